@@ -1,0 +1,23 @@
+p "a,b,,".split(",")
+p "a,b,,".split(",", -1)
+p ",a,b".split(",")
+p "a b  c".split
+p "  lead trail  ".split
+p "a b  c".split(" ")
+p "a b  c".split(/ /)
+p "a1b22c333".split(/\d+/)
+p "a,b,c,d".split(",", 2)
+p "a,b,c,d".split(",", 1)
+p "abc".split("")
+p "".split(",")
+p "a-b_c".split(/[-_]/)
+p "key=value=more".split("=", 2)
+p "a, b ,c".split(/\s*,\s*/)
+p "1.2.3".split(".").map(&:to_i)
+p "a(b)c".split(/([()])/)
+p "line1\nline2\r\nline3".split(/\r?\n/)
+p "word".split(",")
+p "a b c".split(" ", 2)
+p "a  b".split(" ", -1)
+p "abc".chars
+p "a\tb\nc".split(/\s/)
