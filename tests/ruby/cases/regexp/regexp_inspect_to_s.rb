@@ -1,0 +1,13 @@
+p /abc/
+p /a\/b/
+p %r{a/b}
+p /x/i
+p /x/mix
+p /\d+\.\d+/
+puts /abc/.source
+puts /abc/i.to_s
+puts /a.c/m.inspect
+p Regexp.new("a/b")
+p /[a-z]/.class
+p /\n\t/
+p /é/

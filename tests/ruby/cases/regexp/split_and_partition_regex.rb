@@ -1,0 +1,13 @@
+p "a1b2c3".split(/\d/)
+p "a1b2c3".split(/(\d)/)
+p "one  two\tthree\nfour".split(/\s+/)
+p "k1=v1;k2=v2".split(/[;=]/).each_slice(2).to_h
+p "2024-05-06T07:08:09".split(/[-T:]/).map(&:to_i)
+p "a,b;c d".split(/[,; ]/)
+p "CamelCaseString".split(/(?=[A-Z])/)
+p "x".split(/x/)
+p "abc".partition(/b/)
+p "a-b-c".rpartition(/-/)
+p "aXbXc".split("X", -1)
+p "".split(/,/)
+p " a b ".split(/ /)
