@@ -1,0 +1,48 @@
+"""The `toque` command: arguments, output, exit codes — nothing else decides an exit code."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from toque.errors import ToqueError
+
+# Each module offers `register(subparsers)`, which adds its sub-commands and sets `run`
+# (a function of the parsed arguments returning an exit status).
+COMMAND_MODULES = ("toque.grammar.commands", "toque.highlight.commands")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="toque", description=__doc__)
+    parser.add_argument("--debug", action="store_true", help="show Python tracebacks")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMAND_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name != name:
+                raise
+            continue
+        module.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "run", None):
+        parser.print_help()
+        return 2
+    try:
+        return args.run(args)
+    except ToqueError as exc:
+        if args.debug:
+            raise
+        print(f"toque: {exc.render()}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0

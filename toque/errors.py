@@ -1,0 +1,43 @@
+"""The error hierarchy: every user-facing error knows where it happened."""
+
+from __future__ import annotations
+
+from toque.source import Span, excerpt
+
+
+class ToqueError(Exception):
+    """An error the user can act on: a message, a place, and optionally a hint."""
+
+    def __init__(
+        self,
+        message: str,
+        span: Span | None = None,
+        *,
+        source: str | None = None,
+        hint: str | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.message = message
+        self.span = span
+        self.source = source  # the text of span.file, to show the line
+        self.hint = hint
+
+    def render(self) -> str:
+        head = f"{self.span}: {self.message}" if self.span else self.message
+        parts = [head]
+        if self.span and self.source is not None:
+            parts.append(excerpt(self.source, self.span.line, self.span.col))
+        if self.hint:
+            parts.append(f"hint: {self.hint}")
+        return "\n".join(parts)
+
+    def __str__(self) -> str:
+        return self.render()
+
+
+class RubySyntaxError(ToqueError):
+    """The source is not Ruby that toque can parse."""
+
+
+class UsageError(ToqueError):
+    """The command line asks for something that cannot be done."""
