@@ -232,6 +232,10 @@ class AstBuilder(Transformer):
         call.block = block
         return call
 
+    def zsuper_block(self, c):
+        tok, block = c
+        return A.Super(self.file, tok.line, tok.column, None, block)
+
     def fid_call(self, c):
         t = c[0]
         return A.Call(self.file, t.line, t.column, None, str(t.value), [], None, False)
@@ -379,6 +383,11 @@ class AstBuilder(Transformer):
         value = c[1] if len(c) > 1 else A.Ident(self.file, t.line, t.column, str(t.value))
         return A.Pair(self.file, t.line, t.column, key, value)
 
+    def dlabel_pair(self, c):
+        t = c[0]
+        key = A.DSym(self.file, t.line, t.column, c[1:-2])
+        return A.Pair(self.file, t.line, t.column, key, c[-1])
+
     def double_splat(self, c):
         return A.DoubleSplat(self.file, c[0].line, c[0].column, c[1])
 
@@ -449,6 +458,13 @@ class AstBuilder(Transformer):
 
     def binexpr(self, c):
         endless = None
+        if len(c) >= 4 and isinstance(c[-2], Token) and c[-2].type in ("ASSIGN", "OP_ASGN"):
+            # `a || b = c`: an assignment is the chain's last operand
+            value, tok, target = c.pop(), c.pop(), c.pop()
+            if tok.type == "ASSIGN":
+                c.append(A.Assign(self.file, target.line, target.col, target, value))
+            else:
+                c.append(A.OpAssign(self.file, target.line, target.col, target, tok.value, value))
         if len(c) % 2 == 0:  # `a..` ends the chain
             endless = c.pop()
         operands = [c[0]]
@@ -664,6 +680,8 @@ class AstBuilder(Transformer):
             return A.SelfRef(self.file, t.line, t.column)
         if t.type == "CONST":
             return A.Const(self.file, t.line, t.column, None, str(t.value), False)
+        if t.type == "IVAR":
+            return A.IVar(self.file, t.line, t.column, str(t.value))
         return A.Ident(self.file, t.line, t.column, str(t.value))
 
     def _def_rest(self, rest):

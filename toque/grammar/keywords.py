@@ -98,3 +98,28 @@ METADATA_WORDS = frozenset(
     conflicts suggests recommends grouping
     """.split()
 )
+
+# More core resources: platform-specific ones (Windows, macOS, other package managers)
+# and Chef's own helpers, kept apart from CORE_RESOURCES, which the parser may rely on.
+PLATFORM_RESOURCES = frozenset(
+    """
+    alternatives build_essential chef_client_config chef_client_cron chef_client_launchd
+    chef_client_scheduled_task chef_client_systemd_timer chef_client_trusted_certificate
+    chef_sleep chef_vault_secret dmg_package dsc_resource dsc_script freebsd_package
+    habitat_config habitat_install habitat_package habitat_service habitat_sup
+    habitat_user_toml homebrew_cask homebrew_tap homebrew_update ips_package
+    macports_package macos_userdefaults macosx_service msu_package openbsd_package
+    openssl_ec_private_key openssl_ec_public_key openssl_x509_crl openssl_x509_request
+    osx_profile pacman_package paludis_package plist powershell_package
+    powershell_package_source powershell_script registry_key rhsm_errata
+    rhsm_errata_level rhsm_register rhsm_repo rhsm_subscription smartos_package
+    solaris_package user_ulimit windows_ad_join windows_audit_policy windows_auto_run
+    windows_certificate windows_defender windows_defender_exclusion windows_dfs_folder
+    windows_dfs_namespace windows_dfs_server windows_dns_record windows_dns_zone
+    windows_env windows_feature windows_feature_dism windows_feature_powershell
+    windows_firewall_profile windows_firewall_rule windows_font windows_package
+    windows_pagefile windows_path windows_printer windows_printer_port
+    windows_security_policy windows_service windows_share windows_shortcut windows_task
+    windows_uac windows_update_settings windows_user_privilege windows_workgroup
+    """.split()
+)

@@ -54,7 +54,7 @@ MASTER = re.compile(
 )
 WORD_RE = re.compile(r"[^\W\d]\w*")
 GVAR_RE = re.compile(r"\$(?:[^\W\d]\w*|-\w|\d+|[~*$?!@/\\;,.=:<>\"&`'+0_])")
-OP_METHOD_RE = re.compile(r"\[\]=?|<=>|===?|=~|![=~]?|\*\*|[+\-~!]@?|[*/%<>]=?|<<|>>|[&|^`]")
+OP_METHOD_RE = re.compile(r"\[\]=?|<=>|===?|=~|![=~]?|\*\*|[+\-~!]@?|<<|>>|[*/%<>]=?|[&|^`]")
 SYMBOL_OP_RE = re.compile(r"\[\]=?|<=>|===?|=~|![=~]?|\*\*|[+\-]@?|<=|>=|<<|>>|[*/%<>&|^~!]")
 HEREDOC_RE = re.compile(r"<<([~-]?)(?:([^\W\d]\w*)|'([^'\n]*)'|\"([^\"\n]*)\"|`([^`\n]*)`)")
 PERCENT_RE = re.compile(r"%([qQwWiIrsx]?)([^\w\s])")
@@ -147,13 +147,17 @@ class Lexer:
         if not self.heredoc_bodies:
             return self.toks
         out: list[Token] = []
+        self._expand(self.toks, out)
+        return out
+
+    def _expand(self, toks: list[Token], out: list[Token]) -> None:
+        """Put each heredoc's tokens where it started (bodies may hold heredocs too)."""
         bodies = self.heredoc_bodies
-        for t in self.toks:
+        for t in toks:
             if t.type == "HEREDOC":
-                out.extend(bodies[t.start_pos])
+                self._expand(bodies[t.start_pos], out)
             else:
                 out.append(t)
-        return out
 
     def lex_nested(self, pos: int) -> int:
         """Lex the code of a `#{…}` from `pos`; returns the position after its `}`."""
@@ -255,7 +259,7 @@ class Lexer:
         if c == "?" or c == "!":
             nx = text[pos + 1:pos + 2]
             if (nx != "=" or text[pos + 1:pos + 3] in ("==", "=~")) and (
-                c == "!" or nx != ":" or text[pos + 2:pos + 3] == ":"
+                c == "!" or nx != ":" or text[pos + 2:pos + 3] == ":" or not self.tern
             ):
                 val += c
                 pos += 1
@@ -263,7 +267,7 @@ class Lexer:
         # labels: `key: value` (not `a ? b : c`, not `A::B`)
         if (
             c == ":" and text[pos + 1:pos + 2] != ":" and state != DOT and state != FNAME
-            and not self.tern and val[-1] != "?"
+            and not self.tern
             and (state in BEGLIKE or self.toks[-1].type in ("COMMA", "PIPE", "LPAREN_CALL", "LBRACE"))
         ):
             self.emit("LABEL", val, start)
@@ -617,11 +621,14 @@ class Lexer:
         beg = state in BEGLIKE
         nospace_after = text[pos:pos + 1] not in ("", " ", "\t", "\n", "\r")
         # in CMDARG a spaced operator (`foo - 1`) cannot be here: _arg_follows said no
-        if state == FNAME:
+        if state == FNAME or (state == DOT and val not in (".", "&.", "::")):
             om = OP_METHOD_RE.match(text, start)
-            if om:
+            if om:  # `def <<(x)`, `a.+(b)`: an operator as a method name
                 emit("IDENT", om.group(), start)
-                self._after_fname(om.end())
+                if state == FNAME:
+                    self._after_fname(om.end())
+                else:
+                    self.state = ENDFN
                 return om.end()
         if val in ("-", "+") and beg:
             if text[pos:pos + 1].isdigit():
@@ -763,10 +770,7 @@ class Lexer:
         """A string without interpolation; `"key": v` makes it a label."""
         value = strings.unescape(body) if raw and self.text[start] == '"' else body
         text = self.text
-        if (
-            text[end:end + 1] == ":" and text[end + 1:end + 2] != ":" and not self.tern
-            and (self.state in BEGLIKE or (self.toks and self.toks[-1].type in ("COMMA", "LBRACE")))
-        ):
+        if self._label_follows(end):
             self.emit("LABEL", value, start)
             self.state = BEG
             return end + 1
@@ -801,10 +805,21 @@ class Lexer:
         if beg == "DSYM_BEG" and all(t.type == "STR_CONTENT" for t in parts):
             del self.toks[mark:]
             self.emit("SYMBOL", "".join(t.value for t in parts), start)
+        elif beg == "STR_BEG" and self._label_follows(end):
+            self.toks.append(self.tok("LABEL_END", ":", end))  # `"#{k}": v`
+            self.state = BEG
+            return end + 1
         else:
             self.toks.append(self.tok("STR_END", "", end - 1))
         self.state = END
         return end
+
+    def _label_follows(self, end: int) -> bool:
+        text = self.text
+        return (
+            text[end:end + 1] == ":" and text[end + 1:end + 2] != ":" and not self.tern
+            and (self.state in BEGLIKE or (self.toks and self.toks[-1].type in ("COMMA", "LBRACE")))
+        )
 
     def _string_body(self, pos: int, close: str, open_: str | None, start: int, what: str,
                      regexp: bool = False, words: bool = False) -> int:

@@ -36,7 +36,7 @@ OPERATORS = {
 # Every kind the grammar declares.
 ALL_TOKENS = sorted(
     set(KEYWORD_TOKENS.values()) | (set(OPERATORS.values()) - {"SEMI"}) | {
-        "IDENT", "FID", "CONST", "IVAR", "CVAR", "GVAR", "LABEL", "INTEGER", "FLOAT",
+        "IDENT", "FID", "CONST", "IVAR", "CVAR", "GVAR", "LABEL", "LABEL_END", "INTEGER", "FLOAT",
         "STRING", "STR_BEG", "STR_CONTENT", "STR_END", "INTERP_BEG", "INTERP_END",
         "XSTR_BEG", "SYMBOL", "DSYM_BEG", "REGEX", "REGEX_BEG", "REGEX_END", "WORDS",
         "SYMBOLS", "WORDS_BEG", "SYMWORDS_BEG", "WORD_SEP", "TERM", "LPAREN", "LPAREN_CALL",
@@ -51,7 +51,7 @@ ALL_TOKENS = sorted(
 HUMAN = {
     "IDENT": "identifier", "FID": "method name", "CONST": "constant",
     "IVAR": "instance variable", "CVAR": "class variable", "GVAR": "global variable",
-    "LABEL": "hash key", "INTEGER": "number", "FLOAT": "number", "STRING": "string",
+    "LABEL": "hash key", "LABEL_END": "hash key", "INTEGER": "number", "FLOAT": "number", "STRING": "string",
     "STR_BEG": "string", "STR_CONTENT": "string", "STR_END": "end of string",
     "INTERP_BEG": "'#{'", "INTERP_END": "'}'", "XSTR_BEG": "command string",
     "SYMBOL": "symbol", "DSYM_BEG": "symbol", "REGEX": "regexp", "REGEX_BEG": "regexp",
