@@ -7,10 +7,11 @@ checks that every rule of `ruby.lark` has one.
 
 from __future__ import annotations
 
-from lark import Token, Transformer
+from lark import Transformer
 
 from toque.errors import RubySyntaxError
 from toque.grammar import ast as A
+from toque.grammar.lalr import Tok as Token
 from toque.source import Span
 
 # Binary operators: precedence (higher binds tighter) and right-associativity.

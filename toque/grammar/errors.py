@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from lark.exceptions import UnexpectedToken
-
 from toque.errors import RubySyntaxError
 from toque.grammar.tokens import human
 from toque.source import Span
@@ -13,8 +11,8 @@ NAMED = ("KW_END", "RPAREN", "RBRACK", "RBRACE", "PIPE", "COMMA", "TERM", "KW_TH
 OPERAND = {"IDENT", "INTEGER", "STRING", "CONST", "SYMBOL", "LBRACK", "LPAREN", "IVAR"}
 
 
-def describe(exc: UnexpectedToken, tokens: list, text: str, file: str) -> RubySyntaxError:
-    tok = exc.token
+def describe(tok, expected: set[str], text: str, file: str) -> RubySyntaxError:
+    """The error for meeting `tok` where only the `expected` token kinds could go."""
     if tok.type == "$END":
         line = text.count("\n") + 1
         col = len(text) - (text.rfind("\n") + 1) + 1
@@ -26,7 +24,6 @@ def describe(exc: UnexpectedToken, tokens: list, text: str, file: str) -> RubySy
             found = f"{human(tok.type)} '{tok.value}'"
         elif tok.type == "STRING":
             found = f"string {str(tok.value)!r}"[:60]
-    expected = set(exc.expected or ())
     wants = [human(k) for k in NAMED if k in expected]
     if expected & OPERAND:
         wants.append("an expression")

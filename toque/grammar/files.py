@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import os
 import pickle
@@ -72,11 +73,16 @@ def parse_bytes(data: bytes, file: str, use_cache: bool = True) -> A.Seq:
 
 
 def _load(entry: Path) -> A.Seq | None:
+    gc_was_on = gc.isenabled()
+    gc.disable()  # the tree has no cycles: collecting while it loads only costs time
     try:
         with open(entry, "rb") as f:
             tree = pickle.load(f)
     except Exception:  # a missing, truncated or foreign entry is a miss, never fatal
         return None
+    finally:
+        if gc_was_on:
+            gc.enable()
     return tree if isinstance(tree, A.Seq) else None
 
 

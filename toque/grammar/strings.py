@@ -11,8 +11,15 @@ ESCAPE_RE = re.compile(
     re.S,
 )
 SIMPLE_ESCAPES = {
-    "n": "\n", "t": "\t", "s": " ", "r": "\r", "e": "\x1b", "a": "\a",
-    "b": "\b", "f": "\f", "v": "\v",
+    "n": "\n",
+    "t": "\t",
+    "s": " ",
+    "r": "\r",
+    "e": "\x1b",
+    "a": "\a",
+    "b": "\b",
+    "f": "\f",
+    "v": "\v",
 }
 IVAR_RE = re.compile(r"@@?[^\W\d]\w*")
 SYMBOL_VAR_RE = re.compile(r"@@?[^\W\d]\w*")
@@ -51,8 +58,9 @@ def unescape_single(raw: str, close: str = "'", open_: str | None = None) -> str
     if "\\" not in raw:
         return raw
     keep = {"\\", close} | ({open_} if open_ else set())
-    return re.sub(r"\\(.)", lambda m: m.group(1) if m.group(1) in keep else m.group(0), raw,
-                  flags=re.S)
+    return re.sub(
+        r"\\(.)", lambda m: m.group(1) if m.group(1) in keep else m.group(0), raw, flags=re.S
+    )
 
 
 def unescape_regexp_delim(raw: str, close: str) -> str:
