@@ -7,8 +7,6 @@ checks that every rule of `ruby.lark` has one.
 
 from __future__ import annotations
 
-from lark import Transformer
-
 from toque.errors import RubySyntaxError
 from toque.grammar import ast as A
 from toque.grammar.lalr import Tok as Token
@@ -49,11 +47,10 @@ def _nodes(children: list) -> list:
     return [c for c in children if not isinstance(c, Token)]
 
 
-class AstBuilder(Transformer):
+class AstBuilder:
     """Turns grammar reductions into `toque.grammar.ast` nodes for one file."""
 
     def __init__(self, file: str, text: str = "") -> None:
-        super().__init__(visit_tokens=False)
         self.file = file
         self.text = text
 

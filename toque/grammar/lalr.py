@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark.parse_tree_builder import ExpandSingleChild
-
 
 class Tok:
     """A token: kind, value and where it starts (1-based line and column)."""
@@ -38,27 +36,25 @@ class ParseFailure(Exception):
 
 
 class Tables:
-    """Per state: token kind -> shift target (int) or reduction (size, callback, goto)."""
+    """Per state: token kind -> shift target (int) or reduction (size, callback, goto).
 
-    def __init__(self, lark: Any) -> None:
-        parser = lark.parser.parser.parser
-        table = parser.parse_table
-        callbacks = parser.callbacks
-        self.start = table.start_states["start"]
-        self.end = table.end_states["start"]
-        states: dict[int, dict[str, Any]] = {}
-        for state, actions in table.states.items():
+    Built from `toque.grammar.tables` data and the AST builder whose methods are the
+    rules' callbacks. A reduction of size -1 passes its single child through.
+    """
+
+    def __init__(self, data: dict[str, Any], builder: Any) -> None:
+        symbols = data["symbols"]
+        reductions = [_reduction(rule, builder) for rule in data["rules"]]
+        states: list[dict[str, Any]] = []
+        for pairs in data["states"]:
             row: dict[str, Any] = {}
-            for kind, (action, arg) in actions.items():
-                if action.name == "Shift":
-                    row[kind] = arg
-                elif len(arg.expansion) == 1 and isinstance(callbacks[arg], ExpandSingleChild):
-                    # `?rule: x` passes x through: change state, keep the value
-                    row[kind] = (-1, None, arg.origin.name)
-                else:
-                    row[kind] = (len(arg.expansion), callbacks[arg], arg.origin.name)
-            states[state] = row
+            for i in range(0, len(pairs), 2):
+                action = pairs[i + 1]
+                row[symbols[pairs[i]]] = action if action >= 0 else reductions[-1 - action]
+            states.append(row)
         self.states = states
+        self.start = data["start"]
+        self.end = data["end"]
         self.units: dict[tuple[int, int, str], int] = {}
 
     def _units(self, below: int, top: int, kind: str) -> int:
@@ -128,3 +124,42 @@ class Tables:
 
 def _expected(row: dict[str, Any]) -> set[str]:
     return {kind for kind in row if kind.isupper() or kind == "$END"}
+
+
+def _reduction(rule: list[Any], builder: Any) -> tuple[int, Any, str]:
+    """How to reduce by one rule, as Lark's tree builder would with `builder`."""
+    name, size, expand1, splice, goto = rule
+    if size == 1 and expand1 and not splice:
+        return (-1, None, goto)
+    method = getattr(builder, name, None)
+    if method is None:
+        if not name.startswith("_"):
+            raise LookupError(f"the AST builder has no method for grammar rule {name!r}")
+        method = list  # an inline `_rule`: its children join its parent's
+    if splice:
+        method = _splicing(method, splice)
+    if expand1:
+        method = _expanding(method)
+    return (size, method, goto)
+
+
+def _splicing(method: Any, at: list[int]) -> Any:
+    positions = frozenset(at)
+
+    def spliced(children: list) -> Any:
+        out: list = []
+        for i, child in enumerate(children):
+            if i in positions:
+                out.extend(child)
+            else:
+                out.append(child)
+        return method(out)
+
+    return spliced
+
+
+def _expanding(method: Any) -> Any:
+    def expanded(children: list) -> Any:
+        return children[0] if len(children) == 1 else method(children)
+
+    return expanded
