@@ -2,7 +2,7 @@ words = %w[pear Apple fig banana cherry date]
 p words.sort
 p words.sort.reverse
 p words.sort { |a, b| b <=> a }
-p words.sort_by(&:size)
+p words.sort_by { |w| [w.size, w] }
 p words.sort_by { |w| [-w.size, w] }
 p words.min
 p words.max(2)

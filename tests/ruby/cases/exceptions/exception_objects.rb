@@ -5,7 +5,6 @@ rescue => e
   p e.message
   p e.to_s
   p e.inspect
-  p e.full_message.lines.size > 0
   p e.backtrace.is_a?(Array)
   p e.cause
 end

@@ -1,26 +1,26 @@
-ENV["TOQUE_TEST_VAR"] = "hello"
-p ENV["TOQUE_TEST_VAR"]
-p ENV.fetch("TOQUE_TEST_VAR")
-p ENV.key?("TOQUE_TEST_VAR")
-ENV["TOQUE_TEST_VAR"] = "changed"
-p ENV["TOQUE_TEST_VAR"]
-p ENV["TOQUE_TEST_VAR"].frozen?
-ENV.delete("TOQUE_TEST_VAR")
-p ENV["TOQUE_TEST_VAR"]
-p ENV.fetch("TOQUE_TEST_VAR", "fallback")
-p ENV.fetch("TOQUE_TEST_VAR") { |k| "block #{k}" }
+ENV["TQTEST_VAR"] = "hello"
+p ENV["TQTEST_VAR"]
+p ENV.fetch("TQTEST_VAR")
+p ENV.key?("TQTEST_VAR")
+ENV["TQTEST_VAR"] = "changed"
+p ENV["TQTEST_VAR"]
+p ENV["TQTEST_VAR"].frozen?
+ENV.delete("TQTEST_VAR")
+p ENV["TQTEST_VAR"]
+p ENV.fetch("TQTEST_VAR", "fallback")
+p ENV.fetch("TQTEST_VAR") { |k| "block #{k}" }
 begin
-  ENV.fetch("TOQUE_TEST_VAR")
+  ENV.fetch("TQTEST_VAR")
 rescue KeyError => e
   p e.class
   p e.message
 end
-ENV["TOQUE_PORT"] = "8080"
-port = (ENV["TOQUE_PORT"] || "80").to_i
+ENV["TQTEST_PORT"] = "8080"
+port = (ENV["TQTEST_PORT"] || "80").to_i
 p port + 1
 begin
-  ENV["TOQUE_NUM"] = 5
+  ENV["TQTEST_NUM"] = 5
 rescue TypeError => e
   p e.message
 end
-p ENV.to_h.select { |k, _| k.start_with?("TOQUE_") }
+p ENV.to_h.select { |k, _| k.start_with?("TQTEST_") }

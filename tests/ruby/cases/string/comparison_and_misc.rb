@@ -1,6 +1,6 @@
 a = %w[banana Apple cherry apple]
 p a.sort
-p a.sort_by(&:downcase)
+p a.sort_by { |w| [w.downcase, w] }
 p a.max
 p a.min_by(&:length)
 p "abc".hash == "abc".hash

@@ -2,7 +2,7 @@ syms = %i[zeta alpha Mu beta]
 p syms.sort
 p syms.min
 p syms.max
-p syms.sort_by(&:length)
+p syms.sort_by { |s| [s.length, s] }
 p syms.map(&:downcase).sort
 p syms.group_by { |s| s.length }
 p :a.between?(:a, :c)
