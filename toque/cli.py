@@ -11,7 +11,11 @@ from toque.errors import ToqueError
 
 # Each module offers `register(subparsers)`, which adds its sub-commands and sets `run`
 # (a function of the parsed arguments returning an exit status).
-COMMAND_MODULES = ("toque.grammar.commands", "toque.highlight.commands")
+COMMAND_MODULES = (
+    "toque.grammar.commands",
+    "toque.interpreter.commands",
+    "toque.highlight.commands",
+)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -46,3 +50,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except Exception as exc:  # a bug in toque: say so plainly, traceback only on request
+        if args.debug:
+            raise
+        print(
+            f"toque: internal error: {exc!r} (run with --debug for the traceback)", file=sys.stderr
+        )
+        return 70

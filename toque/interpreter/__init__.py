@@ -1,0 +1,1 @@
+"""The Ruby evaluator: object model, compiler to closures, core library, recipe DSL."""

@@ -1,0 +1,386 @@
+"""Compiling calls: arguments, blocks, operators, `super` and `yield`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from toque.grammar import ast as A
+from toque.interpreter.frames import BlockCode, RProc
+from toque.interpreter.params import arity, compile_binder
+from toque.interpreter.signals import BreakSignal, RubyError
+from toque.interpreter.values import RArray, RHash, RString, sym
+
+# Operators that skip method dispatch when both sides are plain numbers.
+_NUMERIC = {
+    "+": lambda a, b: a + b,
+    "-": lambda a, b: a - b,
+    "*": lambda a, b: a * b,
+    "<": lambda a, b: a < b,
+    ">": lambda a, b: a > b,
+    "<=": lambda a, b: a <= b,
+    ">=": lambda a, b: a >= b,
+    "==": lambda a, b: a == b,
+    "!=": lambda a, b: a != b,
+}
+_NUMBER_TYPES = (int, float)
+
+
+def locate(rt: Any, err: RubyError, node: A.Node, f: Any) -> None:
+    """Give an error its place (file:line and method) the first time it passes a call."""
+    if getattr(err, "line", None) is None:
+        err.file = node.file
+        err.line = node.line
+        err.mname = f.meth.mname if f is not None else None
+        err.trace = []
+    elif f is not None and getattr(err, "_last_frame", None) is not f.meth:
+        err.trace.append((node.file, node.line, f.meth.mname))
+    err._last_frame = f.meth if f is not None else None
+
+
+class CallCompiler:
+    """Mixin of `Compiler`: everything that sends a message."""
+
+    # -- arguments ----------------------------------------------------------------------
+
+    def args_builder(self, args: list[A.Node]) -> Any:
+        """`build(f) -> (positional list, block from &arg or None)`."""
+        rt = self.rt
+        if not any(isinstance(a, (A.Splat, A.BlockPass, A.Hash)) for a in args):
+            fns = [self.compile(a) for a in args]
+            if not fns:
+                return lambda f: ([], None)
+            if len(fns) == 1:
+                a0 = fns[0]
+                return lambda f: ([a0(f)], None)
+            return lambda f: ([fn(f) for fn in fns], None)
+        steps = []
+        for a in args:
+            if isinstance(a, A.Splat):
+                steps.append(("splat", self.compile(a.value)))
+            elif isinstance(a, A.BlockPass):
+                if a.value is None:
+                    steps.append(("blockfwd", None))
+                else:
+                    steps.append(("block", self.compile(a.value)))
+            else:
+                steps.append(("arg", self.compile(a)))
+
+        def build(f):
+            out: list = []
+            block = None
+            for kind, fn in steps:
+                if kind == "arg":
+                    out.append(fn(f))
+                elif kind == "splat":
+                    out.extend(splat_items(rt, fn(f)))
+                elif kind == "block":
+                    block = rt.to_proc(fn(f))
+                else:
+                    block = f.meth.block
+            return out, block
+
+        return build
+
+    def block_code(self, block: A.Block | A.Lambda, is_lambda: bool = False) -> BlockCode:
+        saved = self.with_scope("block", inherit=True)
+        self.jumps.append("block")
+        try:
+            bind = compile_binder(block.params, self.compile, self.declare)
+            body = self.compile(block.body)
+        finally:
+            self.jumps.pop()
+            self.scope = saved
+        return BlockCode(bind, body, arity(block.params), block.params, block)
+
+    # -- calls ----------------------------------------------------------------------------
+
+    def c_Call(self, node: A.Call) -> Any:
+        if node.receiver is None:
+            return self.fcall(node, node.name, node.args, node.block)
+        rt = self.rt
+        name = node.name
+        recv_fn = self.compile(node.receiver)
+        if (
+            node.block is None
+            and len(node.args) == 1
+            and not isinstance(node.args[0], (A.Splat, A.BlockPass))
+        ):
+            arg_fn = self.compile(node.args[0])
+            op = _NUMERIC.get(name)
+            if op is not None and not node.safe:
+
+                def numeric_op(f):
+                    a = recv_fn(f)
+                    b = arg_fn(f)
+                    if a.__class__ in _NUMBER_TYPES and b.__class__ in _NUMBER_TYPES:
+                        return op(a, b)
+                    try:
+                        return rt.send(a, name, [b])
+                    except RubyError as err:
+                        locate(rt, err, node, f)
+                        raise
+
+                return numeric_op
+            safe = node.safe
+
+            def call1(f):
+                recv = recv_fn(f)
+                if safe and recv is None:
+                    return None
+                try:
+                    return rt.send(recv, name, [arg_fn(f)])
+                except RubyError as err:
+                    locate(rt, err, node, f)
+                    raise
+
+            return call1
+        build = self.args_builder(node.args)
+        make_block = self.block_maker(node.block)
+        safe = node.safe
+        self_call = isinstance(node.receiver, A.SelfRef)
+
+        if make_block is None:
+
+            def call(f):
+                recv = recv_fn(f)
+                if safe and recv is None:
+                    return None
+                args, block = build(f)
+                try:
+                    return rt.send(recv, name, args, block, self_call)
+                except RubyError as err:
+                    locate(rt, err, node, f)
+                    raise
+
+            return call
+
+        def call_with_block(f):
+            recv = recv_fn(f)
+            if safe and recv is None:
+                return None
+            args, _ = build(f)
+            block = make_block(f)
+            try:
+                return rt.send(recv, name, args, block, self_call)
+            except BreakSignal as sig:
+                if sig.tag is block:
+                    return sig.value
+                raise
+            except RubyError as err:
+                locate(rt, err, node, f)
+                raise
+
+        return call_with_block
+
+    def block_maker(self, block: A.Block | None) -> Any:
+        if block is None:
+            return None
+        code = self.block_code(block)
+        return lambda f: RProc(code, f, f.self)
+
+    def fcall(self, node: A.Node, name: str, args: list[A.Node], block: A.Block | None) -> Any:
+        special = getattr(self, "special_" + _ident(name), None)
+        if special is not None:
+            result = special(node, args, block)
+            if result is not None:
+                return result
+        rt = self.rt
+        build = self.args_builder(args)
+        make_block = self.block_maker(block)
+        if make_block is None:
+            if not args:
+
+                def vcall(f):
+                    try:
+                        return rt.send(f.self, name, [], None, True)
+                    except RubyError as err:
+                        locate(rt, err, node, f)
+                        raise
+
+                return vcall
+
+            def fcall(f):
+                a, blk = build(f)
+                try:
+                    return rt.send(f.self, name, a, blk, True)
+                except RubyError as err:
+                    locate(rt, err, node, f)
+                    raise
+
+            return fcall
+
+        def fcall_block(f):
+            a, _ = build(f)
+            blk = make_block(f)
+            try:
+                return rt.send(f.self, name, a, blk, True)
+            except BreakSignal as sig:
+                if sig.tag is blk:
+                    return sig.value
+                raise
+            except RubyError as err:
+                locate(rt, err, node, f)
+                raise
+
+        return fcall_block
+
+    # -- calls the compiler answers itself (they need the caller's frame) ------------------
+
+    def special_block_given_p(self, node, args, block):
+        if args or block:
+            return None
+        return lambda f: f.meth.block is not None
+
+    def special___method__(self, node, args, block):
+        if args or block:
+            return None
+        return lambda f: sym(f.meth.mname) if f.meth.mname else None
+
+    def special___dir__(self, node, args, block):
+        import os
+
+        d = os.path.dirname(os.path.abspath(self.file))
+        return lambda f: RString(d)
+
+    def special_lambda(self, node, args, block):
+        if args or block is None:
+            return None
+        code = self.block_code(block)
+        return lambda f: RProc(code, f, f.self, is_lambda=True)
+
+    def special_proc(self, node, args, block):
+        if args or block is None:
+            return None
+        code = self.block_code(block)
+        return lambda f: RProc(code, f, f.self)
+
+    def special_binding(self, node, args, block):
+        from toque.interpreter.core.binding import Binding
+
+        return lambda f: Binding(f)
+
+    def special_local_variables(self, node, args, block):
+        names = []
+        scope = self.scope
+        while scope is not None:
+            names.extend(sorted(scope.names))
+            scope = scope.parent
+        return lambda f: RArray([sym(n) for n in names])
+
+    def _visibility(self, node, args, block, word):
+        if args or block:
+            return None
+
+        def set_default(f):
+            f.visibility = word
+            return None
+
+        return set_default
+
+    def special_private(self, node, args, block):
+        return self._visibility(node, args, block, "private")
+
+    def special_public(self, node, args, block):
+        return self._visibility(node, args, block, "public")
+
+    def special_protected(self, node, args, block):
+        return self._visibility(node, args, block, "protected")
+
+    def special_module_function(self, node, args, block):
+        return self._visibility(node, args, block, "module_function")
+
+    def special_require_relative(self, node, args, block):
+        import os
+
+        if len(args) != 1 or block:
+            return None
+        rt = self.rt
+        base = os.path.dirname(os.path.abspath(self.file))
+        arg = self.compile(args[0])
+
+        def require_relative(f):
+            from toque.interpreter.core.kernel import require_file
+
+            path = os.path.join(base, rt.to_s(arg(f)))
+            return require_file(rt, path)
+
+        return require_relative
+
+    # -- super and yield ------------------------------------------------------------------
+
+    def c_Super(self, node: A.Super) -> Any:
+        rt = self.rt
+        build = self.args_builder(node.args) if node.args is not None else None
+        make_block = self.block_maker(node.block)
+
+        def call_super(f):
+            m = f.meth
+            if build is not None:
+                args, block = build(f)
+            else:
+                args, block = list(m.args or []), None
+            if make_block is not None:
+                block = make_block(f)
+            elif block is None:
+                block = m.block
+            try:
+                return invoke_super(rt, m, args, block)
+            except BreakSignal as sig:
+                if sig.tag is block:
+                    return sig.value
+                raise
+            except RubyError as err:
+                locate(rt, err, node, f)
+                raise
+
+        return call_super
+
+    def c_Yield(self, node: A.Yield) -> Any:
+        rt = self.rt
+        build = self.args_builder(node.args)
+
+        def do_yield(f):
+            block = f.meth.block
+            if block is None:
+                raise rt.error("LocalJumpError", "no block given (yield)")
+            args, _ = build(f)
+            return rt.call_proc(block, args)
+
+        return do_yield
+
+
+def invoke_super(rt: Any, m: Any, args: list, block: Any) -> Any:
+    owner = m.owner
+    name = m.mname
+    if owner is None or name is None:
+        raise rt.error("RuntimeError", "super called outside of method")
+    anc = rt.class_of(m.self).ancestors()
+    try:
+        start = anc.index(owner) + 1
+    except ValueError:
+        start = 0
+    for mod in anc[start:]:
+        method = mod.methods.get(name)
+        if method is not None:
+            return method.fn(rt, m.self, args, block)
+    raise rt.error(
+        "NoMethodError", f"super: no superclass method `{name}' for {rt.describe(m.self)}"
+    )
+
+
+def splat_items(rt: Any, value: Any) -> list:
+    if isinstance(value, RArray):
+        return list(value)
+    if value is None:
+        return []
+    if isinstance(value, RHash):
+        return [RArray([k, v]) for k, v in value.items()]
+    if rt.responds(value, "to_a"):
+        result = rt.send(value, "to_a", [])
+        if isinstance(result, RArray):
+            return list(result)
+    return [value]
+
+
+def _ident(name: str) -> str:
+    return name.replace("?", "_p").replace("!", "_bang").replace("=", "_set")

@@ -1,0 +1,354 @@
+"""Compiles the AST once into nested Python closures, `fn(frame) -> value`.
+
+Walking a tree node by node at run time is slow in Python; closures built once and
+called many times are several times faster. Local variables are resolved at compile
+time (Ruby decides by the order of assignments in the source), so a read is a dict
+lookup at a known depth of enclosing blocks. Definitions, calls and control flow
+live in the sibling modules `compile_defs` and `compile_flow`; this module holds
+the dispatcher, scopes, literals and variables.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from toque.grammar import ast as A
+from toque.interpreter.signals import RubyError
+from toque.interpreter.values import RArray, RHash, RRange, RString, sym
+
+
+class Scope:
+    """Local variable names of one method, block, class body or file."""
+
+    __slots__ = ("names", "parent", "kind")
+
+    def __init__(self, parent: Scope | None, kind: str) -> None:
+        self.names: set[str] = set()
+        self.parent = parent  # only blocks see their parent's locals
+        self.kind = kind
+
+    def depth(self, name: str) -> int:
+        scope: Scope | None = self
+        d = 0
+        while scope is not None:
+            if name in scope.names:
+                return d
+            scope = scope.parent
+            d += 1
+        return -1
+
+
+class CompilerBase:
+    """Dispatch and state shared by the compiler's parts (mixed into `Compiler`)."""
+
+    def __init__(self, rt: Any, file: str, frozen_literals: bool = False) -> None:
+        self.rt = rt
+        self.file = file
+        self.frozen_literals = frozen_literals
+        self.scope = Scope(None, "top")
+        self.jumps: list[str] = []  # innermost last: "loop" or "block" (break/next target)
+
+    def compile(self, node: A.Node | None) -> Any:
+        if node is None:
+            return _nil
+        method = getattr(self, "c_" + node.__class__.__name__, None)
+        if method is None:
+            raise RubyError(
+                self.rt.new_exception(
+                    self.rt.exception_class("NotImplementedError"),
+                    RString(
+                        f"{node.file}:{node.line}: toque does not support {node.__class__.__name__} yet"
+                    ),
+                )
+            )
+        return method(node)
+
+    def declare(self, name: str) -> None:
+        self.scope.names.add(name)
+
+    def with_scope(self, kind: str, inherit: bool) -> Scope:
+        saved = self.scope
+        self.scope = Scope(saved if inherit else None, kind)
+        return saved
+
+    # -- sequences and literals ------------------------------------------------------------
+
+    def c_Seq(self, node: A.Seq) -> Any:
+        fns = [self.compile(n) for n in node.body]
+        if not fns:
+            return _nil
+        if len(fns) == 1:
+            return fns[0]
+        if len(fns) == 2:
+            a, b = fns
+
+            def seq2(f):
+                a(f)
+                return b(f)
+
+            return seq2
+        head, last = fns[:-1], fns[-1]
+
+        def seq(f):
+            for fn in head:
+                fn(f)
+            return last(f)
+
+        return seq
+
+    def c_Nil(self, node):
+        return _nil
+
+    def c_TrueLit(self, node):
+        return lambda f: True
+
+    def c_FalseLit(self, node):
+        return lambda f: False
+
+    def c_SelfRef(self, node):
+        return lambda f: f.self
+
+    def c_Int(self, node):
+        v = node.value
+        return lambda f: v
+
+    c_Float = c_Int
+
+    def c_Str(self, node):
+        v = node.value
+        if self.frozen_literals:
+            s = RString(v, frozen=True)
+            return lambda f: s
+        return lambda f: RString(v)
+
+    def _parts(self, parts: list[A.Node]) -> Any:
+        """A function giving the Python text of interpolated parts."""
+        to_s = self.rt.to_s
+        pieces = []
+        for p in parts:
+            if isinstance(p, A.Str):
+                v = p.value
+                pieces.append((True, v))
+            else:
+                pieces.append((False, self.compile(p)))
+        if len(pieces) == 1 and not pieces[0][0]:
+            fn = pieces[0][1]
+            return lambda f: to_s(fn(f))
+
+        def text(f):
+            out = []
+            for literal, x in pieces:
+                out.append(x if literal else to_s(x(f)))
+            return "".join(out)
+
+        return text
+
+    def c_DStr(self, node):
+        text = self._parts(node.parts)
+        return lambda f: RString(text(f))
+
+    def c_XStr(self, node):
+        text = self._parts(node.parts)
+        rt = self.rt
+
+        def run(f):
+            from toque.interpreter.core.kernel import backtick
+
+            return backtick(rt, text(f))
+
+        return run
+
+    def c_Sym(self, node):
+        s = sym(node.name)
+        return lambda f: s
+
+    def c_DSym(self, node):
+        text = self._parts(node.parts)
+        return lambda f: sym(text(f))
+
+    def c_Regex(self, node):
+        from toque.interpreter.core.regexp import make_regexp
+
+        rt = self.rt
+        flags = node.flags
+        if all(isinstance(p, A.Str) for p in node.parts):
+            source = "".join(p.value for p in node.parts)
+            try:
+                rx = make_regexp(rt, source, flags)
+            except RubyError:
+
+                def bad(f):  # an invalid literal fails when it runs, like MRI's SyntaxError
+                    return make_regexp(rt, source, flags)
+
+                return bad
+            return lambda f: rx
+        text = self._parts(node.parts)
+        return lambda f: make_regexp(rt, text(f), flags)
+
+    def c_Array(self, node):
+        if any(isinstance(e, A.Splat) for e in node.elements):
+            build = self.args_builder(node.elements)
+            return lambda f: RArray(build(f)[0])
+        fns = [self.compile(e) for e in node.elements]
+        return lambda f: RArray([fn(f) for fn in fns])
+
+    def c_Hash(self, node):
+        steps = []
+        for p in node.pairs:
+            if isinstance(p, A.DoubleSplat):
+                steps.append((None, self.compile(p.value)))
+            else:
+                steps.append((self.compile(p.key), self.compile(p.value)))
+        rt = self.rt
+
+        def build(f):
+            h = RHash()
+            for k, v in steps:
+                if k is None:
+                    other = v(f)
+                    if other is not None:
+                        if not isinstance(other, RHash):
+                            other = rt.send(other, "to_hash", [])
+                        for kk, vv in other.items():
+                            h.set(kk, vv)
+                else:
+                    h.set(k(f), v(f))
+            return h
+
+        return build
+
+    def c_Range(self, node):
+        lo = self.compile(node.low)
+        hi = self.compile(node.high)
+        excl = node.exclusive
+        if isinstance(node.low, A.Int) and isinstance(node.high, A.Int):
+            r = RRange(node.low.value, node.high.value, excl)
+            return lambda f: r
+        return lambda f: RRange(lo(f), hi(f), excl)
+
+    # -- variables ----------------------------------------------------------------------
+
+    def c_Ident(self, node):
+        d = self.scope.depth(node.name)
+        if d < 0:
+            return self.fcall(node, node.name, [], None)
+        return _local_reader(node.name, d)
+
+    def c_IVar(self, node):
+        name = node.name
+
+        def ivar(f):
+            ivars = getattr(f.self, "ivars", None)
+            return ivars.get(name) if ivars is not None else None
+
+        return ivar
+
+    def c_GVar(self, node):
+        from toque.interpreter.core.globals import reader
+
+        return reader(self.rt, node.name)
+
+    def c_CVar(self, node):
+        rt = self.rt
+        name = node.name
+
+        def cvar(f):
+            for mod in _cvar_chain(rt, f):
+                if name in mod.cvars:
+                    return mod.cvars[name]
+            owner = f.cref[0]
+            raise rt.error("NameError", f"uninitialized class variable {name} in {owner.name}")
+
+        return cvar
+
+    def c_Const(self, node):
+        rt = self.rt
+        name = node.name
+        if node.top:
+
+            def top(f):
+                try:
+                    return rt.Object.consts[name]
+                except KeyError:
+                    raise rt.error("NameError", f"uninitialized constant {name}") from None
+
+            return top
+        if node.scope is not None:
+            scope = self.compile(node.scope)
+
+            def scoped(f):
+                mod = scope(f)
+                if not hasattr(mod, "consts"):
+                    raise rt.error("TypeError", f"{rt.inspect(mod)} is not a class/module")
+                try:
+                    return mod.const_lookup(name)
+                except KeyError:
+                    raise rt.error(
+                        "NameError", f"uninitialized constant {mod.name}::{name}"
+                    ) from None
+
+            return scoped
+        return lambda f: lookup_const(rt, f, name)
+
+
+def lookup_const(rt: Any, f: Any, name: str) -> Any:
+    """A constant by lexical scope, then the innermost module's ancestors, then Object."""
+    for mod in f.cref:
+        consts = mod.consts
+        if name in consts:
+            return consts[name]
+    try:
+        return f.cref[0].const_lookup(name)
+    except KeyError:
+        pass
+    try:
+        return rt.Object.const_lookup(name)
+    except KeyError:
+        pass
+    from toque.interpreter.core.autoload import autoload
+
+    value = autoload(rt, name)
+    if value is not None:
+        return value
+    raise rt.error("NameError", f"uninitialized constant {name}")
+
+
+def _cvar_chain(rt: Any, f: Any) -> list:
+    base = f.cref[0]
+    if base is rt.Object and hasattr(f.self, "cls"):
+        base = f.self.cls
+    return base.ancestors()
+
+
+def _nil(f: Any) -> None:
+    return None
+
+
+def _local_reader(name: str, depth: int) -> Any:
+    if depth == 0:
+        return lambda f: f.vars.get(name)
+    if depth == 1:
+        return lambda f: f.up.vars.get(name)
+    if depth == 2:
+        return lambda f: f.up.up.vars.get(name)
+
+    def deep(f):
+        for _ in range(depth):
+            f = f.up
+        return f.vars.get(name)
+
+    return deep
+
+
+def local_frame(depth: int) -> Any:
+    if depth == 0:
+        return lambda f: f
+    if depth == 1:
+        return lambda f: f.up
+
+    def deep(f):
+        for _ in range(depth):
+            f = f.up
+        return f
+
+    return deep

@@ -1,0 +1,37 @@
+"""Constants defined on first use: the standard library that `require` would load."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+# constant name -> module of toque.interpreter.core whose `define(rt)` makes it
+AUTOLOAD = {
+    "JSON": "json_lib",
+    "Set": "set_lib",
+    "Shellwords": "shellwords_lib",
+    "FileUtils": "file_lib",
+    "File": "file_lib",
+    "Dir": "file_lib",
+    "IO": "file_lib",
+    "Time": "time_lib",
+    "Struct": "struct_lib",
+    "Math": "math_lib",
+    "ENV": "env_lib",
+    "Process": "env_lib",
+    "SecureRandom": "math_lib",
+    "ObjectSpace": "env_lib",
+    "GC": "env_lib",
+}
+
+
+def autoload(rt: Any, name: str) -> Any:
+    module_name = AUTOLOAD.get(name)
+    if module_name is None:
+        return None
+    try:
+        module = importlib.import_module(f"toque.interpreter.core.{module_name}")
+    except ModuleNotFoundError:
+        return None
+    module.define(rt)
+    return rt.Object.consts.get(name)

@@ -1,0 +1,33 @@
+"""dup and clone: shallow copies of builtin values and objects."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from toque.interpreter.model import RModule
+from toque.interpreter.values import RArray, RHash, RObject, RString
+
+
+def shallow_copy(rt: Any, v: Any) -> Any:
+    cls = v.__class__
+    if cls is RString:
+        return RString(v.v)
+    if cls is RArray:
+        return RArray(v)
+    if cls is RHash:
+        h = RHash()
+        h.data = dict(v.data)
+        h.keys = dict(v.keys)
+        h.default = v.default
+        h.default_proc = v.default_proc
+        return h
+    if cls is RObject:
+        copy = RObject(v.cls)
+        copy.ivars = dict(v.ivars)
+        init = rt.class_of(copy).find_method("initialize_copy")
+        if init is not None and init.owner is not rt.Kernel:
+            init.fn(rt, copy, [v], None)
+        return copy
+    if isinstance(v, RModule):
+        return v
+    return v

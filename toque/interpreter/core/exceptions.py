@@ -1,0 +1,127 @@
+"""Exception and its subclasses: message, full_message, backtrace, ==, exception."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from toque.interpreter.core.registry import Builtins
+from toque.interpreter.values import RArray, RObject, RString
+
+e = Builtins("Exception")
+es = Builtins("Exception", singleton=True)
+
+
+@es.method("exception")
+def class_exception(rt, self, *args):
+    return rt.send(self, "new", list(args))
+
+
+@e.method("initialize", visibility="private")
+def initialize(rt, self, message=None):
+    self.ivars["@message"] = message
+    return None
+
+
+def message_text(rt: Any, exc: RObject) -> str:
+    result = rt.send(exc, "message", [])
+    return rt.to_s(result)
+
+
+@e.method("message")
+def message(rt, self):
+    return rt.send(self, "to_s", [])
+
+
+@e.method("to_s")
+def to_s(rt, self):
+    msg = self.ivars.get("@message")
+    if msg is None:
+        return RString(self.cls.name or "")
+    return msg if isinstance(msg, RString) else RString(rt.to_s(msg))
+
+
+@e.method("inspect")
+def inspect(rt, self):
+    text = message_text(rt, self)
+    name = self.cls.name
+    if not text:
+        return RString(name)
+    return RString(f"#<{name}: {text}>")
+
+
+@e.method("full_message")
+def full_message(rt, self, *args):
+    return RString(f"{message_text(rt, self)} ({self.cls.name})")
+
+
+@e.method("backtrace")
+def backtrace(rt, self):
+    bt = self.ivars.get("@__backtrace")
+    return bt
+
+
+@e.method("set_backtrace")
+def set_backtrace(rt, self, bt):
+    self.ivars["@__backtrace"] = bt if isinstance(bt, RArray) else RArray([bt])
+    return bt
+
+
+@e.method("backtrace_locations")
+def backtrace_locations(rt, self):
+    return None
+
+
+@e.method("cause")
+def cause(rt, self):
+    return self.ivars.get("@__cause")
+
+
+@e.method("exception")
+def exception(rt, self, message=None):
+    if message is None:
+        return self
+    copy = RObject(self.cls)
+    copy.ivars = dict(self.ivars)
+    copy.ivars["@message"] = message
+    return copy
+
+
+@e.method("==")
+def eq(rt, self, other):
+    return (
+        isinstance(other, RObject)
+        and other.cls is self.cls
+        and message_text(rt, self) == message_text(rt, other)
+    )
+
+
+def _ivar_reader(name: str):
+    def read(rt, self):
+        return self.ivars.get(name)
+
+    return read
+
+
+k = Builtins("KeyError")
+k.method("key")(_ivar_reader("@key"))
+k.method("receiver")(_ivar_reader("@receiver"))
+n = Builtins("NameError")
+n.method("name")(_ivar_reader("@name"))
+n.method("receiver")(_ivar_reader("@receiver"))
+s = Builtins("StopIteration")
+s.method("result")(_ivar_reader("@result"))
+x = Builtins("SystemExit")
+
+
+@x.method("status")
+def status(rt, self):
+    return self.ivars.get("@status", 0)
+
+
+@x.method("success?")
+def success(rt, self):
+    return self.ivars.get("@status", 0) == 0
+
+
+f = Builtins("FrozenError")
+f.method("receiver")(_ivar_reader("@receiver"))

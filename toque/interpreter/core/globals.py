@@ -1,0 +1,37 @@
+"""Global variables: `$stdout`, `$0`, `$~` and `$1`… (last match), `$!`, user globals."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def reader(rt: Any, name: str) -> Any:
+    if name == "$~":
+        return lambda f: rt.globals.get("$~")
+    if name[1:].isdigit() and name != "$0":
+        n = int(name[1:])
+
+        def nth(f):
+            m = rt.globals.get("$~")
+            return m.group(n) if m is not None else None
+
+        return nth
+    if name in ("$&", "$`", "$'", "$+"):
+
+        def special(f):
+            m = rt.globals.get("$~")
+            if m is None:
+                return None
+            return {"$&": m.group(0), "$`": m.pre(), "$'": m.post(), "$+": m.last_group()}[name]
+
+        return special
+    return lambda f: rt.globals.get(name)
+
+
+def writer(rt: Any, name: str) -> Any:
+    def write(f, value):
+        rt.globals[name] = value
+        if name == "$stdout":
+            rt.stdout_obj = value
+
+    return write

@@ -1,0 +1,167 @@
+"""`inspect` and `to_s` of the builtin values, exactly as MRI 3.1 prints them."""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Any
+
+from toque.interpreter.frames import RProc
+from toque.interpreter.model import RModule
+from toque.interpreter.values import RArray, RHash, RObject, RRange, RString, RSymbol
+
+_ESCAPES = {
+    "\n": "\\n",
+    "\t": "\\t",
+    "\r": "\\r",
+    "\x1b": "\\e",
+    "\a": "\\a",
+    "\b": "\\b",
+    "\f": "\\f",
+    "\v": "\\v",
+    '"': '\\"',
+    "\\": "\\\\",
+}
+_SIMPLE_SYMBOL = re.compile(
+    r"\A(?:[A-Za-z_\u0080-\U0010ffff][\w\u0080-\U0010ffff]*[?!=]?|\[\]=?|[+\-]@?|\*\*?|/|%|==?=?|"
+    r"=~|!~?|!=|<=>|<=?|>=?|<<|>>|&|\||\^|~|@{1,2}[A-Za-z_]\w*|\$[A-Za-z_]\w*)\Z"
+)
+
+
+def inspect_str(text: str) -> str:
+    out = ['"']
+    n = len(text)
+    for i, ch in enumerate(text):
+        esc = _ESCAPES.get(ch)
+        if esc is not None:
+            out.append(esc)
+        elif ch == "#" and i + 1 < n and text[i + 1] in "{$@":
+            out.append("\\#")
+        elif ch < " " or ch == "\x7f":
+            out.append(f"\\x{ord(ch):02X}")
+        elif not ch.isprintable() and ord(ch) > 0x7F:
+            out.append(f"\\u{ord(ch):04X}" if ord(ch) < 0x10000 else f"\\u{{{ord(ch):X}}}")
+        else:
+            out.append(ch)
+    out.append('"')
+    return "".join(out)
+
+
+def inspect_symbol(name: str) -> str:
+    if _SIMPLE_SYMBOL.match(name) and not (
+        name.endswith("?=") or name.endswith("!=") and len(name) > 2 and name[-3].isalnum()
+    ):
+        return ":" + name
+    return ":" + inspect_str(name)
+
+
+def float_to_s(f: float) -> str:
+    if math.isinf(f):
+        return "Infinity" if f > 0 else "-Infinity"
+    if math.isnan(f):
+        return "NaN"
+    r = repr(f)
+    if "e" in r:
+        mant, exp = r.split("e")
+        if "." not in mant:
+            mant += ".0"
+        sign = exp[0] if exp[0] in "+-" else "+"
+        digits = exp.lstrip("+-").rjust(2, "0")
+        return f"{mant}e{sign}{digits}"
+    return r
+
+
+def inspect(rt: Any, v: Any, seen: set[int] | None = None) -> str:
+    cls = v.__class__
+    if v is None:
+        return "nil"
+    if v is True:
+        return "true"
+    if v is False:
+        return "false"
+    if cls is int:
+        return str(v)
+    if cls is float:
+        return float_to_s(v)
+    if cls is RString:
+        return inspect_str(v.v)
+    if cls is RSymbol:
+        return inspect_symbol(v.name)
+    if cls is RArray:
+        if seen is None:
+            seen = set()
+        if id(v) in seen:
+            return "[...]"
+        seen.add(id(v))
+        try:
+            return "[" + ", ".join(inspect_any(rt, x, seen) for x in v) + "]"
+        finally:
+            seen.discard(id(v))
+    if cls is RHash:
+        if seen is None:
+            seen = set()
+        if id(v) in seen:
+            return "{...}"
+        seen.add(id(v))
+        try:
+            if not v.data:
+                return "{}"
+            return (
+                "{"
+                + ", ".join(
+                    f"{inspect_any(rt, k, seen)}=>{inspect_any(rt, x, seen)}" for k, x in v.items()
+                )
+                + "}"
+            )
+        finally:
+            seen.discard(id(v))
+    if cls is RRange:
+        lo = "" if v.first is None else inspect_any(rt, v.first, seen)
+        hi = "" if v.last is None else inspect_any(rt, v.last, seen)
+        return f"{lo}{'...' if v.excl else '..'}{hi}"
+    result = rt.send(v, "inspect", [])
+    return result.v if isinstance(result, RString) else rt.to_s(result)
+
+
+def inspect_any(rt: Any, v: Any, seen: set[int] | None) -> str:
+    """Inspect an element: builtins directly, other objects through their `inspect`."""
+    if isinstance(v, (RObject, RModule)) or v.__class__ not in _BUILTIN:
+        result = rt.send(v, "inspect", [])
+        return result.v if isinstance(result, RString) else rt.to_s(result)
+    return inspect(rt, v, seen)
+
+
+_BUILTIN = {type(None), bool, int, float, RString, RSymbol, RArray, RHash, RRange}
+
+
+def default_inspect(rt: Any, v: Any) -> str:
+    """Object#inspect: `#<Foo>` or `#<Foo @a=1, @b=2>` (toque prints no addresses)."""
+    if isinstance(v, RModule):
+        return module_name(rt, v)
+    if isinstance(v, RProc):
+        return "#<Proc:(lambda)>" if v.is_lambda else "#<Proc>"
+    if isinstance(v, RObject):
+        klass = v.cls
+        if v.ivars:
+            body = ", ".join(f"{k}={inspect_any(rt, x, None)}" for k, x in v.ivars.items())
+            return f"#<{klass.name} {body}>"
+        return f"#<{klass.name}>"
+    return default_to_s(rt, v)
+
+
+def default_to_s(rt: Any, v: Any) -> str:
+    if isinstance(v, RModule):
+        return module_name(rt, v)
+    if isinstance(v, RObject):
+        if v is rt.main:
+            return "main"
+        return f"#<{v.cls.name}>"
+    return inspect(rt, v)
+
+
+def module_name(rt: Any, mod: RModule) -> str:
+    if mod.name is not None:
+        return mod.name
+    if mod.attached is not None:
+        return f"#<Class:{default_inspect(rt, mod.attached)}>"
+    return "#<Class:0x0001>" if mod.is_class else "#<Module:0x0001>"

@@ -1,0 +1,659 @@
+"""Kernel and Object: output, raise, loop, require, conversions, object identity and reflection."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from typing import Any
+
+from toque.interpreter.core.inspect import default_inspect, default_to_s
+from toque.interpreter.core.registry import Builtins
+from toque.interpreter.frames import RProc
+from toque.interpreter.model import RModule
+from toque.interpreter.signals import BreakSignal, RubyError, ThrowSignal
+from toque.interpreter.values import RArray, RHash, RObject, RRange, RString, RSymbol, sym
+
+k = Builtins("Kernel")
+
+# Names `require` accepts without loading anything: toque provides them built in.
+PROVIDED = {
+    "json",
+    "set",
+    "shellwords",
+    "fileutils",
+    "etc",
+    "date",
+    "time",
+    "securerandom",
+    "pp",
+    "English",
+    "open3",
+    "tempfile",
+    "tmpdir",
+    "uri",
+    "net/http",
+    "ostruct",
+    "digest",
+    "digest/md5",
+    "digest/sha1",
+    "digest/sha2",
+    "base64",
+    "yaml",
+    "psych",
+    "erb",
+    "socket",
+    "timeout",
+    "logger",
+    "stringio",
+    "find",
+    "pathname",
+    "openssl",
+    "resolv",
+    "rubygems",
+    "mixlib/shellout",
+    "chef",
+    "chef/log",
+    "chef/mixin/shell_out",
+    "forwardable",
+    "singleton",
+    "bigdecimal",
+    "io/console",
+    "zlib",
+    "benchmark",
+    "optparse",
+    "ipaddr",
+    "rbconfig",
+}
+
+
+def write_out(rt: Any, text: str) -> None:
+    out = rt.globals.get("$stdout")
+    if out is None or getattr(out, "is_stdout", False) or not isinstance(out, RObject):
+        rt.write(text)
+    else:
+        rt.send(out, "write", [RString(text)])
+
+
+def puts_lines(rt: Any, args: tuple) -> str:
+    if not args:
+        return "\n"
+    out: list[str] = []
+
+    def emit(v: Any, seen: set) -> None:
+        if isinstance(v, RArray):
+            if id(v) in seen:
+                out.append("[...]\n")
+                return
+            seen.add(id(v))
+            if not v:
+                return
+            for x in v:
+                emit(x, seen)
+            seen.discard(id(v))
+            return
+        s = rt.to_s(v)
+        out.append(s if s.endswith("\n") else s + "\n")
+
+    for a in args:
+        if isinstance(a, RArray) and not a:
+            out.append("\n")
+        else:
+            emit(a, set())
+    return "".join(out)
+
+
+@k.method("puts")
+def puts(rt, self, *args):
+    write_out(rt, puts_lines(rt, args))
+    return None
+
+
+@k.method("print")
+def print_(rt, self, *args):
+    write_out(rt, "".join(rt.to_s(a) for a in args))
+    return None
+
+
+@k.method("p")
+def p(rt, self, *args):
+    for a in args:
+        write_out(rt, rt.inspect(a) + "\n")
+    if not args:
+        return None
+    return args[0] if len(args) == 1 else RArray(args)
+
+
+@k.method("pp")
+def pp(rt, self, *args):
+    from toque.interpreter.core.pretty import pretty
+
+    for a in args:
+        write_out(rt, pretty(rt, a) + "\n")
+    if not args:
+        return None
+    return args[0] if len(args) == 1 else RArray(args)
+
+
+@k.method("require")
+def require(rt, self, name):
+    feature = rt.to_s(name)
+    if feature in rt.loaded_features:
+        return False
+    rt.loaded_features.add(feature)
+    if feature in PROVIDED or feature.startswith("chef"):
+        return True
+    raise rt.error("LoadError", f"cannot load such file -- {feature}")
+
+
+def require_file(rt: Any, path: str) -> bool:
+    """`require_relative`: run a Ruby file once."""
+    if not path.endswith(".rb"):
+        path += ".rb"
+    path = os.path.abspath(path)
+    if path in rt.loaded_features:
+        return False
+    rt.loaded_features.add(path)
+    from toque.grammar.files import parse_file
+    from toque.interpreter.program import run_program
+
+    try:
+        tree = parse_file(path)
+    except Exception as exc:
+        raise rt.error("LoadError", f"cannot load such file -- {path}: {exc}") from None
+    run_program(rt, tree, path)
+    return True
+
+
+@k.method("raise", "fail")
+def raise_(rt, self, *args):
+    raise make_raise(rt, args)
+
+
+def make_raise(rt: Any, args: tuple) -> RubyError:
+    kwargs = None
+    if args and isinstance(args[-1], RHash) and len(args) > 1:
+        kwargs = args[-1]
+        args = args[:-1]
+    del kwargs
+    if not args:
+        current = rt.globals.get("$!")
+        if current is not None:
+            return RubyError(current)
+        return rt.error("RuntimeError", "unhandled exception")
+    first = args[0]
+    if isinstance(first, RString):
+        if len(args) > 1:
+            raise rt.arity_error(len(args), "0..1")
+        return RubyError(rt.new_exception(rt.exception_class("RuntimeError"), RString(first.v)))
+    if isinstance(first, RModule) or isinstance(first, RObject):
+        rest = list(args[1:2])
+        exc = rt.send(first, "exception", rest)
+        if not (isinstance(exc, RObject) and rt.Exception in exc.cls.ancestors()):
+            raise rt.error("TypeError", "exception class/object expected")
+        if len(args) > 2 and isinstance(args[2], RArray):
+            exc.ivars["@__backtrace"] = args[2]
+        return RubyError(exc)
+    raise rt.error("TypeError", "exception class/object expected")
+
+
+@k.method("loop")
+def loop(rt, self, *, block=None):
+    if block is None:
+        from toque.interpreter.core.enum import enumerator_for
+
+        return enumerator_for(rt, self, "loop", [])
+    try:
+        while True:
+            rt.call_proc(block, [])
+    except RubyError as err:
+        if rt.exception_class("StopIteration") in err.exc.cls.ancestors():
+            return err.exc.ivars.get("@result")
+        raise
+
+
+@k.method("catch")
+def catch(rt, self, tag=None, *, block=None):
+    if tag is None:
+        tag = RObject(rt.Object)
+    try:
+        return rt.call_proc(block, [tag])
+    except ThrowSignal as sig:
+        if sig.tag is tag or (rt.equal(sig.tag, tag)):
+            return sig.value
+        raise
+
+
+@k.method("throw")
+def throw(rt, self, tag, value=None):
+    raise ThrowSignal(tag, value)
+
+
+@k.method("block_given?")
+def block_given(rt, self, *, block=None):
+    return block is not None
+
+
+@k.method("lambda")
+def lambda_(rt, self, *, block=None):
+    if block is None:
+        raise rt.error("ArgumentError", "tried to create Proc object without a block")
+    return RProc(block.code, block.frame, block.self, True, block.pyfn)
+
+
+@k.method("proc")
+def proc_(rt, self, *, block=None):
+    if block is None:
+        raise rt.error("ArgumentError", "tried to create Proc object without a block")
+    return block
+
+
+@k.method("format", "sprintf")
+def format_(rt, self, fmt, *args):
+    from toque.interpreter.core.format import sprintf
+
+    return RString(sprintf(rt, rt.to_s(fmt), list(args)))
+
+
+@k.method("Integer")
+def integer(rt, self, value, base=None, exception=None):
+    from toque.interpreter.core.convert import to_integer
+
+    return to_integer(rt, value, base)
+
+
+@k.method("Float")
+def float_(rt, self, value, exception=None):
+    from toque.interpreter.core.convert import to_float
+
+    return to_float(rt, value)
+
+
+@k.method("String")
+def string(rt, self, value):
+    return RString(rt.to_s(value))
+
+
+@k.method("Array")
+def array(rt, self, value):
+    if value is None:
+        return RArray()
+    if isinstance(value, RArray):
+        return value
+    if isinstance(value, RHash):
+        return RArray(RArray([a, b]) for a, b in value.items())
+    if rt.responds(value, "to_ary"):
+        return rt.send(value, "to_ary", [])
+    if rt.responds(value, "to_a"):
+        return rt.send(value, "to_a", [])
+    return RArray([value])
+
+
+@k.method("Hash")
+def hash_(rt, self, value):
+    if value is None or (isinstance(value, RArray) and not value):
+        return RHash()
+    if isinstance(value, RHash):
+        return value
+    return rt.send(value, "to_hash", [])
+
+
+@k.method("rand")
+def rand(rt, self, limit=None):
+    import random
+
+    if limit is None or limit == 0:
+        return random.random()
+    if isinstance(limit, float):
+        return random.random() * limit
+    if isinstance(limit, RRange):
+        return random.randint(limit.first, limit.last - (1 if limit.excl else 0))
+    return random.randrange(int(limit))
+
+
+@k.method("srand")
+def srand(rt, self, seed=0):
+    import random
+
+    random.seed(seed)
+    return 0
+
+
+@k.method("sleep")
+def sleep(rt, self, seconds=None):
+    import time
+
+    if seconds is not None:
+        time.sleep(float(seconds))
+    return int(seconds or 0)
+
+
+@k.method("exit", "exit!")
+def exit_(rt, self, status=True):
+    code = 0 if status is True else 1 if status is False else int(status)
+    exc = rt.new_exception(rt.exception_class("SystemExit"), RString("exit"))
+    exc.ivars["@status"] = code
+    raise RubyError(exc)
+
+
+@k.method("abort")
+def abort(rt, self, message=None):
+    if message is not None:
+        rt.stderr.write(rt.to_s(message) + "\n")
+    exc = rt.new_exception(rt.exception_class("SystemExit"), message or RString("exit"))
+    exc.ivars["@status"] = 1
+    raise RubyError(exc)
+
+
+@k.method("at_exit")
+def at_exit(rt, self, *, block=None):
+    rt.globals.setdefault("__at_exit", []).append(block)
+    return block
+
+
+@k.method("gets")
+def gets(rt, self, *args):
+    import sys
+
+    line = sys.stdin.readline()
+    return RString(line) if line else None
+
+
+def backtick(rt: Any, command: str) -> RString:
+    proc = subprocess.run(command, shell=True, capture_output=True, text=True)
+    rt.globals["$?"] = proc.returncode
+    return RString(proc.stdout)
+
+
+@k.method("`")
+def backtick_method(rt, self, command):
+    return backtick(rt, rt.to_s(command))
+
+
+@k.method("system")
+def system(rt, self, *args):
+    if len(args) == 1:
+        code = subprocess.run(rt.to_s(args[0]), shell=True).returncode
+    else:
+        code = subprocess.run([rt.to_s(a) for a in args if not isinstance(a, RHash)]).returncode
+    rt.globals["$?"] = code
+    return code == 0
+
+
+@k.method("caller")
+def caller(rt, self, *args):
+    return RArray()
+
+
+@k.method("binding")
+def binding(rt, self):
+    raise rt.error("NotImplementedError", "binding is only available where it is written")
+
+
+# -- Object: identity, equality, reflection ------------------------------------------------
+
+o = Builtins("Kernel")
+
+
+@o.method("class")
+def class_(rt, self):
+    return rt.real_class(self)
+
+
+@o.method("singleton_class")
+def singleton_class(rt, self):
+    return rt.singleton_class(self)
+
+
+@o.method("frozen?")
+def frozen_p(rt, self):
+    if self is None or isinstance(self, (bool, int, float, RSymbol, RRange)):
+        return True
+    return bool(getattr(self, "frozen", False))
+
+
+@o.method("freeze")
+def freeze(rt, self):
+    if hasattr(self, "frozen"):
+        try:
+            self.frozen = True
+        except AttributeError:
+            pass
+    return self
+
+
+@o.method("nil?")
+def nil_p(rt, self):
+    return self is None
+
+
+@o.method("==", "equal?", "eql?")
+def same(rt, self, other):
+    return self is other
+
+
+@o.method("!=")
+def not_equal(rt, self, other):
+    return not rt.equal(self, other)
+
+
+@o.method("!")
+def not_(rt, self):
+    return self is None or self is False
+
+
+@o.method("===")
+def case_equal(rt, self, other):
+    return rt.equal(self, other)
+
+
+@o.method("=~")
+def match_nil(rt, self, other):
+    return None
+
+
+@o.method("hash")
+def hash_method(rt, self):
+    from toque.interpreter.values import hkey
+
+    return hash(hkey(self)) & 0xFFFFFFFFFFFF
+
+
+@o.method("object_id", "__id__")
+def object_id(rt, self):
+    if isinstance(self, int) and not isinstance(self, bool):
+        return 2 * self + 1
+    if self is None:
+        return 8
+    if self is True:
+        return 20
+    if self is False:
+        return 0
+    return id(self) // 8
+
+
+@o.method("to_s")
+def to_s(rt, self):
+    return RString(default_to_s(rt, self))
+
+
+@o.method("inspect")
+def inspect(rt, self):
+    return RString(default_inspect(rt, self))
+
+
+@o.method("is_a?", "kind_of?")
+def is_a(rt, self, klass):
+    if not isinstance(klass, RModule):
+        raise rt.error("TypeError", "class or module required")
+    return klass in rt.class_of(self).ancestors()
+
+
+@o.method("instance_of?")
+def instance_of(rt, self, klass):
+    return rt.real_class(self) is klass
+
+
+@o.method("respond_to?")
+def respond_to(rt, self, name, include_all=False):
+    n = name.name if isinstance(name, RSymbol) else rt.to_s(name)
+    if rt.responds(self, n, bool(include_all)):
+        return True
+    rtm = rt.class_of(self).find_method("respond_to_missing?")
+    if rtm is not None and rtm.owner is not rt.Kernel:
+        return rt.truthy(rtm.fn(rt, self, [sym(n), bool(include_all)], None))
+    return False
+
+
+@o.method("respond_to_missing?", visibility="private")
+def respond_to_missing(rt, self, name, include_all=False):
+    return False
+
+
+@o.method("send", "__send__")
+def send(rt, self, name, *args, block=None):
+    n = name.name if isinstance(name, RSymbol) else rt.to_s(name)
+    return rt.send(self, n, list(args), block, True)
+
+
+@o.method("public_send")
+def public_send(rt, self, name, *args, block=None):
+    n = name.name if isinstance(name, RSymbol) else rt.to_s(name)
+    return rt.send(self, n, list(args), block, False)
+
+
+@o.method("method")
+def method(rt, self, name):
+    from toque.interpreter.core.proc import method_object
+
+    return method_object(rt, self, name.name if isinstance(name, RSymbol) else rt.to_s(name))
+
+
+@o.method("methods", "public_methods")
+def methods(rt, self, *args):
+    names: list = []
+    for mod in rt.class_of(self).ancestors():
+        if mod is rt.Kernel or mod is rt.Object or mod is rt.BasicObject:
+            break
+        for n, m in mod.methods.items():
+            if m is not None and m.visibility == "public" and sym(n) not in names:
+                names.append(sym(n))
+    return RArray(names)
+
+
+@o.method("singleton_methods")
+def singleton_methods(rt, self, *args):
+    target = self.singleton if isinstance(self, (RObject, RModule)) else None
+    if target is None:
+        return RArray()
+    return RArray(sym(n) for n, m in target.methods.items() if m is not None)
+
+
+@o.method("instance_variable_get")
+def ivar_get(rt, self, name):
+    ivars = getattr(self, "ivars", None)
+    return (
+        ivars.get(rt.to_s(name) if not isinstance(name, RSymbol) else name.name)
+        if ivars is not None
+        else None
+    )
+
+
+@o.method("instance_variable_set")
+def ivar_set(rt, self, name, value):
+    n = name.name if isinstance(name, RSymbol) else rt.to_s(name)
+    if getattr(self, "frozen", False):
+        raise rt.error("FrozenError", f"can't modify frozen {rt.real_class(self).name}")
+    self.ivars[n] = value
+    return value
+
+
+@o.method("instance_variable_defined?")
+def ivar_defined(rt, self, name):
+    n = name.name if isinstance(name, RSymbol) else rt.to_s(name)
+    return n in getattr(self, "ivars", {})
+
+
+@o.method("instance_variables")
+def ivars(rt, self):
+    return RArray(sym(n) for n in getattr(self, "ivars", {}) if not n.startswith("@__"))
+
+
+@o.method("instance_eval", "instance_exec")
+def instance_eval(rt, self, *args, block=None):
+    if block is None:
+        raise rt.error("ArgumentError", "wrong number of arguments (given 0, expected 1..3)")
+    defcls = rt.singleton_class(self) if isinstance(self, (RObject, RModule)) else rt.class_of(self)
+    return rt.call_proc(block, list(args) or [self], self_=self, defcls=defcls)
+
+
+@o.method("extend")
+def extend(rt, self, *mods):
+    target = rt.singleton_class(self)
+    for m in mods:
+        target.include(m)
+        hook = rt.class_of(m).find_method("extended")
+        if hook is not None and hook.owner is not rt.Module:
+            hook.fn(rt, m, [self], None)
+    return self
+
+
+@o.method("define_singleton_method")
+def define_singleton_method(rt, self, name, body=None, *, block=None):
+    from toque.interpreter.core.module import define_method_on
+
+    return define_method_on(rt, rt.singleton_class(self), name, body or block)
+
+
+@o.method("tap")
+def tap(rt, self, *, block=None):
+    rt.call_proc(block, [self])
+    return self
+
+
+@o.method("then", "yield_self")
+def then(rt, self, *, block=None):
+    return rt.call_proc(block, [self])
+
+
+@o.method("itself")
+def itself(rt, self):
+    return self
+
+
+@o.method("dup", "clone")
+def dup(rt, self, *args):
+    from toque.interpreter.core.copy import shallow_copy
+
+    return shallow_copy(rt, self)
+
+
+@o.method("display")
+def display(rt, self):
+    write_out(rt, rt.to_s(self))
+    return None
+
+
+@o.method("enum_for", "to_enum")
+def enum_for(rt, self, name=None, *args):
+    from toque.interpreter.core.enum import enumerator_for
+
+    return enumerator_for(rt, self, name.name if isinstance(name, RSymbol) else "each", list(args))
+
+
+@o.method("<=>")
+def spaceship(rt, self, other):
+    return 0 if rt.equal(self, other) else None
+
+
+@o.method("initialize", visibility="private")
+def initialize(rt, self, *args):
+    return None
+
+
+def call_block_safely(rt: Any, block: RProc, args: list) -> Any:
+    try:
+        return rt.call_proc(block, args)
+    except BreakSignal as sig:
+        if sig.tag is block:
+            return sig.value
+        raise

@@ -1,0 +1,112 @@
+"""Declaring builtin methods in Python: `@b.method("name")` on `def name(rt, self, ...)`.
+
+The Python signature gives the Ruby arity: positional parameters after `rt, self` are
+required or optional arguments, `*args` is a rest argument, and a keyword-only
+`block` parameter receives the block. Arity is checked here, with MRI's message.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable
+from typing import Any
+
+from toque.interpreter.model import Method, RModule
+
+
+class Builtins:
+    """The methods one module of `toque.interpreter.core` adds to one Ruby class."""
+
+    def __init__(self, target: str, singleton: bool = False) -> None:
+        self.target = target  # e.g. "String", "Kernel", "File" (a class or module name)
+        self.singleton = singleton  # class methods (`File.join`)
+        self.entries: list[tuple[tuple[str, ...], Callable[..., Any], str]] = []
+
+    def method(self, *names: str, visibility: str = "public") -> Callable[[Callable], Callable]:
+        def register(fn: Callable[..., Any]) -> Callable[..., Any]:
+            self.entries.append((names, fn, visibility))
+            return fn
+
+        return register
+
+    def install(self, rt: Any) -> None:
+        module = rt.const_get(self.target)
+        if self.singleton:
+            module = rt.singleton_class(module)
+        for names, fn, visibility in self.entries:
+            wrapped, arity = wrap(fn)
+            for name in names:
+                module.define(name, Method(name, wrapped, module, arity, visibility))
+
+
+def wrap(fn: Callable[..., Any]) -> tuple[Callable[..., Any], int]:
+    """Adapt `fn(rt, self, *args[, block=])` to the uniform `(rt, self, args, block)`."""
+    sig = inspect.signature(fn)
+    params = list(sig.parameters.values())[2:]
+    wants_block = any(p.name == "block" and p.kind == p.KEYWORD_ONLY for p in params)
+    positional = [p for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    required = sum(1 for p in positional if p.default is p.empty)
+    optional = len(positional) - required
+    rest = any(p.kind == p.VAR_POSITIONAL for p in params)
+    most = None if rest else required + optional
+    arity = required if most == required else -(required + 1)
+
+    if wants_block:
+        if most is None:
+
+            def call(rt, recv, args, block):
+                if len(args) < required:
+                    raise rt.arity_error(len(args), f"{required}+")
+                return fn(rt, recv, *args, block=block)
+        else:
+
+            def call(rt, recv, args, block):
+                n = len(args)
+                if n < required or n > most:
+                    raise rt.arity_error(n, _expected(required, most))
+                return fn(rt, recv, *args, block=block)
+    elif most == 0:
+
+        def call(rt, recv, args, block):
+            if args:
+                raise rt.arity_error(len(args), "0")
+            return fn(rt, recv)
+    elif most == 1 and required == 1:
+
+        def call(rt, recv, args, block):
+            if len(args) != 1:
+                raise rt.arity_error(len(args), "1")
+            return fn(rt, recv, args[0])
+    elif most is None:
+
+        def call(rt, recv, args, block):
+            if len(args) < required:
+                raise rt.arity_error(len(args), f"{required}+")
+            return fn(rt, recv, *args)
+    else:
+
+        def call(rt, recv, args, block):
+            n = len(args)
+            if n < required or n > most:
+                raise rt.arity_error(n, _expected(required, most))
+            return fn(rt, recv, *args)
+
+    call.__name__ = fn.__name__
+    return call, arity
+
+
+def _expected(required: int, most: int) -> str:
+    return str(required) if required == most else f"{required}..{most}"
+
+
+def install_all(rt: Any, modules: list[Any]) -> None:
+    for module in modules:
+        for value in vars(module).values():
+            if isinstance(value, Builtins):
+                value.install(rt)
+        setup = getattr(module, "setup", None)
+        if setup is not None:
+            setup(rt)
+
+
+__all__ = ["Builtins", "RModule", "install_all", "wrap"]

@@ -1,0 +1,50 @@
+"""Compile and run a whole program (a file or a string) in a runtime."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from toque.grammar import ast as A
+from toque.interpreter.compile_calls import CallCompiler
+from toque.interpreter.compile_defs import DefCompiler
+from toque.interpreter.compile_flow import FlowCompiler
+from toque.interpreter.compiler import CompilerBase
+from toque.interpreter.frames import Frame
+from toque.interpreter.signals import ReturnSignal
+
+
+class Compiler(CompilerBase, CallCompiler, FlowCompiler, DefCompiler):
+    """AST to closures; one per file (it knows the file's name and magic comments)."""
+
+
+def frozen_literals(text: str) -> bool:
+    """Does a `# frozen_string_literal: true` magic comment head the file?"""
+    for line in text.splitlines()[:3]:
+        stripped = line.strip()
+        if not stripped.startswith("#"):
+            break
+        if "frozen_string_literal: true" in stripped.replace("-", "_"):
+            return True
+    return False
+
+
+def compile_program(rt: Any, tree: A.Seq, file: str, text: str = "") -> Any:
+    return Compiler(rt, file, frozen_literals(text)).compile(tree)
+
+
+def top_frame(rt: Any, file: str) -> Frame:
+    frame = Frame(rt.main, None, (rt.Object,), rt.Object)
+    frame.file = file
+    frame.visibility = "public"
+    return frame
+
+
+def run_program(rt: Any, tree: A.Seq, file: str, text: str = "", frame: Frame | None = None) -> Any:
+    code = compile_program(rt, tree, file, text)
+    frame = frame or top_frame(rt, file)
+    try:
+        return code(frame)
+    except ReturnSignal as sig:
+        if sig.tag is frame:
+            return sig.value
+        raise
