@@ -162,7 +162,7 @@ class AstBuilder:
         return A.Or(self.file, c[0].line, c[0].col, c[0], c[2])
 
     def not_(self, c):
-        return A.Not(self.file, c[0].line, c[0].column, c[1])
+        return A.Not(self.file, c[0].line, c[0].column, _nodes(c)[0])
 
     # -- calls ---------------------------------------------------------------------------
 
@@ -265,7 +265,7 @@ class AstBuilder:
         params: list = []
         for x in c[1:]:
             if isinstance(x, list):
-                params = x
+                params = params + x
             elif isinstance(x, Token) and x.type == "COMMA":
                 # `|a,|` takes the first element, like an anonymous rest
                 params = params + [A.Param(self.file, x.line, x.column, "rest", None, None, None)]
@@ -318,6 +318,30 @@ class AstBuilder:
     def lambda_bare(self, c):
         return [
             A.Param(self.file, t.line, t.column, "req", str(t.value), None, None)
+            for t in c
+            if t.type == "IDENT"
+        ]
+
+    def lambda_list(self, c):
+        return c[0]
+
+    def lambda_list_destructure(self, c):
+        params: list = []
+        group = None  # the `(` of a destructuring group, while inside it
+        for x in c:
+            if isinstance(x, Token):
+                group = x if x.type == "LPAREN" else None if x.type == "RPAREN" else group
+            elif group is not None:
+                params.append(
+                    A.Param(self.file, group.line, group.column, "destructure", None, None, x)
+                )
+            else:
+                params.extend(x)
+        return params
+
+    def block_locals(self, c):
+        return [
+            A.Param(self.file, t.line, t.column, "local", str(t.value), None, None)
             for t in c
             if t.type == "IDENT"
         ]
@@ -694,6 +718,12 @@ class AstBuilder:
             line, col = self._first(rest)
             body = A.Seq(self.file, line, col, [])
         return params, self._body(body)
+
+    def defs_endless(self, c):
+        tok, target, name = c[0], c[1], c[3]
+        params = c[4]
+        recv = self._singleton(target)
+        return A.Def(self.file, tok.line, tok.column, recv, str(name.value), params, c[-1])
 
     def def_endless(self, c):
         tok, name = c[0], c[1]

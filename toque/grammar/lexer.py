@@ -268,7 +268,7 @@ class Lexer(Names, Literals):
         depth = len(self.stack)
         last = self.toks[-1].type if self.toks else ""
         if val == "(":
-            if last == "LAMBDA" or (
+            if last in ("LAMBDA", "DOT", "ANDDOT") or (
                 not sp
                 and state in (ENDFN, END)
                 and last in NAME_TOKENS | {"KW_DEFINED", "KW_SUPER", "KW_YIELD"}
@@ -283,10 +283,14 @@ class Lexer(Names, Literals):
             self.emit(kind, val, start)
             self._push("(", start)
         elif val == "[":
-            if state == FNAME:  # def [](k) / def []=(k, v)
+            if state == FNAME or (state == DOT and self.text.startswith("[]", start)):
+                # def [](k) / def []=(k, v) / h&.[](k)
                 om = OP_METHOD_RE.match(self.text, start)
                 self.emit("IDENT", om.group(), start)
-                self._after_fname(om.end())
+                if state == FNAME:
+                    self._after_fname(om.end())
+                else:
+                    self.state = ENDFN
                 return om.end()
             if state in (END, ENDFN) and not (sp and state == ENDFN):
                 self.emit("LBRACK_INDEX", val, start)

@@ -123,6 +123,8 @@ def number_value(val: str) -> tuple[str, int | float]:
         return "INTEGER", int(digits[2:], 2)
     if low == "0o":
         return "INTEGER", int(digits[2:], 8)
+    if low == "0d":
+        return "INTEGER", int(digits[2:])
     if len(digits) > 1 and digits[0] == "0" and digits.isdigit():
         return "INTEGER", int(digits, 8)
     if "." in digits or "e" in digits or "E" in digits:
