@@ -92,14 +92,16 @@ def main() -> int:
         from toque.grammar.lexer import Lexer
 
         cold = []
+        cold_cpu = []
         lex = []
         for _ in range(args.repeat):
             t = time.perf_counter()
             Lexer(text, str(path)).tokens()
             lex.append(time.perf_counter() - t)
-            t = time.perf_counter()
+            t, c = time.perf_counter(), time.process_time()
             parse(text, str(path))
             cold.append(time.perf_counter() - t)
+            cold_cpu.append(time.process_time() - c)
         best = min(cold)
         parse_file(path)  # fill the cache
         cached = []
@@ -113,6 +115,9 @@ def main() -> int:
     print(f"recipe: {nlines} lines, {len(text) / 1e6:.2f} MB")
     print(f"lexer alone: {min(lex):.3f} s ({nlines / min(lex):,.0f} lines/s)")
     print(f"cold parse: {best:.3f} s  ->  {nlines / best:,.0f} lines/s  (target >= 15,000)")
+    cpu = min(cold_cpu)
+    print(f"cold parse, CPU time of this process: {cpu:.3f} s  ->  {nlines / cpu:,.0f} lines/s"
+          "  (what a busy machine's wall clock hides)")
     print(f"cached parse: {hit:.3f} s  ->  {hit / best:.3f} of cold  (target <= 0.100)")
     return 0
 
