@@ -106,6 +106,8 @@ class CallCompiler:
             and not isinstance(node.args[0], (A.Splat, A.BlockPass))
         ):
             arg_fn = self.compile(node.args[0])
+            if name in ("/", "%") and not node.safe:
+                return self._int_division(node, recv_fn, arg_fn)
             op = _NUMERIC.get(name)
             if op is not None and not node.safe:
 
@@ -171,6 +173,25 @@ class CallCompiler:
                 raise
 
         return call_with_block
+
+    def _int_division(self, node, recv_fn, arg_fn):
+        """Integer / and % floor like Python's // and %; anything else dispatches."""
+        rt = self.rt
+        name = node.name
+        floor = (lambda a, b: a // b) if name == "/" else (lambda a, b: a % b)
+
+        def int_division(f):
+            a = recv_fn(f)
+            b = arg_fn(f)
+            if a.__class__ is int and b.__class__ is int and b:
+                return floor(a, b)
+            try:
+                return rt.send(a, name, [b])
+            except RubyError as err:
+                locate(rt, err, node, f)
+                raise
+
+        return int_division
 
     def block_maker(self, block: A.Block | None) -> Any:
         if block is None:

@@ -18,6 +18,8 @@ from toque.interpreter.signals import (
 )
 from toque.interpreter.values import RArray, RString
 
+_FAST_BINARY = {"+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b}
+
 
 class LoopNext(BaseException):
     """`next` inside a while/until/for loop."""
@@ -306,6 +308,8 @@ class FlowCompiler:
         return masgn
 
     def c_OpAssign(self, node):
+        if isinstance(node.target, (A.Ident, A.IVar)):
+            return self._op_assign_var(node)
         rt = self.rt
         op = node.op
         value = self.compile(node.value)
@@ -369,6 +373,58 @@ class FlowCompiler:
             return new
 
         return op_assign
+
+    def _op_assign_var(self, node):
+        """`x += 1`, `@n ||= []`: the common case, with no closures made per run."""
+        rt = self.rt
+        op = node.op
+        target = node.target
+        if isinstance(target, A.Ident):
+            if self.scope.depth(target.name) < 0:
+                self.declare(target.name)
+            frame = local_frame(self.scope.depth(target.name))
+            key = target.name
+
+            def slot(f):
+                return frame(f).vars
+        else:
+            key = target.name
+
+            def slot(f):
+                ivars = getattr(f.self, "ivars", None)
+                if ivars is None or getattr(f.self, "frozen", False):
+                    obj = f.self
+                    raise rt.error("FrozenError", f"can't modify frozen {rt.real_class(obj).name}: {rt.inspect(obj)}")
+                return ivars
+
+        value = self.compile(node.value)
+        binary = _FAST_BINARY.get(op)
+
+        def op_assign_var(f):
+            store = slot(f)
+            old = store.get(key)
+            if op == "||":
+                if old is not None and old is not False:
+                    return old
+                new = value(f)
+            elif op == "&&":
+                if old is None or old is False:
+                    return old
+                new = value(f)
+            else:
+                rhs = value(f)
+                if binary is not None and old.__class__ is int and rhs.__class__ is int:
+                    new = binary(old, rhs)
+                else:
+                    try:
+                        new = rt.send(old, op, [rhs])
+                    except RubyError as err:
+                        locate(rt, err, node, f)
+                        raise
+            store[key] = new
+            return new
+
+        return op_assign_var
 
     def reader_for(self, target):
         """A reader for a variable-like target, declaring locals as Ruby does."""

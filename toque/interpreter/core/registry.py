@@ -30,7 +30,12 @@ class Builtins:
         return register
 
     def install(self, rt: Any) -> None:
-        module = rt.const_get(self.target)
+        try:
+            module = rt.const_get(self.target)
+        except KeyError:  # a class this module introduces (e.g. Enumerator)
+            *outer, name = self.target.split("::")
+            under = rt.const_get("::".join(outer)) if outer else None
+            module = rt.define_class(name, None, under)
         if self.singleton:
             module = rt.singleton_class(module)
         for names, fn, visibility in self.entries:
