@@ -1,0 +1,826 @@
+"""Enumerable: everything built on `each`, through `scan` (which can stop early).
+
+Array, Hash and Range are walked directly; other receivers through their Ruby `each`.
+Hash entries arrive as [key, value] arrays, which blocks destructure into |k, v|.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from functools import cmp_to_key
+from typing import Any
+
+from toque.interpreter.core.comparable import cmp_result, compare
+from toque.interpreter.core.registry import Builtins
+from toque.interpreter.frames import RProc
+from toque.interpreter.values import RArray, RHash, RRange, RSymbol, hkey
+
+m = Builtins("Enumerable")
+
+
+class Stop(BaseException):
+    """Ends a `scan` of a Ruby `each` from inside its block (not a Ruby exception)."""
+
+
+def pack(args: list) -> Any:
+    """The one value a block yielding `args` gives Enumerable methods."""
+    if len(args) == 1:
+        return args[0]
+    return RArray(args) if args else None
+
+
+def scan(rt: Any, recv: Any, fn: Callable[[Any], Any]) -> bool:
+    """Call `fn(item)` for each item until it returns true; return whether it stopped."""
+    cls = recv.__class__
+    if cls is RArray:
+        i = 0
+        while i < len(recv):  # the array may change while it is walked, as in Ruby
+            if fn(recv[i]):
+                return True
+            i += 1
+        return False
+    if cls is RHash:
+        for k, v in recv.items():
+            if fn(RArray([k, v])):
+                return True
+        return False
+    if cls is RRange:
+        from toque.interpreter.core.range_lib import range_iter
+
+        for x in range_iter(rt, recv):
+            if fn(x):
+                return True
+        return False
+    token = Stop()
+
+    def each_block(rt_: Any, args: list, block: Any) -> Any:
+        if fn(pack(args)):
+            raise token
+        return None
+
+    try:
+        rt.send(recv, "each", [], RProc(None, None, None, False, each_block))
+    except Stop as s:
+        if s is not token:
+            raise
+        return True
+    return False
+
+
+def collect(rt: Any, recv: Any) -> list:
+    """Every item, as a Python list."""
+    if recv.__class__ is RArray:
+        return list(recv)
+    out: list = []
+    scan(rt, recv, out.append)
+    return out
+
+
+def enum_for(rt: Any, recv: Any, meth: str, args: list | None = None) -> Any:
+    from toque.interpreter.core.enumerator import make_enumerator
+
+    return make_enumerator(rt, recv, meth, args or [])
+
+
+def yielder(rt: Any, block: Any) -> Callable[[Any], Any]:
+    """A Python function calling the block with one item."""
+    call = rt.call_proc
+    return lambda x: call(block, [x])
+
+
+def pattern_test(rt: Any, pattern: Any) -> Callable[[Any], bool]:
+    return lambda x: rt.truthy(rt.send(pattern, "===", [x]))
+
+
+# -- mapping and filtering -------------------------------------------------------------------
+
+
+@m.method("map", "collect")
+def map_(rt, self, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "map")
+    out: list = []
+    f = yielder(rt, block)
+    scan(rt, self, lambda x: out.append(f(x)))
+    return RArray(out)
+
+
+@m.method("flat_map", "collect_concat")
+def flat_map(rt, self, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "flat_map")
+    out: list = []
+    f = yielder(rt, block)
+
+    def add(x: Any) -> None:
+        v = f(x)
+        if isinstance(v, RArray):
+            out.extend(v)
+        else:
+            out.append(v)
+
+    scan(rt, self, add)
+    return RArray(out)
+
+
+@m.method("select", "filter", "find_all")
+def select(rt, self, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "select")
+    out: list = []
+    f, t = yielder(rt, block), rt.truthy
+    scan(rt, self, lambda x: t(f(x)) and out.append(x))
+    return RArray(out)
+
+
+@m.method("reject")
+def reject(rt, self, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "reject")
+    out: list = []
+    f, t = yielder(rt, block), rt.truthy
+    scan(rt, self, lambda x: t(f(x)) or out.append(x))
+    return RArray(out)
+
+
+@m.method("filter_map")
+def filter_map(rt, self, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "filter_map")
+    out: list = []
+    f, t = yielder(rt, block), rt.truthy
+
+    def add(x: Any) -> None:
+        v = f(x)
+        if t(v):
+            out.append(v)
+
+    scan(rt, self, add)
+    return RArray(out)
+
+
+@m.method("partition")
+def partition(rt, self, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "partition")
+    yes: list = []
+    no: list = []
+    f, t = yielder(rt, block), rt.truthy
+    scan(rt, self, lambda x: (yes if t(f(x)) else no).append(x))
+    return RArray([RArray(yes), RArray(no)])
+
+
+@m.method("group_by")
+def group_by(rt, self, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "group_by")
+    h = RHash()
+    f = yielder(rt, block)
+
+    def add(x: Any) -> None:
+        k = f(x)
+        group = h.get(k)
+        if group is None:
+            group = RArray()
+            h.set(k, group)
+        group.append(x)
+
+    scan(rt, self, add)
+    return h
+
+
+@m.method("tally")
+def tally(rt, self, into=None):
+    h = into if isinstance(into, RHash) else RHash()
+    scan(rt, self, lambda x: h.set(x, h.get(x, 0) + 1))
+    return h
+
+
+@m.method("uniq")
+def uniq(rt, self, *, block=None):
+    seen: set = set()
+    out: list = []
+    f = yielder(rt, block) if block is not None else None
+
+    def add(x: Any) -> None:
+        k = hkey(f(x) if f else x)
+        if k not in seen:
+            seen.add(k)
+            out.append(x)
+
+    scan(rt, self, add)
+    return RArray(out)
+
+
+@m.method("to_a", "entries")
+def to_a(rt, self, *args):
+    return RArray(collect(rt, self))
+
+
+@m.method("to_h")
+def to_h(rt, self, *, block=None):
+    return pairs_to_hash(rt, collect(rt, self), block)
+
+
+def pairs_to_hash(rt: Any, items: list, block: Any) -> RHash:
+    h = RHash()
+    for i, x in enumerate(items):
+        pair = rt.call_proc(block, [x]) if block is not None else x
+        if not isinstance(pair, RArray):
+            name = rt.real_class(pair).name
+            raise rt.error("TypeError", f"wrong element type {name} at {i} (expected array)")
+        if len(pair) != 2:
+            raise rt.error(
+                "ArgumentError", f"wrong array length at {i} (expected 2, was {len(pair)})"
+            )
+        h.set(pair[0], pair[1])
+    return h
+
+
+@m.method("to_set")
+def to_set(rt, self, *, block=None):
+    klass = rt.const_get("Set") if "Set" in rt.Object.consts else None
+    if klass is None:
+        from toque.interpreter.core.autoload import autoload
+
+        klass = autoload(rt, "Set")
+    items = RArray(collect(rt, self))
+    return rt.send(klass, "new", [items], block)
+
+
+@m.method("zip")
+def zip_(rt, self, *others, block=None):
+    return zip_lists(rt, collect(rt, self), others, block)
+
+
+def zip_lists(rt: Any, items: list, others: tuple, block: Any) -> Any:
+    lists = [collect(rt, o) if not isinstance(o, RArray) else o for o in others]
+    rows = RArray(
+        RArray([x] + [lst[i] if i < len(lst) else None for lst in lists])
+        for i, x in enumerate(items)
+    )
+    if block is None:
+        return rows
+    for row in rows:
+        rt.call_proc(block, [row])
+    return None
+
+
+# -- searching -------------------------------------------------------------------------------
+
+
+@m.method("find", "detect")
+def find(rt, self, ifnone=None, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "find")
+    found: list = []
+    f, t = yielder(rt, block), rt.truthy
+    scan(rt, self, lambda x: t(f(x)) and (found.append(x) or True))
+    if found:
+        return found[0]
+    return rt.send(ifnone, "call", []) if ifnone is not None else None
+
+
+@m.method("find_index")
+def find_index(rt, self, *args, block=None):
+    if not args and block is None:
+        return enum_for(rt, self, "find_index")
+    if args:
+        target = args[0]
+
+        def test(x):
+            return rt.equal(x, target)
+    else:
+        f = yielder(rt, block)
+
+        def test(x):
+            return rt.truthy(f(x))
+
+    i = [0]
+
+    def step(x: Any) -> bool:
+        if test(x):
+            return True
+        i[0] += 1
+        return False
+
+    return i[0] if scan(rt, self, step) else None
+
+
+@m.method("include?", "member?")
+def include(rt, self, value):
+    return scan(rt, self, lambda x: rt.equal(x, value))
+
+
+@m.method("first")
+def first(rt, self, n=None):
+    out: list = []
+    if n is None:
+        scan(rt, self, lambda x: out.append(x) or True)
+        return out[0] if out else None
+    if n < 0:
+        raise rt.error("ArgumentError", "attempt to take negative size")
+    if n == 0:
+        return RArray()
+    scan(rt, self, lambda x: out.append(x) or len(out) >= n)
+    return RArray(out)
+
+
+@m.method("take")
+def take(rt, self, n):
+    if n < 0:
+        raise rt.error("ArgumentError", "attempt to take negative size")
+    return first(rt, self, n)
+
+
+@m.method("drop")
+def drop(rt, self, n):
+    if n < 0:
+        raise rt.error("ArgumentError", "attempt to drop negative size")
+    return RArray(collect(rt, self)[n:])
+
+
+@m.method("take_while")
+def take_while(rt, self, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "take_while")
+    out: list = []
+    f, t = yielder(rt, block), rt.truthy
+    scan(rt, self, lambda x: not t(f(x)) or out.append(x))
+    return RArray(out)
+
+
+@m.method("drop_while")
+def drop_while(rt, self, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "drop_while")
+    out: list = []
+    f, t = yielder(rt, block), rt.truthy
+    dropping = [True]
+
+    def step(x: Any) -> None:
+        if dropping[0] and t(f(x)):
+            return
+        dropping[0] = False
+        out.append(x)
+
+    scan(rt, self, step)
+    return RArray(out)
+
+
+# -- predicates and counting -----------------------------------------------------------------
+
+
+def _test(rt: Any, args: tuple, block: Any) -> Callable[[Any], bool]:
+    if args:
+        return pattern_test(rt, args[0])
+    if block is not None:
+        f, t = yielder(rt, block), rt.truthy
+        return lambda x: t(f(x))
+    return lambda x: x is not None and x is not False
+
+
+@m.method("any?")
+def any_(rt, self, *args, block=None):
+    test = _test(rt, args, block)
+    return scan(rt, self, test)
+
+
+@m.method("all?")
+def all_(rt, self, *args, block=None):
+    test = _test(rt, args, block)
+    return not scan(rt, self, lambda x: not test(x))
+
+
+@m.method("none?")
+def none(rt, self, *args, block=None):
+    test = _test(rt, args, block)
+    return not scan(rt, self, test)
+
+
+@m.method("one?")
+def one(rt, self, *args, block=None):
+    test = _test(rt, args, block)
+    hits = [0]
+
+    def step(x: Any) -> bool:
+        if test(x):
+            hits[0] += 1
+        return hits[0] > 1
+
+    scan(rt, self, step)
+    return hits[0] == 1
+
+
+@m.method("count")
+def count(rt, self, *args, block=None):
+    if args:
+        target = args[0]
+
+        def test(x):
+            return rt.equal(x, target)
+    elif block is not None:
+        test = _test(rt, (), block)
+    else:
+        return len(collect(rt, self))
+    n = [0]
+    scan(rt, self, lambda x: test(x) and n.__setitem__(0, n[0] + 1))
+    return n[0]
+
+
+# -- iteration -------------------------------------------------------------------------------
+
+
+@m.method("each_with_index")
+def each_with_index(rt, self, *args, block=None):
+    if block is None:
+        return enum_for(rt, self, "each_with_index")
+    i = [0]
+    call = rt.call_proc
+
+    def step(x: Any) -> None:
+        call(block, [x, i[0]])
+        i[0] += 1
+
+    scan(rt, self, step)
+    return self
+
+
+@m.method("each_with_object")
+def each_with_object(rt, self, memo, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "each_with_object", [memo])
+    call = rt.call_proc
+    scan(rt, self, lambda x: call(block, [x, memo]) and False)
+    return memo
+
+
+@m.method("each_entry")
+def each_entry(rt, self, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "each_entry")
+    f = yielder(rt, block)
+    scan(rt, self, lambda x: f(x) and False)
+    return self
+
+
+@m.method("reverse_each")
+def reverse_each(rt, self, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "reverse_each")
+    for x in reversed(collect(rt, self)):
+        rt.call_proc(block, [x])
+    return self
+
+
+@m.method("each_slice")
+def each_slice(rt, self, n, *, block=None):
+    if n <= 0:
+        raise rt.error("ArgumentError", "invalid slice size")
+    if block is None:
+        return enum_for(rt, self, "each_slice", [n])
+    buf: list = []
+
+    def step(x: Any) -> None:
+        buf.append(x)
+        if len(buf) == n:
+            chunk = RArray(buf)
+            buf.clear()
+            rt.call_proc(block, [chunk])
+
+    scan(rt, self, step)
+    if buf:
+        rt.call_proc(block, [RArray(buf)])
+    return self
+
+
+@m.method("each_cons")
+def each_cons(rt, self, n, *, block=None):
+    if n <= 0:
+        raise rt.error("ArgumentError", "invalid size")
+    if block is None:
+        return enum_for(rt, self, "each_cons", [n])
+    buf: list = []
+
+    def step(x: Any) -> None:
+        buf.append(x)
+        if len(buf) > n:
+            del buf[0]
+        if len(buf) == n:
+            rt.call_proc(block, [RArray(buf)])
+
+    scan(rt, self, step)
+    return self
+
+
+@m.method("cycle")
+def cycle(rt, self, n=None, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "cycle", [n] if n is not None else [])
+    items = collect(rt, self)
+    if not items:
+        return None
+    times = 0
+    while n is None or times < n:
+        for x in items:
+            rt.call_proc(block, [x])
+        times += 1
+    return None
+
+
+def _chunks(rt: Any, items: list, split: Callable[[Any, Any], bool]) -> list:
+    out: list = []
+    for x in items:
+        if out and not split(out[-1][-1], x):
+            out[-1].append(x)
+        else:
+            out.append(RArray([x]))
+    return out
+
+
+@m.method("chunk_while")
+def chunk_while(rt, self, *, block=None):
+    t = rt.truthy
+    rows = _chunks(rt, collect(rt, self), lambda a, b: not t(rt.call_proc(block, [a, b])))
+    return enum_for(rt, RArray(rows), "each")
+
+
+@m.method("slice_when")
+def slice_when(rt, self, *, block=None):
+    t = rt.truthy
+    rows = _chunks(rt, collect(rt, self), lambda a, b: t(rt.call_proc(block, [a, b])))
+    return enum_for(rt, RArray(rows), "each")
+
+
+@m.method("chunk")
+def chunk(rt, self, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "chunk")
+    rows: list = []
+    last_key: list = []
+    for x in collect(rt, self):
+        key = rt.call_proc(block, [x])
+        if key is None or (isinstance(key, RSymbol) and key.name == "_separator"):
+            last_key = []
+            continue
+        if last_key and rt.equal(last_key[0], key):
+            rows[-1][1].append(x)
+        else:
+            rows.append(RArray([key, RArray([x])]))
+            last_key = [key]
+    return enum_for(rt, RArray(rows), "each")
+
+
+@m.method("slice_before")
+def slice_before(rt, self, *args, block=None):
+    test = _test(rt, args, block)
+    rows = _chunks(rt, collect(rt, self), lambda a, b: test(b))
+    return enum_for(rt, RArray(rows), "each")
+
+
+@m.method("slice_after")
+def slice_after(rt, self, *args, block=None):
+    test = _test(rt, args, block)
+    rows = _chunks(rt, collect(rt, self), lambda a, b: test(a))
+    return enum_for(rt, RArray(rows), "each")
+
+
+@m.method("lazy")
+def lazy(rt, self):
+    from toque.interpreter.core.enumerator import RLazy
+
+    return RLazy(self)
+
+
+# -- folding ---------------------------------------------------------------------------------
+
+
+@m.method("inject", "reduce")
+def inject(rt, self, *args, block=None):
+    return fold(rt, collect(rt, self), args, block)
+
+
+def fold(rt: Any, items: list, args: tuple, block: Any) -> Any:
+    """inject/reduce over a list: (init?, symbol?) or a block."""
+    op = None
+    if len(args) == 2:
+        acc, op = args
+        start = 0
+    elif len(args) == 1 and block is None:
+        op = args[0]
+        if not items:
+            return None
+        acc, start = items[0], 1
+    elif len(args) == 1:
+        acc, start = args[0], 0
+    else:
+        if not items:
+            return None
+        acc, start = items[0], 1
+    if op is not None:
+        name = op.name if isinstance(op, RSymbol) else rt.to_s(op)
+        return _fold_op(rt, acc, items, start, name)
+    call = rt.call_proc
+    for i in range(start, len(items)):
+        acc = call(block, [acc, items[i]])
+    return acc
+
+
+def _fold_op(rt: Any, acc: Any, items: list, start: int, name: str) -> Any:
+    send = rt.send
+    for i in range(start, len(items)):
+        x = items[i]
+        if name == "+" and acc.__class__ is int and x.__class__ is int:
+            acc = acc + x
+        elif name == "*" and acc.__class__ is int and x.__class__ is int:
+            acc = acc * x
+        else:
+            acc = send(acc, name, [x])
+    return acc
+
+
+@m.method("sum")
+def sum_(rt, self, init=0, *, block=None):
+    items = collect(rt, self)
+    if block is not None:
+        items = [rt.call_proc(block, [x]) for x in items]
+    return sum_values(rt, items, init)
+
+
+def sum_values(rt: Any, items: list, init: Any = 0) -> Any:
+    """MRI's sum: exact integers, Kahan-Babuska compensation once a Float appears."""
+    acc = init
+    i, n = 0, len(items)
+    while i < n and acc.__class__ is int:
+        x = items[i]
+        if x.__class__ is not int:
+            break
+        acc += x
+        i += 1
+    if i < n and acc.__class__ in (int, float) and items[i].__class__ is float:
+        acc, i = _float_sum(acc, items, i)
+    while i < n:
+        acc = rt.send(acc, "+", [items[i]])
+        i += 1
+    return acc
+
+
+def _float_sum(acc: Any, items: list, i: int) -> tuple[float, int]:
+    f, c = float(acc), 0.0
+    n = len(items)
+    while i < n:
+        x = items[i]
+        if x.__class__ is not float and x.__class__ is not int:
+            break
+        x = float(x)
+        i += 1
+        if math.isnan(f):
+            continue
+        if math.isnan(x):
+            f = x
+            continue
+        if math.isinf(x):
+            f = math.nan if math.isinf(f) and (x < 0) != (f < 0) else x
+            continue
+        if math.isinf(f):
+            continue
+        t = f + x
+        if abs(f) >= abs(x):
+            c += (f - t) + x
+        else:
+            c += (x - t) + f
+        f = t
+    return f + c, i
+
+
+# -- ordering --------------------------------------------------------------------------------
+
+
+def sort_list(rt: Any, items: list, block: Any = None) -> list:
+    """A sorted copy (stable: see UNSUPPORTED.md on ties)."""
+    if block is None:
+        if _all_simple(items):
+            return sorted(items, key=_simple_key)
+        return sorted(items, key=cmp_to_key(lambda a, b: compare(rt, a, b)))
+
+    def by_block(a: Any, b: Any) -> int:
+        return cmp_result(rt, rt.call_proc(block, [a, b]), a, b)
+
+    return sorted(items, key=cmp_to_key(by_block))
+
+
+def _all_simple(items: list) -> bool:
+    """All Integers/Floats (no NaN), or all Strings: Python's order is Ruby's."""
+    if not items:
+        return True
+    c0 = items[0].__class__
+    if c0 is int or c0 is float:
+        return all((x.__class__ is int or x.__class__ is float) and x == x for x in items)
+    from toque.interpreter.values import RString
+
+    return c0 is RString and all(x.__class__ is RString for x in items)
+
+
+def _simple_key(x: Any) -> Any:
+    return x.v if x.__class__ is not int and x.__class__ is not float else x
+
+
+def sort_by_list(rt: Any, items: list, block: Any) -> list:
+    keys = [rt.call_proc(block, [x]) for x in items]
+    if _all_simple(keys):
+        idx = sorted(range(len(items)), key=lambda i: _simple_key(keys[i]))
+    else:
+        idx = sorted(range(len(items)), key=cmp_to_key(lambda i, j: compare(rt, keys[i], keys[j])))
+    return [items[i] for i in idx]
+
+
+@m.method("sort")
+def sort(rt, self, *, block=None):
+    return RArray(sort_list(rt, collect(rt, self), block))
+
+
+@m.method("sort_by")
+def sort_by(rt, self, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "sort_by")
+    return RArray(sort_by_list(rt, collect(rt, self), block))
+
+
+def min_impl(rt: Any, recv: Any, args: tuple, block: Any, sign: int) -> Any:
+    """min (sign 1) or max (sign -1), with an optional count and comparison block."""
+    items = recv if isinstance(recv, list) else collect(rt, recv)
+    n = args[0] if args else None
+    if block is not None:
+
+        def cmp(a: Any, b: Any) -> int:
+            return cmp_result(rt, rt.call_proc(block, [a, b]), a, b)
+    else:
+
+        def cmp(a: Any, b: Any) -> int:
+            return compare(rt, a, b)
+
+    if n is not None:
+        ordered = sorted(items, key=cmp_to_key(lambda a, b: sign * cmp(a, b)))
+        return RArray(ordered[:n])
+    best = _NONE
+    for x in items:
+        if best is _NONE or sign * cmp(x, best) < 0:
+            best = x
+    return None if best is _NONE else best
+
+
+_NONE = object()
+
+
+def min_by_impl(rt: Any, recv: Any, args: tuple, block: Any, sign: int) -> Any:
+    items = recv if isinstance(recv, list) else collect(rt, recv)
+    keys = [rt.call_proc(block, [x]) for x in items]
+    if args and args[0] is not None:
+        idx = sorted(
+            range(len(items)), key=cmp_to_key(lambda i, j: sign * compare(rt, keys[i], keys[j]))
+        )
+        return RArray(items[i] for i in idx[: args[0]])
+    best = -1
+    for i in range(len(items)):
+        if best < 0 or sign * compare(rt, keys[i], keys[best]) < 0:
+            best = i
+    return None if best < 0 else items[best]
+
+
+@m.method("min")
+def min_(rt, self, *args, block=None):
+    return min_impl(rt, self, args, block, 1)
+
+
+@m.method("max")
+def max_(rt, self, *args, block=None):
+    return min_impl(rt, self, args, block, -1)
+
+
+@m.method("min_by")
+def min_by(rt, self, *args, block=None):
+    if block is None:
+        return enum_for(rt, self, "min_by", list(args))
+    return min_by_impl(rt, self, args, block, 1)
+
+
+@m.method("max_by")
+def max_by(rt, self, *args, block=None):
+    if block is None:
+        return enum_for(rt, self, "max_by", list(args))
+    return min_by_impl(rt, self, args, block, -1)
+
+
+@m.method("minmax")
+def minmax(rt, self, *, block=None):
+    items = collect(rt, self)
+    return RArray([min_impl(rt, items, (), block, 1), min_impl(rt, items, (), block, -1)])
+
+
+@m.method("minmax_by")
+def minmax_by(rt, self, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "minmax_by")
+    items = RArray(collect(rt, self))
+    return RArray([min_by_impl(rt, items, (), block, 1), min_by_impl(rt, items, (), block, -1)])

@@ -1,0 +1,644 @@
+"""Hash: lookup with defaults, mutation, merging, filtering into hashes, conversions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from toque.interpreter.core.enumerable import enum_for, pairs_to_hash, pattern_test
+from toque.interpreter.core.registry import Builtins
+from toque.interpreter.frames import RProc
+from toque.interpreter.values import RArray, RHash, RString, hkey
+
+h = Builtins("Hash")
+hs = Builtins("Hash", singleton=True)
+
+_MISSING = object()
+
+
+# -- helpers ---------------------------------------------------------------------------------
+
+
+def check_frozen(rt: Any, hsh: RHash) -> None:
+    if hsh.frozen:
+        raise rt.error("FrozenError", f"can't modify frozen Hash: {rt.inspect(hsh)}")
+
+
+def lookup(rt: Any, hsh: RHash, key: Any) -> Any:
+    """`hsh[key]`: the value, else the default proc's result or the default."""
+    v = hsh.data.get(hkey(key), _MISSING)
+    if v is not _MISSING:
+        return v
+    if hsh.default_proc is not None:
+        return rt.call_proc(hsh.default_proc, [hsh, key])
+    return hsh.default
+
+
+def yield_pair(rt: Any, block: RProc, k: Any, v: Any) -> Any:
+    """Call a block with an entry: two values when it takes two, else one [k, v] pair."""
+    if block.arity > 1 or (block.is_lambda and block.arity == 2):
+        return rt.call_proc(block, [k, v])
+    return rt.call_proc(block, [RArray([k, v])])
+
+
+def to_hash(rt: Any, v: Any) -> RHash:
+    if isinstance(v, RHash):
+        return v
+    if rt.responds(v, "to_hash"):
+        return rt.send(v, "to_hash", [])
+    name = "nil" if v is None else rt.real_class(v).name
+    raise rt.error("TypeError", f"no implicit conversion of {name} into Hash")
+
+
+def copy_of(hsh: RHash, with_defaults: bool = False) -> RHash:
+    out = RHash()
+    out.data = dict(hsh.data)
+    out.keys = dict(hsh.keys)
+    if with_defaults:
+        out.default = hsh.default
+        out.default_proc = hsh.default_proc
+    return out
+
+
+def key_error(rt: Any, hsh: RHash, key: Any) -> Any:
+    err = rt.error("KeyError", f"key not found: {rt.inspect(key)}")
+    err.exc.ivars["@key"] = key
+    err.exc.ivars["@receiver"] = hsh
+    return err
+
+
+# -- creation --------------------------------------------------------------------------------
+
+
+@hs.method("new")
+def new(rt, self, *args, block=None):
+    hsh = RHash()
+    if block is not None:
+        if args:
+            raise rt.arity_error(len(args), "0")
+        hsh.default_proc = block
+    elif args:
+        if len(args) > 1:
+            raise rt.arity_error(len(args), "0..1")
+        hsh.default = args[0]
+    return hsh
+
+
+@hs.method("[]")
+def from_items(rt, self, *args):
+    if len(args) == 1 and isinstance(args[0], RHash):
+        return copy_of(args[0])
+    if len(args) == 1 and isinstance(args[0], RArray):
+        out = RHash()
+        for pair in args[0]:
+            if isinstance(pair, RArray) and 1 <= len(pair) <= 2:
+                out.set(pair[0], pair[1] if len(pair) > 1 else None)
+            else:
+                raise rt.error(
+                    "ArgumentError", f"invalid number of elements ({len(pair)} for 1..2)"
+                )
+        return out
+    if len(args) % 2:
+        raise rt.error("ArgumentError", "odd number of arguments for Hash")
+    return RHash.from_pairs(zip(args[::2], args[1::2], strict=False))
+
+
+# -- reading ---------------------------------------------------------------------------------
+
+
+@h.method("[]")
+def aref(rt, self, key):
+    return lookup(rt, self, key)
+
+
+@h.method("fetch")
+def fetch(rt, self, key, *default, block=None):
+    v = self.data.get(hkey(key), _MISSING)
+    if v is not _MISSING:
+        return v
+    if block is not None:
+        return rt.call_proc(block, [key])
+    if default:
+        return default[0]
+    raise key_error(rt, self, key)
+
+
+@h.method("dig")
+def dig(rt, self, key, *rest):
+    v = lookup(rt, self, key)
+    if not rest or v is None:
+        return v
+    return rt.send(v, "dig", list(rest))
+
+
+@h.method("key?", "has_key?", "include?", "member?")
+def has_key(rt, self, key):
+    return hkey(key) in self.data
+
+
+@h.method("value?", "has_value?")
+def has_value(rt, self, value):
+    return any(rt.equal(v, value) for v in self.data.values())
+
+
+@h.method("key")
+def key(rt, self, value):
+    for k, v in self.items():
+        if rt.equal(v, value):
+            return k
+    return None
+
+
+@h.method("keys")
+def keys(rt, self):
+    return RArray(self.keys.values())
+
+
+@h.method("values")
+def values(rt, self):
+    return RArray(self.data.values())
+
+
+@h.method("values_at")
+def values_at(rt, self, *keys):
+    return RArray(lookup(rt, self, k) for k in keys)
+
+
+@h.method("fetch_values")
+def fetch_values(rt, self, *keys, block=None):
+    return RArray(fetch(rt, self, k, block=block) for k in keys)
+
+
+@h.method("length", "size")
+def length(rt, self):
+    return len(self.data)
+
+
+@h.method("count")
+def count(rt, self, *args, block=None):
+    if args:
+        return sum(1 for k, v in self.items() if rt.equal(RArray([k, v]), args[0]))
+    if block is None:
+        return len(self.data)
+    return sum(1 for k, v in self.items() if rt.truthy(yield_pair(rt, block, k, v)))
+
+
+@h.method("empty?")
+def empty(rt, self):
+    return not self.data
+
+
+@h.method("default")
+def default(rt, self, *key):
+    if key and self.default_proc is not None:
+        return rt.call_proc(self.default_proc, [self, key[0]])
+    return self.default
+
+
+@h.method("default=")
+def set_default(rt, self, value):
+    check_frozen(rt, self)
+    self.default = value
+    self.default_proc = None
+    return value
+
+
+@h.method("default_proc")
+def default_proc(rt, self):
+    return self.default_proc
+
+
+@h.method("default_proc=")
+def set_default_proc(rt, self, proc):
+    check_frozen(rt, self)
+    self.default_proc = proc
+    if proc is not None:
+        self.default = None
+    return proc
+
+
+@h.method("first")
+def first(rt, self, n=None):
+    items = self.items()
+    if n is None:
+        return RArray(items[0]) if items else None
+    return RArray(RArray(p) for p in items[:n])
+
+
+@h.method("compare_by_identity")
+def compare_by_identity(rt, self):
+    check_frozen(rt, self)
+    self.compare_by_id = True
+    return self
+
+
+@h.method("compare_by_identity?")
+def compare_by_identity_p(rt, self):
+    return self.compare_by_id
+
+
+# -- writing ---------------------------------------------------------------------------------
+
+
+@h.method("[]=", "store")
+def aset(rt, self, key, value):
+    if self.frozen:
+        check_frozen(rt, self)
+    self.set(key, value)
+    return value
+
+
+@h.method("delete")
+def delete(rt, self, key, *, block=None):
+    check_frozen(rt, self)
+    v = self.delete(key, _MISSING)
+    if v is _MISSING:
+        return rt.call_proc(block, [key]) if block is not None else None
+    return v
+
+
+def _remove_where(rt: Any, hsh: RHash, block: Any, when: bool) -> bool:
+    """Delete the entries whose block result is `when`; whether anything went."""
+    check_frozen(rt, hsh)
+    gone = [k for k, v in hsh.items() if rt.truthy(yield_pair(rt, block, k, v)) is when]
+    for k in gone:
+        hsh.delete(k)
+    return bool(gone)
+
+
+@h.method("delete_if")
+def delete_if(rt, self, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "delete_if")
+    _remove_where(rt, self, block, True)
+    return self
+
+
+@h.method("reject!")
+def reject_bang(rt, self, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "reject!")
+    return self if _remove_where(rt, self, block, True) else None
+
+
+@h.method("keep_if")
+def keep_if(rt, self, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "keep_if")
+    _remove_where(rt, self, block, False)
+    return self
+
+
+@h.method("select!", "filter!")
+def select_bang(rt, self, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "select!")
+    return self if _remove_where(rt, self, block, False) else None
+
+
+@h.method("clear")
+def clear(rt, self):
+    check_frozen(rt, self)
+    self.data.clear()
+    self.keys.clear()
+    return self
+
+
+@h.method("replace")
+def replace(rt, self, other):
+    check_frozen(rt, self)
+    src = to_hash(rt, other)
+    self.data = dict(src.data)
+    self.keys = dict(src.keys)
+    self.default = src.default
+    self.default_proc = src.default_proc
+    return self
+
+
+@h.method("shift")
+def shift(rt, self):
+    check_frozen(rt, self)
+    if not self.data:
+        return self.default if self.default_proc is None else None
+    k = next(iter(self.data))
+    key_obj = self.keys.pop(k)
+    return RArray([key_obj, self.data.pop(k)])
+
+
+@h.method("merge!", "update")
+def update(rt, self, *others, block=None):
+    check_frozen(rt, self)
+    for o in others:
+        _merge_into(rt, self, to_hash(rt, o), block)
+    return self
+
+
+def _merge_into(rt: Any, target: RHash, src: RHash, block: Any) -> None:
+    for k, v in src.items():
+        if block is not None:
+            old = target.data.get(hkey(k), _MISSING)
+            if old is not _MISSING:
+                v = rt.call_proc(block, [k, old, v])
+        target.set(k, v)
+
+
+@h.method("merge")
+def merge(rt, self, *others, block=None):
+    out = copy_of(self, with_defaults=True)
+    for o in others:
+        _merge_into(rt, out, to_hash(rt, o), block)
+    return out
+
+
+# -- iteration -------------------------------------------------------------------------------
+
+
+@h.method("each", "each_pair")
+def each(rt, self, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "each")
+    callp = rt.call_proc
+    two = block.arity > 1
+    for k, v in self.items():
+        if two:
+            callp(block, [k, v])
+        else:
+            callp(block, [RArray([k, v])])
+    return self
+
+
+@h.method("each_key")
+def each_key(rt, self, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "each_key")
+    for k in self.key_list():
+        rt.call_proc(block, [k])
+    return self
+
+
+@h.method("each_value")
+def each_value(rt, self, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "each_value")
+    for v in list(self.data.values()):
+        rt.call_proc(block, [v])
+    return self
+
+
+@h.method("select", "filter")
+def select(rt, self, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "select")
+    return RHash.from_pairs(
+        (k, v) for k, v in self.items() if rt.truthy(yield_pair(rt, block, k, v))
+    )
+
+
+@h.method("reject")
+def reject(rt, self, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "reject")
+    return RHash.from_pairs(
+        (k, v) for k, v in self.items() if not rt.truthy(yield_pair(rt, block, k, v))
+    )
+
+
+@h.method("map", "collect")
+def map_(rt, self, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "map")
+    return RArray([yield_pair(rt, block, k, v) for k, v in self.items()])
+
+
+@h.method("filter_map")
+def filter_map(rt, self, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "filter_map")
+    out = RArray()
+    for k, v in self.items():
+        r = yield_pair(rt, block, k, v)
+        if rt.truthy(r):
+            out.append(r)
+    return out
+
+
+@h.method("any?")
+def any_(rt, self, *args, block=None):
+    if args:
+        test = pattern_test(rt, args[0])
+        return any(test(RArray([k, v])) for k, v in self.items())
+    if block is None:
+        return bool(self.data)
+    return any(rt.truthy(yield_pair(rt, block, k, v)) for k, v in self.items())
+
+
+@h.method("all?")
+def all_(rt, self, *args, block=None):
+    if args:
+        test = pattern_test(rt, args[0])
+        return all(test(RArray([k, v])) for k, v in self.items())
+    if block is None:
+        return True
+    return all(rt.truthy(yield_pair(rt, block, k, v)) for k, v in self.items())
+
+
+@h.method("none?")
+def none(rt, self, *args, block=None):
+    return not any_(rt, self, *args, block=block)
+
+
+@h.method("sum")
+def sum_(rt, self, init=0, *, block=None):
+    from toque.interpreter.core.enumerable import sum_values
+
+    if block is None:
+        items = [RArray(p) for p in self.items()]
+    else:
+        items = [yield_pair(rt, block, k, v) for k, v in self.items()]
+    return sum_values(rt, items, init)
+
+
+@h.method("find", "detect")
+def find(rt, self, ifnone=None, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "find")
+    for k, v in self.items():
+        if rt.truthy(yield_pair(rt, block, k, v)):
+            return RArray([k, v])
+    return None
+
+
+# -- transforming ----------------------------------------------------------------------------
+
+
+@h.method("transform_values")
+def transform_values(rt, self, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "transform_values")
+    out = RHash()
+    for k, v in self.items():
+        out.set(k, rt.call_proc(block, [v]))
+    return out
+
+
+@h.method("transform_values!")
+def transform_values_bang(rt, self, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "transform_values!")
+    check_frozen(rt, self)
+    for k, v in self.items():
+        self.set(k, rt.call_proc(block, [v]))
+    return self
+
+
+@h.method("transform_keys")
+def transform_keys(rt, self, mapping=None, *, block=None):
+    if mapping is None and block is None:
+        return enum_for(rt, self, "transform_keys")
+    out = RHash()
+    for k, v in self.items():
+        if mapping is not None and mapping.has(k):
+            nk = mapping.get(k)
+        elif block is not None:
+            nk = rt.call_proc(block, [k])
+        else:
+            nk = k
+        out.set(nk, v)
+    return out
+
+
+@h.method("transform_keys!")
+def transform_keys_bang(rt, self, mapping=None, *, block=None):
+    check_frozen(rt, self)
+    out = transform_keys(rt, self, mapping, block=block)
+    self.data, self.keys = out.data, out.keys
+    return self
+
+
+@h.method("invert")
+def invert(rt, self):
+    return RHash.from_pairs((v, k) for k, v in self.items())
+
+
+@h.method("compact")
+def compact(rt, self):
+    return RHash.from_pairs((k, v) for k, v in self.items() if v is not None)
+
+
+@h.method("compact!")
+def compact_bang(rt, self):
+    check_frozen(rt, self)
+    gone = [k for k, v in self.items() if v is None]
+    for k in gone:
+        self.delete(k)
+    return self if gone else None
+
+
+@h.method("slice")
+def slice_(rt, self, *keys):
+    out = RHash()
+    for k in keys:
+        v = self.data.get(hkey(k), _MISSING)
+        if v is not _MISSING:
+            out.set(k, v)
+    return out
+
+
+@h.method("except")
+def except_(rt, self, *keys):
+    out = copy_of(self)
+    for k in keys:
+        out.delete(k)
+    return out
+
+
+@h.method("sort")
+def sort(rt, self, *, block=None):
+    from toque.interpreter.core.enumerable import sort_list
+
+    return RArray(sort_list(rt, [RArray(p) for p in self.items()], block))
+
+
+@h.method("to_a", "entries")
+def to_a(rt, self):
+    return RArray(RArray(p) for p in self.items())
+
+
+@h.method("to_h")
+def to_h(rt, self, *, block=None):
+    if block is None:
+        return self
+    return pairs_to_hash(rt, [RArray(p) for p in self.items()], block)
+
+
+@h.method("to_hash")
+def to_hash_method(rt, self):
+    return self
+
+
+@h.method("group_by")
+def group_by(rt, self, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "group_by")
+    out = RHash()
+    for k, v in self.items():
+        g = yield_pair(rt, block, k, v)
+        bucket = out.get(g)
+        if bucket is None:
+            bucket = RArray()
+            out.set(g, bucket)
+        bucket.append(RArray([k, v]))
+    return out
+
+
+@h.method("partition")
+def partition(rt, self, *, block=None):
+    if block is None:
+        return enum_for(rt, self, "partition")
+    yes, no = RArray(), RArray()
+    for k, v in self.items():
+        (yes if rt.truthy(yield_pair(rt, block, k, v)) else no).append(RArray([k, v]))
+    return RArray([yes, no])
+
+
+# -- comparison and display ------------------------------------------------------------------
+
+
+@h.method("==")
+def eq(rt, self, other):
+    if self is other:
+        return True
+    if not isinstance(other, RHash) or len(self.data) != len(other.data):
+        return False
+    for k, v in self.data.items():
+        w = other.data.get(k, _MISSING)
+        if w is _MISSING or not (v is w or rt.equal(v, w)):
+            return False
+    return True
+
+
+@h.method("eql?")
+def eql(rt, self, other):
+    if not isinstance(other, RHash) or len(self.data) != len(other.data):
+        return False
+    return all(k in other.data and rt.eql(v, other.data[k]) for k, v in self.data.items())
+
+
+@h.method("hash")
+def hash_(rt, self):
+    return hash(frozenset((hkey(k), hkey(v)) for k, v in self.items())) & 0xFFFFFFFFFFFF
+
+
+@h.method("inspect", "to_s")
+def inspect(rt, self):
+    return RString(rt.inspect(self))
+
+
+@h.method("freeze")
+def freeze(rt, self):
+    self.frozen = True
+    return self
+
+
+@h.method("frozen?")
+def frozen_p(rt, self):
+    return self.frozen

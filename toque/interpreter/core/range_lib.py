@@ -1,0 +1,404 @@
+"""Range: iteration (integers, strings via succ, any object with succ), cover, step, and sizes."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from typing import Any
+
+from toque.interpreter.core.comparable import compare, spaceship
+from toque.interpreter.core.enumerator import make_enumerator
+from toque.interpreter.core.registry import Builtins
+from toque.interpreter.values import RArray, RRange, RString, hkey
+
+r = Builtins("Range")
+rs = Builtins("Range", singleton=True)
+
+INF = float("inf")
+
+
+def _is_num(v: Any) -> bool:
+    return (v.__class__ is int or v.__class__ is float) and v is not True and v is not False
+
+
+def range_iter(rt: Any, rng: RRange) -> Iterator[Any]:
+    """The values `rng.each` yields."""
+    first, last = rng.first, rng.last
+    if first.__class__ is int:
+        yield from _int_iter(rt, first, last, rng.excl)
+        return
+    if first is None or first.__class__ is float:
+        raise rt.error("TypeError", f"can't iterate from {rt.real_class(first).name}")
+    if first.__class__ is RString and (last is None or last.__class__ is RString):
+        yield from _str_iter(rt, first, last, rng.excl)
+        return
+    if not rt.responds(first, "succ"):
+        raise rt.error("TypeError", f"can't iterate from {rt.real_class(first).name}")
+    yield from _succ_iter(rt, first, last, rng.excl)
+
+
+def _int_iter(rt: Any, first: int, last: Any, excl: bool) -> Iterator[int]:
+    if last is None or last == INF:
+        i = first
+        while True:
+            yield i
+            i += 1
+    if last.__class__ is float:
+        stop = int(last) if excl and last == math.floor(last) else math.floor(last) + 1
+    elif last.__class__ is int:
+        stop = last if excl else last + 1
+    else:
+        raise rt.error("TypeError", f"can't iterate from {rt.real_class(first).name}")
+    yield from range(first, stop)
+
+
+def _str_iter(rt: Any, first: RString, last: Any, excl: bool) -> Iterator[Any]:
+    """String#upto: succ until `last`, never past its length."""
+    if last is None:
+        cur = first
+        while True:
+            yield RString(cur.v)
+            cur = rt.send(cur, "succ", [])
+    a, b = first.v, last.v
+    if len(a) == 1 and len(b) == 1 and a.isascii() and b.isascii():
+        end = ord(b) if not excl else ord(b) - 1
+        for o in range(ord(a), end + 1):
+            yield RString(chr(o))
+        return
+    if (a > b and len(a) >= len(b)) or (excl and a == b):
+        return
+    cur = first
+    while True:
+        if excl and cur.v == b:
+            return
+        yield RString(cur.v)
+        if cur.v == b:
+            return
+        cur = rt.send(cur, "succ", [])
+        if len(cur.v) > len(b) or not cur.v:
+            return
+
+
+def _succ_iter(rt: Any, first: Any, last: Any, excl: bool) -> Iterator[Any]:
+    cur = first
+    while True:
+        if last is not None:
+            c = compare(rt, cur, last)
+            if c > 0 or (excl and c == 0):
+                return
+        yield cur
+        cur = rt.send(cur, "succ", [])
+
+
+def covers(rt: Any, rng: RRange, v: Any) -> bool:
+    """`rng.cover?(v)` for a single value."""
+    first, last = rng.first, rng.last
+    if first is not None:
+        c = spaceship(rt, first, v)
+        if c is None or c > 0:
+            return False
+    if last is None:
+        return True
+    c = spaceship(rt, v, last)
+    if c is None:
+        return False
+    return c < 0 or (c == 0 and not rng.excl)
+
+
+def to_list(rt: Any, rng: RRange) -> list:
+    if rng.last is None:
+        raise rt.error("RangeError", "cannot convert endless range to an array")
+    return list(range_iter(rt, rng))
+
+
+@rs.method("new")
+def new(rt, self, first, last, excl=False):
+    if not (_is_num(first) and _is_num(last)) and first is not None and last is not None:
+        if spaceship(rt, first, last) is None:
+            raise rt.error("ArgumentError", "bad value for range")
+    return RRange(first, last, rt.truthy(excl))
+
+
+@r.method("each")
+def each(rt, self, *, block=None):
+    if block is None:
+        return make_enumerator(rt, self, "each", [])
+    call = rt.call_proc
+    for x in range_iter(rt, self):
+        call(block, [x])
+    return self
+
+
+@r.method("reverse_each")
+def reverse_each(rt, self, *, block=None):
+    if block is None:
+        return make_enumerator(rt, self, "reverse_each", [])
+    if self.last is None:
+        raise rt.error("TypeError", "can't iterate from NilClass")
+    for x in reversed(to_list(rt, self)):
+        rt.call_proc(block, [x])
+    return self
+
+
+@r.method("begin")
+def begin(rt, self):
+    return self.first
+
+
+@r.method("end")
+def end(rt, self):
+    return self.last
+
+
+@r.method("first")
+def first(rt, self, n=None):
+    if n is None:
+        if self.first is None:
+            raise rt.error("RangeError", "cannot get the first element of beginless range")
+        return self.first
+    if n < 0:
+        raise rt.error("ArgumentError", "negative array size (or size too big)")
+    out = RArray()
+    if n == 0:
+        return out
+    for x in range_iter(rt, self):
+        out.append(x)
+        if len(out) >= n:
+            break
+    return out
+
+
+@r.method("last")
+def last(rt, self, n=None):
+    if n is None:
+        if self.last is None:
+            raise rt.error("RangeError", "cannot get the last element of endless range")
+        return self.last
+    items = to_list(rt, self)
+    if n < 0:
+        raise rt.error("ArgumentError", "negative array size")
+    return RArray(items[len(items) - n :] if n else [])
+
+
+@r.method("min")
+def min_(rt, self, *args, block=None):
+    if block is not None or args or not _is_num(self.first):
+        from toque.interpreter.core.enumerable import min_impl
+
+        return min_impl(rt, self, args, block, 1)
+    c = spaceship(rt, self.first, self.last) if self.last is not None else -1
+    if c is None or c > 0 or (c == 0 and self.excl):
+        return None
+    return self.first
+
+
+@r.method("max")
+def max_(rt, self, *args, block=None):
+    if block is not None or args or not _is_num(self.last):
+        if self.last is None:
+            raise rt.error("RangeError", "cannot get the maximum of endless range")
+        from toque.interpreter.core.enumerable import min_impl
+
+        return min_impl(rt, self, args, block, -1)
+    lo, hi = self.first, self.last
+    if self.excl and hi.__class__ is float:
+        raise rt.error("TypeError", "cannot exclude non Integer end value")
+    if self.excl and lo.__class__ is float:
+        raise rt.error("TypeError", "cannot exclude end value with non Integer begin value")
+    if lo is not None:
+        c = spaceship(rt, lo, hi)
+        if c is None or c > 0 or (c == 0 and self.excl):
+            return None
+    if self.excl:
+        return hi - 1
+    if hi.__class__ is float and lo.__class__ is int:
+        return math.floor(hi) if hi != INF else hi
+    return hi
+
+
+@r.method("minmax")
+def minmax(rt, self, *, block=None):
+    if block is not None:
+        from toque.interpreter.core.enumerable import minmax as enum_minmax
+
+        return enum_minmax(rt, self, block=block)
+    return RArray([min_(rt, self), max_(rt, self)])
+
+
+@r.method("sum")
+def sum_(rt, self, init=0, *, block=None):
+    lo, hi = self.first, self.last
+    if block is None and lo.__class__ is int and hi.__class__ is int and init.__class__ is int:
+        if self.excl:
+            hi -= 1
+        if hi < lo:
+            return init
+        return init + (lo + hi) * (hi - lo + 1) // 2
+    from toque.interpreter.core.enumerable import sum_ as enum_sum
+
+    return enum_sum(rt, self, init, block=block)
+
+
+@r.method("size")
+def size(rt, self):
+    lo, hi = self.first, self.last
+    if not _is_num(lo):
+        if lo is None and _is_num(hi):
+            return INF
+        return None
+    if hi is None:
+        return INF
+    if not _is_num(hi):
+        return None
+    if lo.__class__ is float and math.isinf(lo):
+        return INF
+    if hi == INF:
+        return INF
+    n = math.floor(hi - lo)
+    if self.excl and lo + n == hi:
+        n -= 1
+    return max(0, int(n) + 1)
+
+
+@r.method("count")
+def count(rt, self, *args, block=None):
+    if not args and block is None:
+        if self.last is None or self.first is None:
+            return INF
+        if _is_num(self.first) and _is_num(self.last):
+            return size(rt, self)
+    from toque.interpreter.core.enumerable import count as enum_count
+
+    return enum_count(rt, self, *args, block=block)
+
+
+@r.method("to_a", "entries", "to_ary")
+def to_a(rt, self):
+    if self.first.__class__ is float:
+        raise rt.error("TypeError", "can't iterate from Float")
+    return RArray(to_list(rt, self))
+
+
+@r.method("exclude_end?")
+def exclude_end(rt, self):
+    return self.excl
+
+
+@r.method("include?", "member?", "===")
+def include(rt, self, value):
+    lo, hi = self.first, self.last
+    if (lo.__class__ is RString or hi.__class__ is RString) and value.__class__ is RString:
+        if lo is not None and hi is not None and not (len(lo.v) == 1 and len(hi.v) == 1):
+            return any(x.v == value.v for x in range_iter(rt, self))
+    return covers(rt, self, value)
+
+
+@r.method("cover?")
+def cover(rt, self, value):
+    if isinstance(value, RRange):
+        if value.first is not None and not covers(rt, self, value.first):
+            return False
+        if value.last is None:
+            return self.last is None
+        if covers(rt, self, value.last):
+            return True
+        # 1..3 covers 1...4 when 4 is the integer just past the end
+        return (
+            value.excl
+            and value.last.__class__ is int
+            and self.last.__class__ is int
+            and not self.excl
+            and value.last == self.last + 1
+        )
+    return covers(rt, self, value)
+
+
+@r.method("step", "%")
+def step(rt, self, n, *, block=None):
+    if block is None:
+        return make_enumerator(rt, self, "step", [n])
+    if n == 0:
+        raise rt.error("ArgumentError", "step can't be 0")
+    if n < 0:
+        raise rt.error("ArgumentError", "step can't be negative")
+    lo, hi = self.first, self.last
+    if lo.__class__ is float or hi.__class__ is float or n.__class__ is float:
+        for x in float_steps(float(lo), hi, float(n), self.excl):
+            rt.call_proc(block, [x])
+        return self
+    if lo.__class__ is int:
+        i = lo
+        while hi is None or i < hi or (i == hi and not self.excl):
+            rt.call_proc(block, [i])
+            i += n
+        return self
+    for k, x in enumerate(range_iter(rt, self)):
+        if k % n == 0:
+            rt.call_proc(block, [x])
+    return self
+
+
+def float_steps(beg: float, end: Any, unit: float, excl: bool) -> Iterator[float]:
+    """MRI's ruby_float_step: beg + i*unit, the count rounded with an error margin."""
+    if end is None:
+        i = 0
+        while True:
+            yield beg + i * unit
+            i += 1
+    end = float(end)
+    n = (end - beg) / unit
+    err = (abs(beg) + abs(end) + abs(end - beg)) / abs(unit) * 2.220446049250313e-16
+    if math.isinf(unit):
+        if unit > 0 and beg <= end or unit < 0 and beg >= end:
+            yield beg
+        return
+    err = min(err, 0.5)
+    if excl:
+        if n <= 0:
+            return
+        n = 0 if n < 1 else math.floor(n - err)
+        d = (n + 1) * unit + beg
+        if (beg < end and d < end) or (beg > end and d > end):
+            n += 1
+    else:
+        if n < 0:
+            return
+        n = math.floor(n + err)
+    for i in range(int(n) + 1):
+        d = i * unit + beg
+        if (unit >= 0 and end < d) or (unit < 0 and d < end):
+            d = end
+        yield d
+
+
+@r.method("==", "eql?")
+def eq(rt, self, other):
+    if not isinstance(other, RRange):
+        return False
+    return (
+        self.excl == other.excl
+        and rt.equal(self.first, other.first)
+        and rt.equal(self.last, other.last)
+    )
+
+
+@r.method("hash")
+def hash_(rt, self):
+    return hash(hkey(self)) & 0xFFFFFFFFFFFF
+
+
+@r.method("to_s")
+def to_s(rt, self):
+    lo = "" if self.first is None else rt.to_s(self.first)
+    hi = "" if self.last is None else rt.to_s(self.last)
+    return RString(f"{lo}{'...' if self.excl else '..'}{hi}")
+
+
+@r.method("inspect")
+def inspect(rt, self):
+    return RString(rt.inspect(self))
+
+
+@r.method("dup", "clone")
+def dup(rt, self, *args):
+    return RRange(self.first, self.last, self.excl)
