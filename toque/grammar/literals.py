@@ -308,9 +308,12 @@ class Literals:
 
     def _read_heredocs(self, pos: int) -> int:
         pending, self.pending_heredocs = self.pending_heredocs, []
+        end = pos
         for squiggly, ident, raw, beg, placeholder, start in pending:
-            pos = self._read_heredoc(pos, squiggly, ident, raw, beg, placeholder, start)
-        return pos
+            # each body starts on the line after the previous terminator
+            end = self._read_heredoc(pos, squiggly, ident, raw, beg, placeholder, start)
+            pos = end + 1
+        return end
 
     def _read_heredoc(self, pos, squiggly, ident, raw, beg, placeholder, start) -> int:
         text = self.text

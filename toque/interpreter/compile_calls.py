@@ -331,7 +331,12 @@ class CallCompiler:
 
     def c_Super(self, node: A.Super) -> Any:
         rt = self.rt
-        build = self.args_builder(node.args) if node.args is not None else None
+        if node.args is not None:
+            build = self.args_builder(node.args)
+        elif self.def_params is not None:
+            build = _zsuper_args(self.def_params)
+        else:
+            build = None
         make_block = self.block_maker(node.block)
 
         def call_super(f):
@@ -368,6 +373,33 @@ class CallCompiler:
             return rt.call_proc(block, args)
 
         return do_yield
+
+
+def _zsuper_args(params: list[A.Param]) -> Any:
+    """Bare `super` passes the method's parameters as they are now (not as called)."""
+    plan = [(p.kind, p.name) for p in params]
+
+    def build(f):
+        fv = f.meth.vars
+        args: list = []
+        kwargs = None
+        for kind, name in plan:
+            if kind in ("req", "opt"):
+                args.append(fv.get(name))
+            elif kind == "rest" and name:
+                args.extend(fv.get(name) or ())
+            elif kind in ("key", "keyreq"):
+                kwargs = kwargs or RHash()
+                kwargs.set(sym(name), fv.get(name))
+            elif kind == "kwrest" and name and fv.get(name):
+                kwargs = kwargs or RHash()
+                for k, v in fv[name].items():
+                    kwargs.set(k, v)
+        if kwargs is not None:
+            args.append(kwargs)
+        return args, None
+
+    return build
 
 
 def invoke_super(rt: Any, m: Any, args: list, block: Any) -> Any:

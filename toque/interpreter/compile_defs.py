@@ -17,14 +17,16 @@ class DefCompiler:
 
     def method_body(self, node: A.Def) -> tuple[Any, Any]:
         saved = self.with_scope("method", inherit=False)
-        saved_jumps = self.jumps
+        saved_jumps, saved_params = self.jumps, self.def_params
         self.jumps = []
+        self.def_params = node.params
         try:
             bind = compile_binder(node.params, self.compile, self.declare)
             body = self.compile(node.body)
         finally:
             self.scope = saved
             self.jumps = saved_jumps
+            self.def_params = saved_params
         return bind, body
 
     def c_Def(self, node: A.Def) -> Any:

@@ -640,9 +640,11 @@ class FlowCompiler:
         elif isinstance(expr, A.SelfRef):
             word = "self"
         elif isinstance(expr, A.Nil):
-            word = "expression"
-        elif isinstance(expr, A.TrueLit) or isinstance(expr, A.FalseLit):
-            word = "expression"
+            word = "nil"
+        elif isinstance(expr, A.TrueLit):
+            word = "true"
+        elif isinstance(expr, A.FalseLit):
+            word = "false"
         elif isinstance(expr, (A.Assign, A.OpAssign, A.MultiAssign)):
             word = "assignment"
         elif isinstance(expr, A.Super):

@@ -47,6 +47,7 @@ class CompilerBase:
         self.frozen_literals = frozen_literals
         self.scope = Scope(None, "top")
         self.jumps: list[str] = []  # innermost last: "loop" or "block" (break/next target)
+        self.def_params: list[A.Param] | None = None  # of the method being compiled (zsuper)
 
     def compile(self, node: A.Node | None) -> Any:
         if node is None:
