@@ -54,6 +54,7 @@ class RModule:
         "methods",
         "consts",
         "includes",
+        "prepends",
         "lexical_parent",
         "ivars",
         "cvars",
@@ -75,6 +76,7 @@ class RModule:
         self.methods: dict[str, Method | None] = {}  # None: undefined here (undef_method)
         self.consts: dict[str, Any] = {}
         self.includes: list[RModule] = []  # in inclusion order
+        self.prepends: list[RModule] = []  # in prepending order; they come before the module
         self.lexical_parent = lexical_parent
         self.ivars: dict[str, Any] = {}
         self.cvars: dict[str, Any] = {}
@@ -101,14 +103,24 @@ class RModule:
     def ancestors(self) -> list[RModule]:
         if self._anc is not None and self._anc_version == _version[0]:
             return self._anc
-        out: list[RModule] = [self]
+        out = self._own_ancestors()
+        self._anc = out
+        self._anc_version = _version[0]
+        self._mcache = {}
+        return out
+
+    def _own_ancestors(self) -> list[RModule]:
+        """Prepended modules, the module itself, then included modules (latest first)."""
+        out: list[RModule] = []
+        for mod in reversed(self.prepends):
+            for m in mod.ancestors():
+                if m not in out:
+                    out.append(m)
+        out.append(self)
         for mod in reversed(self.includes):
             for m in mod.ancestors():
                 if m not in out:
                     out.append(m)
-        self._anc = out
-        self._anc_version = _version[0]
-        self._mcache = {}
         return out
 
     def find_method(self, name: str) -> Method | None:
@@ -132,6 +144,11 @@ class RModule:
     def include(self, mod: RModule) -> None:
         if mod not in self.includes and mod is not self:
             self.includes.append(mod)
+            changed()
+
+    def prepend(self, mod: RModule) -> None:
+        if mod not in self.prepends and mod is not self:
+            self.prepends.append(mod)
             changed()
 
     def const_lookup(self, name: str) -> Any:
@@ -159,11 +176,7 @@ class RClass(RModule):
     def ancestors(self) -> list[RModule]:
         if self._anc is not None and self._anc_version == _version[0]:
             return self._anc
-        out: list[RModule] = [self]
-        for mod in reversed(self.includes):
-            for m in mod.ancestors():
-                if m not in out:
-                    out.append(m)
+        out = self._own_ancestors()
         if self.superclass is not None:
             for m in self.superclass.ancestors():
                 if m not in out:

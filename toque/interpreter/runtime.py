@@ -73,6 +73,11 @@ class Runtime:
         self.globals: dict[str, Any] = {}
         self.loaded_features: set[str] = set()
         self._bootstrap()
+        load_path = RArray()
+        self.globals.update({
+            "$:": load_path, "$LOAD_PATH": load_path, '$"': RArray(), "$LOADED_FEATURES": RArray(),
+            "$/": RString("\n"), "$;": None, "$,": None,
+        })
         from toque.interpreter import core
 
         core.setup(self)
@@ -227,15 +232,16 @@ class Runtime:
         if mm is not None and mm.owner is not self.BasicObject:
             return mm.fn(self, recv, [sym(name), *args], block)
         if found is not None:
-            raise self.error(
-                "NoMethodError", f"private method `{name}' called for {self.describe(recv)}"
-            )
-        if fcall and not args:
-            raise self.error(
-                "NameError",
-                f"undefined local variable or method `{name}' for {self.describe(recv)}",
-            )
-        raise self.error("NoMethodError", f"undefined method `{name}' for {self.describe(recv)}")
+            kind, text = "NoMethodError", f"private method `{name}' called for {self.describe(recv)}"
+        elif fcall and not args:
+            kind = "NameError"
+            text = f"undefined local variable or method `{name}' for {self.describe(recv)}"
+        else:
+            kind, text = "NoMethodError", f"undefined method `{name}' for {self.describe(recv)}"
+        err = self.error(kind, text)
+        err.exc.ivars["@name"] = sym(name)
+        err.exc.ivars["@receiver"] = recv
+        raise err
 
     def describe(self, value: Any) -> str:
         """How MRI 3.1 names the receiver in NoMethodError messages."""

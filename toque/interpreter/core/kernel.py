@@ -14,6 +14,17 @@ from toque.interpreter.signals import BreakSignal, RubyError, ThrowSignal
 from toque.interpreter.values import RArray, RHash, RObject, RRange, RString, RSymbol, sym
 
 k = Builtins("Kernel")
+basic = Builtins("BasicObject")
+
+
+@basic.method("method_missing", visibility="private")
+def method_missing(rt, self, name, *args, block=None):
+    """What `super` in a method_missing reaches: the NoMethodError Ruby raises."""
+    n = name.name if isinstance(name, RSymbol) else rt.to_s(name)
+    err = rt.error("NoMethodError", f"undefined method `{n}' for {rt.describe(self)}")
+    err.exc.ivars["@name"] = sym(n)
+    err.exc.ivars["@receiver"] = self
+    raise err
 
 # Names `require` accepts without loading anything: toque provides them built in.
 PROVIDED = {
@@ -166,7 +177,11 @@ def require_file(rt: Any, path: str) -> bool:
 
 @k.method("raise", "fail")
 def raise_(rt, self, *args):
-    raise make_raise(rt, args)
+    err = make_raise(rt, args)
+    current = rt.globals.get("$!")
+    if current is not None and current is not err.exc and "@__cause" not in err.exc.ivars:
+        err.exc.ivars["@__cause"] = current  # the exception being handled
+    raise err
 
 
 def make_raise(rt: Any, args: tuple) -> RubyError:

@@ -136,7 +136,14 @@ def include(rt, self, *mods):
 
 @m.method("prepend")
 def prepend(rt, self, *mods):
-    return include(rt, self, *mods)
+    for mod in mods:
+        if not isinstance(mod, RModule) or mod.is_class:
+            raise rt.error("TypeError", f"wrong argument type {rt.real_class(mod).name} (expected Module)")
+        self.prepend(mod)
+        hook = rt.class_of(mod).find_method("prepended")
+        if hook is not None and hook.owner is not rt.Module:
+            hook.fn(rt, mod, [self], None)
+    return self
 
 
 @m.method("include?")
@@ -149,7 +156,7 @@ def included_modules(rt, self):
     return RArray(a for a in self.ancestors() if not a.is_class)
 
 
-@m.method("included", "extended", "inherited", "method_added", visibility="private")
+@m.method("included", "extended", "inherited", "method_added", "prepended", visibility="private")
 def hook(rt, self, other):
     return None
 
