@@ -17,16 +17,15 @@ from toque.errors import RubySyntaxError
 from toque.grammar import ast as A
 from toque.source import Span
 
-# The modules whose change changes the trees: part of every cache key.
-_CODE = ("ruby.lark", "lexer.py", "builder.py", "ast.py", "strings.py", "tokens.py")
-
-
 @lru_cache(maxsize=1)
 def _code_fingerprint() -> bytes:
+    """Part of every cache key: any change to the parser's code makes new keys."""
     h = hashlib.sha256(__version__.encode())
     pkg = resources.files("toque.grammar")
-    for name in _CODE:
-        h.update(pkg.joinpath(name).read_bytes())
+    for entry in sorted(pkg.iterdir(), key=lambda e: e.name):
+        if entry.name.endswith((".py", ".lark", ".json")):
+            h.update(entry.name.encode())
+            h.update(entry.read_bytes())
     return h.digest()
 
 
