@@ -1,0 +1,242 @@
+"""The local host backend: files through os, commands through subprocess."""
+
+from __future__ import annotations
+
+import grp
+import os
+import pwd
+import shutil
+import signal
+import stat as st
+import subprocess
+import tempfile
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from typing import IO
+
+from toque.runtime.backends.base import CommandResult, FileStat
+from toque.runtime.errors import CommandTimeout, ProviderError
+
+
+def _kind(mode: int) -> str:
+    if st.S_ISREG(mode):
+        return "file"
+    if st.S_ISDIR(mode):
+        return "directory"
+    if st.S_ISLNK(mode):
+        return "link"
+    return "other"
+
+
+def _file_stat(s: os.stat_result) -> FileStat:
+    return FileStat(
+        _kind(s.st_mode),
+        s.st_mode & 0o7777,
+        s.st_uid,
+        s.st_gid,
+        s.st_size,
+        s.st_mtime,
+        s.st_ino,
+        s.st_dev,
+    )
+
+
+def _pump(stream: IO[bytes], sink: list[str], on_output: Callable[[str], None] | None) -> None:
+    for raw in iter(stream.readline, b""):
+        line = raw.decode("utf-8", "replace")
+        sink.append(line)
+        if on_output:
+            on_output(line.rstrip("\n"))
+    stream.close()
+
+
+class LocalBackend:
+    """This machine."""
+
+    def __init__(self) -> None:
+        old = os.umask(0)
+        os.umask(old)
+        self.umask = old
+
+    # -- commands ----------------------------------------------------------------------------
+    def run(
+        self,
+        command: str | Sequence[str],
+        *,
+        cwd: str | None = None,
+        env: Mapping[str, str] | None = None,
+        user: str | int | None = None,
+        group: str | int | None = None,
+        umask: int | None = None,
+        timeout: float | None = None,
+        input: str | None = None,
+        on_output: Callable[[str], None] | None = None,
+    ) -> CommandResult:
+        argv = ["/bin/sh", "-c", command] if isinstance(command, str) else [str(a) for a in command]
+        full_env = {**os.environ, **{str(k): str(v) for k, v in (env or {}).items()}}
+        if cwd is not None and not os.path.isdir(cwd):
+            raise ProviderError(f"Working directory {cwd} does not exist", kind="Errno::ENOENT")
+        try:
+            proc = subprocess.Popen(
+                argv, cwd=cwd, env=full_env, stdin=subprocess.PIPE if input else subprocess.DEVNULL,
+                stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
+                user=user, group=group, umask=-1 if umask is None else umask,
+            )  # fmt: skip
+        except FileNotFoundError as exc:
+            raise ProviderError(
+                f"No such file or directory - {argv[0]}", kind="Errno::ENOENT"
+            ) from exc
+        out: list[str] = []
+        err: list[str] = []
+        threads = [
+            threading.Thread(target=_pump, args=(proc.stdout, out, on_output), daemon=True),
+            threading.Thread(target=_pump, args=(proc.stderr, err, on_output), daemon=True),
+        ]
+        for t in threads:
+            t.start()
+        if input:
+            proc.stdin.write(input.encode())
+            proc.stdin.close()
+        try:
+            code = proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+            shown = command if isinstance(command, str) else " ".join(argv)
+            raise CommandTimeout(
+                f"Command timed out after {timeout:g}s:\nCommand exceeded allowed execution time, "
+                f"process terminated\n---- Begin output of {shown} ----\n"
+                f"STDOUT: {''.join(out)}\nSTDERR: {''.join(err)}\n---- End output of {shown} ----"
+            ) from None
+        for t in threads:
+            t.join()
+        return CommandResult(command, code, "".join(out), "".join(err))
+
+    # -- files -------------------------------------------------------------------------------
+    def lstat(self, path: str) -> FileStat | None:
+        try:
+            return _file_stat(os.lstat(path))
+        except (FileNotFoundError, NotADirectoryError):
+            return None
+
+    def stat(self, path: str) -> FileStat | None:
+        try:
+            return _file_stat(os.stat(path))
+        except (FileNotFoundError, NotADirectoryError):
+            return None
+
+    def read_bytes(self, path: str) -> bytes:
+        with open(path, "rb") as f:
+            return f.read()
+
+    def write_atomic(
+        self,
+        path: str,
+        data: bytes,
+        mode: int | None = None,
+        uid: int | None = None,
+        gid: int | None = None,
+    ) -> None:
+        """Temp file in the same folder, fsync, rename: readers see the old or the new file."""
+        folder, base = os.path.split(path)
+        fd, tmp = tempfile.mkstemp(prefix=f".toque-{base}.", dir=folder or ".")
+        try:
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+                f.flush()
+                os.fsync(f.fileno())
+            os.chmod(tmp, (0o666 & ~self.umask) if mode is None else mode)
+            if uid is not None or gid is not None:
+                os.chown(tmp, -1 if uid is None else uid, -1 if gid is None else gid)
+            os.replace(tmp, path)
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except FileNotFoundError:
+                pass
+            raise
+
+    def write_in_place(self, path: str, data: bytes) -> None:
+        """Rewrite the file's own inode (atomic_update false: bind mounts, Docker's /etc/hosts)."""
+        with open(path, "r+b" if os.path.exists(path) else "wb") as f:
+            f.write(data)
+            f.truncate()
+            f.flush()
+            os.fsync(f.fileno())
+
+    def temp_path(self, prefix: str = "toque-") -> str:
+        """A fresh path in a private temporary folder (the folder goes when the file is removed)."""
+        return os.path.join(tempfile.mkdtemp(prefix=prefix), "script")
+
+    def chmod(self, path: str, mode: int) -> None:
+        os.chmod(path, mode)
+
+    def chown(self, path: str, uid: int | None, gid: int | None, follow: bool = True) -> None:
+        os.chown(
+            path, -1 if uid is None else uid, -1 if gid is None else gid, follow_symlinks=follow
+        )
+
+    def mkdir(self, path: str, parents: bool = False, mode: int | None = None) -> None:
+        if parents:
+            os.makedirs(path, exist_ok=True)
+        else:
+            os.mkdir(path)
+        if mode is not None:
+            os.chmod(path, mode)
+
+    def remove(self, path: str) -> None:
+        os.unlink(path)
+
+    def rmdir(self, path: str, recursive: bool = False) -> None:
+        shutil.rmtree(path) if recursive else os.rmdir(path)
+
+    def symlink(self, to: str, path: str) -> None:
+        os.symlink(to, path)
+
+    def hardlink(self, to: str, path: str) -> None:
+        os.link(to, path)
+
+    def readlink(self, path: str) -> str:
+        return os.readlink(path)
+
+    def copy(self, src: str, dst: str) -> None:
+        os.makedirs(os.path.dirname(dst) or ".", exist_ok=True)
+        shutil.copy2(src, dst)
+
+    def touch(self, path: str) -> None:
+        os.utime(path, None)
+
+    def listdir(self, path: str) -> list[str]:
+        return sorted(os.listdir(path))
+
+    # -- users and groups --------------------------------------------------------------------
+    def uid_of(self, user: str | int) -> int:
+        if isinstance(user, int) or str(user).isdigit():
+            return int(user)
+        try:
+            return pwd.getpwnam(user).pw_uid
+        except KeyError:
+            raise ProviderError(f"user {user} does not exist", kind="ArgumentError") from None
+
+    def gid_of(self, group: str | int) -> int:
+        if isinstance(group, int) or str(group).isdigit():
+            return int(group)
+        try:
+            return grp.getgrnam(group).gr_gid
+        except KeyError:
+            raise ProviderError(f"group {group} does not exist", kind="ArgumentError") from None
+
+    def user_name(self, uid: int) -> str:
+        try:
+            return pwd.getpwuid(uid).pw_name
+        except KeyError:
+            return str(uid)
+
+    def group_name(self, gid: int) -> str:
+        try:
+            return grp.getgrgid(gid).gr_name
+        except KeyError:
+            return str(gid)
+
+    def is_root(self) -> bool:
+        return os.geteuid() == 0

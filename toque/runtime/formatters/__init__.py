@@ -1,0 +1,41 @@
+"""Output subscribers: `doc` (Chef's familiar lines), `min` (a character per action), `json` (a line per event)."""
+
+from __future__ import annotations
+
+from typing import IO, Any
+
+from toque.runtime.events import Subscriber
+
+
+def make_formatter(name: str, out: IO[str], **options: Any) -> Subscriber:
+    """The formatter called `name` ("doc", "min" or "json") writing to `out`."""
+    from toque.runtime.formatters.doc import DocFormatter
+    from toque.runtime.formatters.json import JsonFormatter
+    from toque.runtime.formatters.min import MinFormatter
+
+    table = {"doc": DocFormatter, "min": MinFormatter, "json": JsonFormatter}
+    return table[name](out, **options)
+
+
+def elapsed_text(seconds: float) -> str:
+    """Chef's `05 seconds`, `02 minutes 05 seconds`, `01 hours 02 minutes 05 seconds`."""
+    s = int(seconds)
+    h, m, s = s // 3600, s // 60 % 60, s % 60
+    if h:
+        return f"{h:02d} hours {m:02d} minutes {s:02d} seconds"
+    if m:
+        return f"{m:02d} minutes {s:02d} seconds"
+    return f"{s:02d} seconds"
+
+
+def summary(result: Any, failed: bool) -> str:
+    if failed:
+        head = f"Infra Phase failed. {result.updated} resources"
+    else:
+        head = f"Infra Phase complete, {result.updated}/{result.total} resources"
+    if result.why_run:
+        return f"{head} would have been updated"
+    return f"{head} updated in {elapsed_text(result.elapsed)}"
+
+
+LEVELS = {"debug": 0, "info": 1, "warn": 2, "error": 3, "fatal": 4}

@@ -1,0 +1,117 @@
+"""The `doc` formatter: Chef's documentation-style output (CHEF_SEMANTICS 9.13, 5.3)."""
+
+from __future__ import annotations
+
+from typing import IO, Any
+
+from toque.errors import ToqueError
+from toque.runtime.errors import ConvergeError, error_name
+from toque.runtime.events import RunResult, Subscriber
+from toque.runtime.formatters import LEVELS, summary
+
+GREEN, RED, YELLOW, RESET = "\033[32m", "\033[31m", "\033[33m", "\033[0m"
+
+
+class DocFormatter(Subscriber):
+    def __init__(self, out: IO[str], color: bool | None = None, log_level: str = "warn") -> None:
+        self.out = out
+        self.color = out.isatty() if color is None else color
+        self.log_level = LEVELS.get(log_level, 2)
+        self.pending = False  # an action line waiting for " (up to date)" or its updates
+        self.recipe: str | None = None
+
+    def _write(self, text: str, color: str = "") -> None:
+        self.out.write(f"{color}{text}{RESET}" if color and self.color else text)
+
+    def _end_line(self) -> None:
+        if self.pending:
+            self.out.write("\n")
+            self.pending = False
+
+    def _finish(self, text: str) -> None:
+        self._write(text + "\n")
+        self.pending = False
+
+    def run_start(self, resource_count: int, why_run: bool) -> None:
+        self._write(f"Converging {resource_count} resources\n")
+
+    def resource_action_start(self, resource: Any, action: str, notifier: Any, timing: Any) -> None:
+        self._end_line()
+        if resource.cookbook:
+            recipe = f"{resource.cookbook}::{resource.recipe or 'default'}"
+            if recipe != self.recipe:
+                self.recipe = recipe
+                self._write(f"Recipe: {recipe}\n")
+        self._write(f"  * {resource} action {action}")
+        self.pending = True
+
+    def resource_skipped(self, resource: Any, action: str, reason: str, guard: Any) -> None:
+        self._finish(f" (skipped due to {reason})")
+        if guard is not None and self.log_level == 0:
+            self._write(f"    {guard.skip_message(resource)}\n")
+
+    def resource_up_to_date(self, resource: Any, action: str, reason: str) -> None:
+        self._finish(" (up to date)" if getattr(resource, "reports_up_to_date", True) else "")
+
+    def resource_update(self, resource: Any, action: str, change: Any, why_run: bool) -> None:
+        self._end_line()
+        prefix = "Would " if why_run else ""
+        for line in change.lines:
+            self._write(f"    - {prefix}{line}\n", GREEN)
+        for line in change.diff:
+            self._write(f"    {line}\n")
+
+    def resource_updated(self, resource: Any, action: str) -> None:
+        self._end_line()
+
+    def requirement_assumed(
+        self, resource: Any, action: str, message: str, assumption: str
+    ) -> None:
+        self._end_line()
+        self._write(f"    * {message}\n    * {assumption}\n", YELLOW)
+
+    def resource_failed_retriable(
+        self, resource: Any, action: str, remaining: int, error: Exception
+    ) -> None:
+        self._end_line()
+        self._write(f"    Retrying execution of {resource}, {remaining} attempt(s) left\n", YELLOW)
+
+    def resource_failed(self, resource: Any, action: str, error: Exception, ignored: Any) -> None:
+        self._end_line()
+        if ignored == "quiet":
+            return
+        for line in error_block(resource, action, error):
+            self._write(f"    {line}".rstrip() + "\n", RED)
+
+    def stream_output(self, resource: Any, line: str) -> None:
+        self._end_line()
+        self._write(f"    {line}\n")
+
+    def log(self, level: str, message: str, resource: Any) -> None:
+        if LEVELS.get(level, 1) >= self.log_level:
+            self._end_line()
+            self._write(f"{level.upper()}: {message}\n", YELLOW if level == "warn" else "")
+
+    def run_complete(self, result: RunResult) -> None:
+        self._end_line()
+        self._write(f"\nRunning handlers:\nRunning handlers complete\n{summary(result, False)}\n")
+
+    def run_failed(self, error: Exception, result: RunResult) -> None:
+        self._end_line()
+        self._write(f"\nRunning handlers:\nRunning handlers complete\n{summary(result, True)}\n")
+
+
+def error_block(resource: Any, action: str, error: Exception) -> list[str]:
+    """Chef's "Error executing action" block, without the parts that need the recipe source."""
+    cause = error.cause if isinstance(error, ConvergeError) else error
+    name = error_name(cause)
+    text = cause.message if isinstance(cause, ToqueError) else str(cause)
+    if resource.sensitive:
+        text = "suppressed sensitive resource output"
+    bar = "=" * 80
+    lines = ["", bar, f"Error executing action `{action}` on resource '{resource}'", bar, "",
+             name, "-" * len(name), *text.split("\n"), ""]  # fmt: skip
+    if resource.span:
+        lines += ["Resource Declaration:", "---------------------",
+                  f"# Declared in {resource.location}", ""]  # fmt: skip
+    return lines

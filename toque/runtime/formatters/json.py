@@ -1,0 +1,52 @@
+"""The `json` formatter: one JSON object per event per line, for tools."""
+
+from __future__ import annotations
+
+import inspect
+import json
+from dataclasses import asdict, is_dataclass
+from typing import IO, Any
+
+from toque.errors import ToqueError
+from toque.runtime.errors import error_name
+from toque.runtime.events import EVENTS, Subscriber
+
+
+def _plain(value: Any) -> Any:
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if hasattr(value, "key") and hasattr(value, "declared_type"):  # a Resource
+        return {"resource": str(value), "key": value.key, "location": value.location}
+    if isinstance(value, BaseException):
+        text = value.message if isinstance(value, ToqueError) else str(value)
+        return {"class": error_name(value), "message": text}
+    if hasattr(value, "lines") and hasattr(value, "diff"):  # a Change
+        return {"lines": value.lines, "diff": list(value.diff)}
+    if hasattr(value, "describe"):  # a Guard or a Notification
+        return value.describe()
+    if is_dataclass(value):
+        data = asdict(value)
+        if hasattr(value, "total"):
+            data["total"] = value.total
+        return data
+    return str(value)
+
+
+def _emitter(name: str):
+    params = list(inspect.signature(getattr(Subscriber, name)).parameters)[1:]
+
+    def emit(self: JsonFormatter, *args: Any) -> None:
+        record = {"event": name}
+        record.update((p, _plain(a)) for p, a in zip(params, args, strict=False))
+        self.out.write(json.dumps(record) + "\n")
+
+    return emit
+
+
+class JsonFormatter(Subscriber):
+    def __init__(self, out: IO[str], **_: Any) -> None:
+        self.out = out
+
+
+for _name in EVENTS:
+    setattr(JsonFormatter, _name, _emitter(_name))

@@ -1,0 +1,48 @@
+"""The `min` formatter: one character per action (`.` up to date, `U` updated, `S` skipped), then a summary."""
+
+from __future__ import annotations
+
+from typing import IO, Any
+
+from toque.runtime.events import RunResult, Subscriber
+from toque.runtime.formatters import summary
+
+
+class MinFormatter(Subscriber):
+    def __init__(self, out: IO[str], **_: Any) -> None:
+        self.out = out
+        self.updated: list[tuple[str, list[str]]] = []
+
+    def run_start(self, resource_count: int, why_run: bool) -> None:
+        self.out.write(f"Converging {resource_count} resources\n")
+
+    def resource_up_to_date(self, resource: Any, action: str, reason: str) -> None:
+        self.out.write(".")
+
+    def resource_skipped(self, resource: Any, action: str, reason: str, guard: Any) -> None:
+        self.out.write("S")
+
+    def resource_update(self, resource: Any, action: str, change: Any, why_run: bool) -> None:
+        if not self.updated or self.updated[-1][0] != str(resource):
+            self.updated.append((str(resource), []))
+        self.updated[-1][1].extend(change.lines)
+
+    def resource_updated(self, resource: Any, action: str) -> None:
+        self.out.write("U")
+
+    def resource_failed(self, resource: Any, action: str, error: Exception, ignored: Any) -> None:
+        self.out.write("F")
+
+    def _end(self, result: RunResult, failed: bool) -> None:
+        self.out.write("\n")
+        if self.updated:
+            self.out.write("\nResources updated this run:\n")
+            for name, lines in self.updated:
+                self.out.write(f"* {name}\n" + "".join(f"  - {line}\n" for line in lines))
+        self.out.write(f"\n{summary(result, failed)}\n")
+
+    def run_complete(self, result: RunResult) -> None:
+        self._end(result, False)
+
+    def run_failed(self, error: Exception, result: RunResult) -> None:
+        self._end(result, True)

@@ -1,0 +1,194 @@
+"""Declared resource properties: type checks, defaults, coercion and Chef's validation messages."""
+
+from __future__ import annotations
+
+import copy
+import re
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+from toque.runtime.deferred import Lazy
+from toque.runtime.errors import ValidationError
+from toque.runtime.values import Sym, inspect, ruby_type_name
+from toque.source import Span
+
+_UNSET = object()
+_IMMUTABLE = (str, int, float, bool, type(None), tuple, frozenset)
+
+
+def _type_ok(spec: Any, value: Any) -> bool:
+    if isinstance(spec, type):
+        if spec is str:
+            return isinstance(value, str) and not isinstance(value, Sym)
+        if spec is int:
+            return isinstance(value, int) and not isinstance(value, bool)
+        if spec is bool:
+            return value is True or value is False
+        return isinstance(value, spec)
+    if isinstance(spec, re.Pattern):
+        return isinstance(value, str) and spec.search(value) is not None
+    if spec is None or spec is True or spec is False:
+        return value is spec
+    return value == spec and type(value) is type(spec)
+
+
+def _spec_name(spec: Any) -> str:
+    if isinstance(spec, type):
+        return "true, false" if spec is bool else ruby_type_name(spec)
+    if isinstance(spec, re.Pattern):
+        return f"/{spec.pattern}/"
+    return inspect(spec)
+
+
+def _to_s(value: Any) -> str:
+    """Ruby's `to_s`, as Chef's messages interpolate values."""
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return str.__str__(value)
+    return inspect(value)
+
+
+class Property:
+    """One declared property of a resource type (a descriptor on the Resource class)."""
+
+    __slots__ = (
+        "name", "types", "name_property", "required", "default", "equal_to", "regex",
+        "callbacks", "coerce", "desired_state", "identity", "sensitive", "aliases",
+    )  # fmt: skip
+
+    def __init__(
+        self,
+        types: Any = (),
+        *,
+        name_property: bool = False,
+        required: bool | Iterable[str] = False,
+        default: Any = _UNSET,
+        equal_to: Iterable[Any] | None = None,
+        regex: str | re.Pattern[str] | Iterable[Any] | None = None,
+        callbacks: Mapping[str, Callable[[Any], bool]] | None = None,
+        coerce: Callable[[Any], Any] | None = None,
+        desired_state: bool | None = None,
+        identity: bool = False,
+        sensitive: bool = False,
+        aliases: Iterable[str] = (),
+    ) -> None:
+        if name_property and default is not _UNSET:
+            raise ValueError("a property cannot have both name_property and default")
+        self.name = ""
+        self.types = (
+            tuple(types) if isinstance(types, (list, tuple)) else (types,) if types != () else ()
+        )
+        self.name_property = name_property
+        self.required = required if isinstance(required, bool) else frozenset(required)
+        self.default = default
+        self.equal_to = tuple(equal_to) if equal_to is not None else None
+        if regex is not None and not isinstance(regex, (list, tuple)):
+            regex = [regex]
+        self.regex = tuple(re.compile(r) if isinstance(r, str) else r for r in regex or ())
+        self.callbacks = dict(callbacks or {})
+        self.coerce = coerce
+        self.desired_state = (not name_property) if desired_state is None else desired_state
+        self.identity = identity
+        self.sensitive = sensitive
+        self.aliases = tuple(aliases)
+        if default is not _UNSET and not isinstance(default, Lazy) and default is not None:
+            self.validate(
+                self.coerced(default)
+            )  # an invalid default fails when the class is defined
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    # -- the descriptor: `resource.content` reads, `resource.content = x` sets --------------
+    def __get__(self, resource: Any, owner: type | None = None) -> Any:
+        if resource is None:
+            return self
+        return self.read(resource)
+
+    def __set__(self, resource: Any, value: Any) -> None:
+        self.assign(resource, value)
+
+    def assign(self, resource: Any, value: Any, span: Span | None = None) -> None:
+        """Set at compile time: coerce and validate now, unless the value is lazy."""
+        if isinstance(value, Lazy):
+            resource._values[self.name] = value
+            return
+        if value is None and self.coerce is None and not self.accepts_nil():
+            resource._values.pop(self.name, None)  # `prop nil` resets to the default (Chef 13+)
+            return
+        value = self.coerced(value, resource)
+        self.validate(value, span or resource.span)
+        resource._values[self.name] = value
+
+    def read(self, resource: Any) -> Any:
+        """The value, resolving a lazy one (coerced and validated on every read, as Chef does)."""
+        values = resource._values
+        value = values.get(self.name, _UNSET)
+        if value is _UNSET:
+            return self._default(resource)
+        if value.__class__ is Lazy:
+            return self._resolve(resource, value)
+        return value
+
+    def is_set(self, resource: Any) -> bool:
+        return self.name in resource._values
+
+    def _default(self, resource: Any) -> Any:
+        if self.name_property:
+            return resource.name
+        default = self.default
+        if default is _UNSET or default is None:
+            return None
+        if default.__class__ is Lazy:
+            return self._resolve(resource, default)
+        if isinstance(default, _IMMUTABLE):
+            return default
+        value = resource._values[self.name] = copy.deepcopy(default)  # each resource its own copy
+        return value
+
+    def _resolve(self, resource: Any, lazy: Lazy) -> Any:
+        value = self.coerced(lazy.resolve(resource), resource)
+        self.validate(value, lazy.span or resource.span)
+        return value
+
+    def coerced(self, value: Any, resource: Any = None) -> Any:
+        if self.coerce is None or value is None:
+            return value
+        return self.coerce(value)
+
+    def accepts_nil(self) -> bool:
+        return not self.types or any(t is None for t in self.types)
+
+    # -- validation, with Chef's exact messages (CHEF_SEMANTICS 4.7) -------------------------
+    def validate(self, value: Any, span: Span | None = None) -> None:
+        message = self.problem(value)
+        if message:
+            raise ValidationError(message, span)
+
+    def problem(self, value: Any) -> str | None:
+        name = self.name
+        if self.types and not any(_type_ok(t, value) for t in self.types):
+            allowed = ", ".join(_spec_name(t) for t in self.types)
+            return f"Property {name} must be one of: {allowed}!  You passed {inspect(value)}."
+        if value is None:
+            return None
+        if self.equal_to is not None and value not in self.equal_to:
+            allowed = ", ".join(inspect(v) for v in self.equal_to)
+            return (
+                f"Option {name} must be equal to one of: {allowed}!  You passed {inspect(value)}."
+            )
+        if self.regex and not any(r.search(_to_s(value)) for r in self.regex):
+            shown = "[" + ", ".join(f"/{r.pattern}/" for r in self.regex) + "]"
+            return (
+                f"Property {name}'s value {_to_s(value)} does not match regular expression {shown}"
+            )
+        for message, check in self.callbacks.items():
+            if not check(value):
+                return f"Option {name}'s value {_to_s(value)} {message}!"
+        return None
+
+    def required_for(self, action: str) -> bool:
+        if isinstance(self.required, bool):
+            return self.required
+        return action in self.required

@@ -1,0 +1,69 @@
+"""`Provider` base, `Change` and `Requirement`: providers decide what differs; the runner acts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from toque.runtime.context import RunContext
+    from toque.runtime.resource import Resource, Values
+
+
+@dataclass(slots=True)
+class Change:
+    """One step toward the desired state: what it is (for output and why-run) and how to do it."""
+
+    description: str | list[str]
+    apply: Callable[[], Any] | None = None
+    diff: list[str] = field(default_factory=list)  # printed under the description, no `- `
+    whyrun_safe: bool = False  # applied even under why-run (whyrun_safe_ruby_block)
+    quiet: bool = False  # marks the resource updated but prints nothing (notify_group)
+
+    @property
+    def lines(self) -> list[str]:
+        d = self.description
+        return [d] if isinstance(d, str) else list(d)
+
+
+@dataclass(slots=True)
+class Requirement:
+    """A failed precondition. Under why-run, `whyrun` is the assumption that lets the run go on."""
+
+    message: str
+    whyrun: str | None = None
+    kind: str = "ProviderError"
+    block_action: bool = False
+
+
+class Provider:
+    """Base of every provider. `load_current()` reads the host; `action_<verb>()` yields Changes."""
+
+    def __init__(self, resource: Resource, new: Values, ctx: RunContext, why_run: bool) -> None:
+        self.resource = resource
+        self.new = new
+        self.ctx = ctx
+        self.backend = ctx.backend
+        self.why_run = why_run
+        self.current: Any = None
+        self.up_to_date_reason = "up to date"
+
+    def load_current(self) -> None:
+        """Probe the host; set `self.current`. Must not change anything."""
+
+    def requirements(self, action: str) -> Iterable[Requirement]:
+        """The preconditions of `action` that do not hold (after load_current)."""
+        return ()
+
+    def up_to_date(self, reason: str) -> Iterator[Change]:
+        """Record why nothing needs doing; `yield from self.up_to_date(...)` in an action."""
+        self.up_to_date_reason = reason
+        return iter(())
+
+    def log(self, level: str, message: str) -> None:
+        self.ctx.events.log(level, message, self.resource)
+
+    def output(self, line: str) -> None:
+        """A line of live command output."""
+        self.ctx.events.stream_output(self.resource, line)

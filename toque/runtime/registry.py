@@ -1,0 +1,74 @@
+"""Find resource types and providers: modules under stdlib_cookbooks/core plus the `toque.providers` entry points."""
+
+from __future__ import annotations
+
+import difflib
+import importlib
+import pkgutil
+from importlib.metadata import entry_points
+from types import ModuleType
+from typing import Any
+
+from toque.runtime.errors import UnknownResourceType
+from toque.runtime.resource import Resource
+from toque.source import Span
+
+CORE_PACKAGE = "toque.stdlib_cookbooks.core"
+ENTRY_POINT_GROUP = "toque.providers"
+
+
+class Registry:
+    """Resource type name → (Resource class, Provider class)."""
+
+    def __init__(self) -> None:
+        self.resources: dict[str, type[Resource]] = {}
+        self.providers: dict[str, type] = {}
+
+    @classmethod
+    def discover(
+        cls, packages: tuple[str, ...] = (CORE_PACKAGE,), plugins: bool = True
+    ) -> Registry:
+        """A registry filled from every module of `packages` and, if `plugins`, the entry points."""
+        reg = cls()
+        for package in packages:
+            pkg = importlib.import_module(package)
+            for info in pkgutil.iter_modules(pkg.__path__, package + "."):
+                reg.add_module(importlib.import_module(info.name))
+        if plugins:
+            for ep in entry_points(group=ENTRY_POINT_GROUP):
+                loaded = ep.load()
+                reg.add_module(loaded) if isinstance(loaded, ModuleType) else reg.add(loaded)
+        return reg
+
+    def add_module(self, module: ModuleType) -> None:
+        for value in vars(module).values():
+            if isinstance(value, type) and value.__module__ == module.__name__:
+                self.add(value)
+
+    def add(self, cls: type) -> None:
+        names = cls.__dict__.get("provides_names", ())
+        table = self.resources if issubclass(cls, Resource) else self.providers
+        for name in names:
+            table[name] = cls
+
+    def resource_class(self, type_name: str, span: Span | None = None) -> type[Resource]:
+        cls = self.resources.get(type_name)
+        if cls is None:
+            close = difflib.get_close_matches(type_name, sorted(self.resources), n=3)
+            hint = f"did you mean {', '.join(close)}?" if close else None
+            raise UnknownResourceType(f"No resource or method named `{type_name}'", span, hint=hint)
+        return cls
+
+    def provider_class(self, resource: Resource) -> type:
+        for name in (resource.declared_type, resource.resource_name):
+            if name in self.providers:
+                return self.providers[name]
+        for cls in type(resource).__mro__:  # a subclass without its own provider uses its parent's
+            for name in cls.__dict__.get("provides_names", ()):
+                if name in self.providers:
+                    return self.providers[name]
+        raise UnknownResourceType(f"No provider for {resource}", resource.span)
+
+    def build(self, type_name: str, name: Any, span: Span | None = None, **kw: Any) -> Resource:
+        """A new resource of type `type_name`, as the DSL word `type_name` would declare it."""
+        return self.resource_class(type_name, span)(name, span, declared_type=type_name, **kw)

@@ -1,0 +1,207 @@
+"""`Resource`: a declared piece of desired state with its properties, actions, guards and notifications."""
+
+from __future__ import annotations
+
+import difflib
+from typing import Any, ClassVar
+
+from toque.runtime.errors import UnknownActionError, UnknownPropertyError, ValidationError
+from toque.runtime.properties import Property
+from toque.runtime.values import Sym, inspect
+from toque.source import Span
+
+
+def provides(*names: str):
+    """Mark a Resource (or Provider) class as implementing the resource types `names`."""
+
+    def mark(cls: type) -> type:
+        cls.provides_names = tuple(names)
+        if issubclass(cls, Resource) and not cls.__dict__.get("resource_name"):
+            cls.resource_name = names[0]
+        return cls
+
+    return mark
+
+
+def _ignore_failure(value: Any) -> Any:
+    return "quiet" if value in ("quiet",) else value
+
+
+class Values:
+    """A snapshot of a resource's properties for one action: lazy values already resolved."""
+
+    def __init__(self, values: dict[str, Any]) -> None:
+        self.__dict__ = values
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return self.__dict__.get(name, default)
+
+
+class Resource:
+    """Base of every resource type. Subclasses declare `Property`s and `actions`."""
+
+    resource_name: ClassVar[str] = ""
+    provides_names: ClassVar[tuple[str, ...]] = ()
+    actions: ClassVar[tuple[str, ...]] = ()
+    default_action: ClassVar[str] = "nothing"
+    default_guard_interpreter: ClassVar[str] = "default"
+    action_aliases: ClassVar[dict[str, str]] = {}
+    properties: ClassVar[dict[str, Property]] = {}
+    _aliases: ClassVar[dict[str, str]] = {}
+
+    # common properties (CHEF_SEMANTICS 4.2, 4.3)
+    ignore_failure = Property(
+        (bool, Sym, str), default=False, coerce=_ignore_failure, equal_to=(True, False, "quiet"),
+        desired_state=False,
+    )  # fmt: skip
+    retries = Property(int, default=0, desired_state=False)
+    retry_delay = Property((int, float), default=2, desired_state=False)
+    sensitive = Property(bool, default=False, desired_state=False)
+    guard_interpreter = Property((Sym, str, None), default=None, coerce=str, desired_state=False)
+    compile_time = Property(bool, default=False, desired_state=False)
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        props: dict[str, Property] = {}
+        for base in reversed(cls.__mro__):
+            props.update({k: v for k, v in vars(base).items() if isinstance(v, Property)})
+        cls.properties = props
+        cls._aliases = {a: p.name for p in props.values() for a in p.aliases}
+
+    def __init__(
+        self,
+        name: Any,
+        span: Span | None = None,
+        *,
+        declared_type: str | None = None,
+        cookbook: str | None = None,
+        recipe: str | None = None,
+    ) -> None:
+        self.raw_name = name
+        self.name = ", ".join(map(str, name)) if isinstance(name, (list, tuple)) else str(name)
+        self.span = span
+        self.declared_type = declared_type or self.resource_name
+        self.cookbook = cookbook
+        self.recipe = recipe
+        self._values: dict[str, Any] = {}
+        self.action: list[str] = [self.default_action]
+        self.guards: list[Any] = []
+        self.notifications: list[Any] = []  # this resource notifies others
+        self.subscriptions: list[Any] = []  # others notify this one, as declared by `subscribes`
+        self.updated = False  # sticky: any action this run updated it
+        self.updated_by_last_action = False
+
+    # -- identity ----------------------------------------------------------------------------
+    def __str__(self) -> str:
+        return f"{self.resource_name}[{self.name}]"
+
+    def __repr__(self) -> str:
+        return f"<{self} {self.location}>"
+
+    @property
+    def key(self) -> str:
+        """The lookup/notification key: the DSL word used plus the name."""
+        return f"{self.declared_type}[{self.name}]"
+
+    @property
+    def location(self) -> str:
+        return f"{self.span.file}:{self.span.line}" if self.span else ""
+
+    @property
+    def identity(self) -> Any:
+        ids = [p for p in self.properties.values() if p.identity]
+        if not ids:
+            ids = [p for p in self.properties.values() if p.name_property]
+        if not ids:
+            return self.name
+        if len(ids) == 1:
+            return ids[0].read(self)
+        return {p.name: p.read(self) for p in ids}
+
+    # -- setting properties and actions (compile time) ---------------------------------------
+    def set(self, name: str, value: Any, span: Span | None = None) -> None:
+        """Set property `name`; unknown names fail with the closest known one as a hint."""
+        if name == "action":
+            self.set_action(value, span)
+            return
+        prop = self.properties.get(name) or self.properties.get(self._aliases.get(name, ""))
+        if prop is None:
+            known = sorted({*self.properties, *self._aliases, "action"})
+            close = difflib.get_close_matches(name, known, n=1)
+            hint = f"did you mean `{close[0]}`?" if close else None
+            raise UnknownPropertyError(
+                f"{self} has no property `{name}`", span or self.span, hint=hint
+            )
+        prop.assign(self, value, span)
+
+    def get(self, name: str) -> Any:
+        prop = self.properties.get(name) or self.properties[self._aliases[name]]
+        return prop.read(self)
+
+    def is_set(self, name: str) -> bool:
+        return name in self._values
+
+    @classmethod
+    def allowed_actions(cls) -> tuple[str, ...]:
+        return ("nothing", *cls.actions, *cls.action_aliases)
+
+    def set_action(self, value: Any, span: Span | None = None) -> None:
+        items = list(value) if isinstance(value, (list, tuple)) else [value]
+        allowed = self.allowed_actions()
+        for item in items:
+            if item is None or str(item) not in allowed:
+                shown = ", ".join(f":{a}" for a in allowed)
+                passed = inspect(Sym(item) if isinstance(item, str) else item)
+                close = difflib.get_close_matches(str(item), allowed, n=1)
+                raise UnknownActionError(
+                    f"Option action must be equal to one of: {shown}!  You passed {passed}.",
+                    span or self.span,
+                    hint=f"did you mean :{close[0]}?" if close else None,
+                )
+        self.action = [str(a) for a in items]
+
+    def canonical_action(self, action: str) -> str:
+        return self.action_aliases.get(action, action)
+
+    # -- guards and notifications: thin doors to their modules -------------------------------
+    def only_if(
+        self, check: Any = None, options: dict[str, Any] | None = None, span: Span | None = None
+    ) -> None:
+        from toque.runtime.guards import add_guard
+
+        add_guard(self, "only_if", check, options, span)
+
+    def not_if(
+        self, check: Any = None, options: dict[str, Any] | None = None, span: Span | None = None
+    ) -> None:
+        from toque.runtime.guards import add_guard
+
+        add_guard(self, "not_if", check, options, span)
+
+    def notifies(
+        self, action: Any, target: Any, timing: Any = "delayed", span: Span | None = None
+    ) -> None:
+        from toque.runtime.notifications import notify
+
+        notify(self, action, target, timing, span)
+
+    def subscribes(
+        self, action: Any, targets: Any, timing: Any = "delayed", span: Span | None = None
+    ) -> None:
+        from toque.runtime.notifications import subscribe
+
+        subscribe(self, action, targets, timing, span)
+
+    # -- converge time -----------------------------------------------------------------------
+    def effective_guard_interpreter(self) -> str:
+        return self.guard_interpreter or self.default_guard_interpreter
+
+    def snapshot(self, action: str) -> Values:
+        """Every property resolved once for this action; required ones checked."""
+        values = {}
+        for name, prop in self.properties.items():
+            value = prop.read(self)
+            if value is None and prop.required and prop.required_for(action):
+                raise ValidationError(f"{name} is a required property", self.span)
+            values[name] = value
+        return Values(values)

@@ -1,0 +1,215 @@
+"""The converge loop: per resource and action — snapshot, guards, provider, changes, notifications."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from toque.runtime.collection import ResourceCollection
+from toque.runtime.context import RunContext
+from toque.runtime.errors import (
+    ConvergeError,
+    MultipleFailures,
+    ProviderError,
+    UnknownActionError,
+)
+from toque.runtime.events import RunResult
+from toque.runtime.guards import first_skip
+from toque.runtime.notifications import Notification, resolve_notifications
+from toque.runtime.resource import Resource
+
+
+class Runner:
+    """Converges resources in a RunContext. One Runner per run: it keeps the counts and the queue."""
+
+    def __init__(self, ctx: RunContext) -> None:
+        self.ctx = ctx
+        self.result = RunResult(why_run=ctx.why_run)
+        self._delayed: list[Notification] = []
+        self._queued: set[tuple[int, str]] = set()
+
+    # -- the whole run ----------------------------------------------------------------------
+    def converge(self, collection: ResourceCollection) -> RunResult:
+        """Run every resource's actions in order, then the delayed notifications.
+
+        Delayed notifications queued before a failure still run; then the run fails.
+        """
+        ev = self.ctx.events
+        start = time.perf_counter()
+        self.result.resource_count = len(collection)
+        ev.run_start(len(collection), self.ctx.why_run)
+        failures: list[tuple[str, BaseException]] = []
+        try:
+            resolve_notifications(collection, ev)
+            i = 0
+            while i < len(collection):  # by index: resources added during converge also run
+                resource = collection[i]
+                for action in list(resource.action):
+                    self.run_action(resource, action)
+                i += 1
+        except Exception as exc:
+            failures.append(("Chef Infra Client run", exc))
+        failures += self._run_delayed()
+        self.result.elapsed = time.perf_counter() - start
+        if failures:
+            error = failures[0][1] if len(failures) == 1 else MultipleFailures(failures)
+            ev.run_failed(error, self.result)
+            raise error
+        ev.run_complete(self.result)
+        return self.result
+
+    def _run_delayed(self) -> list[tuple[str, BaseException]]:
+        failures: list[tuple[str, BaseException]] = []
+        i = 0
+        while i < len(self._delayed):  # a delayed action queued while running these runs too
+            n = self._delayed[i]
+            try:
+                self.run_action(n.resolved, n.action, n.notifier, "delayed")
+            except Exception as exc:
+                failures.append(("delayed notification", exc))
+            i += 1
+        return failures
+
+    # -- one action of one resource -----------------------------------------------------------
+    def run_action(
+        self,
+        resource: Resource,
+        action: str,
+        notifier: Resource | None = None,
+        timing: str | None = None,
+    ) -> bool:
+        """Run `action` (with :before preview, retries) and fire notifications if it updated."""
+        action = str(action)
+        if action not in resource.allowed_actions():
+            err = UnknownActionError(f"{resource} has no action :{action}", resource.span)
+            raise ConvergeError(resource, action, err)
+        befores = [n for n in resource.notifications if n.timing == "before"]
+        if befores and not self.ctx.why_run:
+            sticky = resource.updated
+            if self._run_with_retries(resource, action, True, notifier, timing):
+                for n in befores:
+                    self._fire(n)
+            resource.updated = sticky
+        updated = self._run_with_retries(resource, action, self.ctx.why_run, notifier, timing)
+        if updated:
+            for n in resource.notifications:
+                if n.timing == "immediate":
+                    self._fire(n)
+                elif n.timing == "delayed":
+                    self._enqueue(n)
+        return updated
+
+    def run_action_now(self, resource: Resource, action: str) -> bool:
+        """`resource.run_action(:x)` / `compile_time true`: run at once, send no notifications."""
+        return self._run_with_retries(resource, str(action), self.ctx.why_run, None, None)
+
+    def run_compile_time(self, resource: Resource) -> None:
+        """`compile_time true`: run each action now, then leave the resource at :nothing."""
+        for action in list(resource.action):
+            self.run_action_now(resource, action)
+        resource.action = ["nothing"]
+
+    def _fire(self, n: Notification) -> None:
+        self.ctx.events.notification_queued(n)
+        self.run_action(n.resolved, n.action, n.notifier, n.timing)
+
+    def _enqueue(self, n: Notification) -> None:
+        key = (id(n.resolved), n.action)
+        if key in self._queued:
+            self.ctx.events.log(
+                "info",
+                f"{n.notifier} not queuing delayed action {n.action} on "
+                f"{n.resolved} (delayed), as it's already been queued",
+                n.notifier,
+            )
+            return
+        self._queued.add(key)
+        self._delayed.append(n)
+        self.ctx.events.notification_queued(n)
+
+    def _run_with_retries(
+        self,
+        resource: Resource,
+        action: str,
+        why_run: bool,
+        notifier: Resource | None,
+        timing: str | None,
+    ) -> bool:
+        retries = resource.retries or 0
+        while True:
+            try:
+                return self._attempt(resource, action, why_run, notifier, timing)
+            except Exception as exc:
+                err = (
+                    exc if isinstance(exc, ConvergeError) else ConvergeError(resource, action, exc)
+                )
+                ev = self.ctx.events
+                ignore = resource.ignore_failure
+                if ignore:  # checked before retries, as in Chef
+                    ev.resource_failed(resource, action, err, ignore)
+                    return False
+                if retries > 0:
+                    retries -= 1
+                    ev.resource_failed_retriable(resource, action, retries, err)
+                    self.ctx.sleep(resource.retry_delay)
+                    continue
+                ev.resource_failed(resource, action, err, False)
+                if err is exc:
+                    raise
+                raise err from exc
+
+    def _attempt(
+        self,
+        resource: Resource,
+        action: str,
+        why_run: bool,
+        notifier: Resource | None,
+        timing: str | None,
+    ) -> bool:
+        ev = self.ctx.events
+        ev.resource_action_start(resource, action, notifier, timing)
+        resource.updated_by_last_action = False
+        if action == "nothing":
+            return self._skipped(resource, action, "action :nothing", None)
+        values = resource.snapshot(action)
+        guard = first_skip(resource, self.ctx)
+        if guard is not None:
+            return self._skipped(resource, action, guard.kind, guard)
+        provider = self.ctx.registry.provider_class(resource)(resource, values, self.ctx, why_run)
+        provider.load_current()
+        if self._check_requirements(provider, resource, action, why_run):
+            return self._skipped(resource, action, "why-run assumption", None)
+        changes = getattr(provider, "action_" + resource.canonical_action(action))()
+        updated = False
+        for change in changes or ():
+            if change.apply is not None and (not why_run or change.whyrun_safe):
+                change.apply()
+            updated = True
+            if not change.quiet:
+                ev.resource_update(resource, action, change, why_run)
+        if updated:
+            resource.updated = resource.updated_by_last_action = True
+            self.result.updated += 1
+            ev.resource_updated(resource, action)
+        else:
+            self.result.up_to_date += 1
+            ev.resource_up_to_date(resource, action, provider.up_to_date_reason)
+        return updated
+
+    def _skipped(self, resource: Resource, action: str, reason: str, guard: Any) -> bool:
+        self.result.skipped += 1
+        self.ctx.events.resource_skipped(resource, action, reason, guard)
+        return False
+
+    def _check_requirements(
+        self, provider: Any, resource: Resource, action: str, why_run: bool
+    ) -> bool:
+        """Raise on a failed requirement, or under why-run report its assumption. True = bypass."""
+        blocked = False
+        for req in provider.requirements(action):
+            if why_run and req.whyrun:
+                self.ctx.events.requirement_assumed(resource, action, req.message, req.whyrun)
+                blocked = blocked or req.block_action
+            else:
+                raise ProviderError(req.message, resource.span, kind=req.kind)
+        return blocked

@@ -1,0 +1,1 @@
+"""Cookbooks shipped with toque and loaded first in every run."""

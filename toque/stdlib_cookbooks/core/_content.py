@@ -1,0 +1,56 @@
+"""Shared by file-like providers: checksums, unified diffs and backups of replaced files."""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+import os
+import time
+from datetime import UTC, datetime
+
+from toque.runtime.backends import Backend
+
+
+def short_checksum(data: bytes | None) -> str:
+    return "none" if not data else hashlib.sha256(data).hexdigest()[:6]
+
+
+def _stamp(t: float) -> str:
+    d = datetime.fromtimestamp(t, UTC)
+    return d.strftime("%Y-%m-%d %H:%M:%S.") + f"{d.microsecond * 1000:09d} +0000"
+
+
+def unified_diff(path: str, old: bytes, new: bytes, old_mtime: float, max_chars: int) -> list[str]:
+    """Chef's diff lines for `path` going from `old` to `new`, or the reason there is none."""
+    if b"\0" in old[:8192]:
+        return ["(current file is binary, diff output suppressed)"]
+    if b"\0" in new[:8192]:
+        return ["(new content is binary, diff output suppressed)"]
+    folder, base = os.path.split(path)
+    lines = list(
+        difflib.unified_diff(
+            old.decode("utf-8", "replace").splitlines(),
+            new.decode("utf-8", "replace").splitlines(),
+            fromfile=f"{path}\t{_stamp(old_mtime or time.time())}",
+            tofile=f"{os.path.join(folder, '.chef-' + base)}\t{_stamp(time.time())}",
+            lineterm="",
+        )
+    )
+    if not lines:
+        return ["(no diff)"]
+    if sum(len(line) for line in lines) > max_chars:
+        return [f"(long diff of over {max_chars} characters, diff output suppressed)"]
+    return lines
+
+
+def backup(backend: Backend, path: str, keep: int, backup_path: str | None) -> None:
+    """Copy `path` to `<backup_path>/<path>.chef-<stamp>` and keep only the newest `keep` copies."""
+    if not keep:
+        return
+    stamp = datetime.now().strftime("%Y%m%d%H%M%S.%f")
+    target = os.path.join(backup_path, path.lstrip("/")) if backup_path else path
+    backend.copy(path, f"{target}.chef-{stamp}")
+    folder, base = os.path.split(target)
+    olds = [n for n in backend.listdir(folder) if n.startswith(base + ".chef-")]
+    for name in sorted(olds)[:-keep]:
+        backend.remove(os.path.join(folder, name))

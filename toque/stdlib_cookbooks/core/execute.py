@@ -1,0 +1,91 @@
+"""The `execute` resource: run a command (string through /bin/sh, array without a shell)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from typing import Any
+
+from toque.runtime import Change, Property, Provider, Resource, provides
+from toque.runtime.backends import CommandResult
+from toque.runtime.errors import CommandFailed, ProviderError
+
+
+@provides("execute")
+class Execute(Resource):
+    """A command to run.  + creates: skip when this path exists"""
+
+    command = Property((str, list), name_property=True)
+    cwd = Property((str, None))
+    environment = Property((dict, None), aliases=("env",))
+    user = Property((str, int, None))
+    group = Property((str, int, None))
+    umask = Property((str, int, None))
+    returns = Property((int, list), default=0)
+    creates = Property((str, None))
+    timeout = Property((int, float), default=3600)
+    live_stream = Property(bool, default=False)
+    input = Property((str, None))
+    login = Property(bool, default=False)
+    default_env = Property(bool, default=False)
+    convert_boolean_return = Property(bool, default=False)
+    actions, default_action = ("run",), "run"
+    default_guard_interpreter = "execute"
+
+
+def shown(command: Any) -> str:
+    return command if isinstance(command, str) else " ".join(map(str, command))
+
+
+@provides("execute")
+class ExecuteProvider(Provider):
+    def command(self) -> Any:
+        return self.new.command
+
+    def description(self) -> str:
+        return "sensitive resource" if self.new.sensitive else shown(self.command())
+
+    def action_run(self) -> Iterator[Change]:
+        creates = self.new.creates
+        if creates:
+            if not os.path.isabs(creates):
+                if not self.new.cwd:
+                    raise ProviderError(
+                        "Please either specify a full path for the creates "
+                        "property, or specify a cwd property to the "
+                        f"{self.resource.resource_name} resource",
+                        self.resource.span,
+                        kind="Chef::Exceptions::Execute",
+                    )
+                creates = os.path.join(self.new.cwd, creates)
+            if self.backend.lstat(creates) is not None:
+                yield from self.up_to_date(f"{creates} exists")
+                return
+        yield Change(f"execute {self.description()}", apply=self.run)
+
+    def run(self) -> CommandResult:
+        return self.run_command(self.command())
+
+    def run_command(self, command: Any) -> CommandResult:
+        new = self.new
+        live = new.live_stream or self.ctx.log_level in ("debug", "info")
+        umask = int(new.umask, 8) if isinstance(new.umask, str) else new.umask
+        result = self.backend.run(
+            command, cwd=new.cwd, env=new.environment, user=new.user, group=new.group,
+            umask=umask, timeout=new.timeout, input=new.input,
+            on_output=self.output if live else None,
+        )  # fmt: skip
+        returns = new.returns if isinstance(new.returns, list) else [new.returns]
+        if result.exit_code not in returns:
+            raise CommandFailed(self._failure(result, returns), self.resource.span)
+        return result
+
+    def _failure(self, result: CommandResult, returns: list[int]) -> str:
+        cmd = self.description()
+        if self.new.sensitive:
+            output = "STDOUT/STDERR suppressed for sensitive resource"
+        else:
+            output = f"STDOUT: {result.stdout.rstrip()}\nSTDERR: {result.stderr.rstrip()}"
+        return (f"Expected process to exit with {returns}, but received '{result.exit_code}'\n"
+                f"---- Begin output of {cmd} ----\n{output}\n---- End output of {cmd} ----\n"
+                f"Ran {cmd} returned {result.exit_code}")  # fmt: skip
