@@ -48,3 +48,24 @@ def run_program(rt: Any, tree: A.Seq, file: str, text: str = "", frame: Frame | 
         if sig.tag is frame:
             return sig.value
         raise
+
+
+def eval_string(rt: Any, code: str, self_: Any, cref: tuple, defcls: Any,
+                file: str = "(eval)") -> Any:
+    """`eval`, `instance_eval(str)`, `class_eval(str)`: run code (no outer locals)."""
+    from toque.errors import RubySyntaxError
+    from toque.grammar.parser import parse
+
+    try:
+        tree = parse(code, file)
+    except RubySyntaxError as exc:
+        raise rt.error("SyntaxError", exc.render()) from None
+    frame = Frame(self_, None, cref, defcls)
+    frame.file = file
+    code_fn = compile_program(rt, tree, file, code)
+    try:
+        return code_fn(frame)
+    except ReturnSignal as sig:
+        if sig.tag is frame:
+            return sig.value
+        raise

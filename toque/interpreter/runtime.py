@@ -241,6 +241,7 @@ class Runtime:
         err = self.error(kind, text)
         err.exc.ivars["@name"] = sym(name)
         err.exc.ivars["@receiver"] = recv
+        err.exc.ivars["@args"] = RArray(args)
         raise err
 
     def describe(self, value: Any) -> str:

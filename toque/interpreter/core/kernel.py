@@ -24,6 +24,7 @@ def method_missing(rt, self, name, *args, block=None):
     err = rt.error("NoMethodError", f"undefined method `{n}' for {rt.describe(self)}")
     err.exc.ivars["@name"] = sym(n)
     err.exc.ivars["@receiver"] = self
+    err.exc.ivars["@args"] = RArray(args)
     raise err
 
 # Names `require` accepts without loading anything: toque provides them built in.
@@ -595,10 +596,21 @@ def ivars(rt, self):
 
 @o.method("instance_eval", "instance_exec")
 def instance_eval(rt, self, *args, block=None):
-    if block is None:
-        raise rt.error("ArgumentError", "wrong number of arguments (given 0, expected 1..3)")
     defcls = rt.singleton_class(self) if isinstance(self, (RObject, RModule)) else rt.class_of(self)
+    if block is None:
+        if not args or not isinstance(args[0], RString):
+            raise rt.error("ArgumentError", "wrong number of arguments (given 0, expected 1..3)")
+        from toque.interpreter.program import eval_string
+
+        return eval_string(rt, args[0].v, self, (rt.Object,), defcls)
     return rt.call_proc(block, list(args) or [self], self_=self, defcls=defcls)
+
+
+@k.method("eval")
+def eval_(rt, self, code, *args):
+    from toque.interpreter.program import eval_string
+
+    return eval_string(rt, rt.to_s(code), self, (rt.Object,), rt.Object)
 
 
 @o.method("extend")

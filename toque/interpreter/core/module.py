@@ -426,8 +426,18 @@ def class_variables(rt, self):
 @m.method("class_eval", "module_eval", "class_exec", "module_exec")
 def class_eval(rt, self, *args, block=None):
     if block is None:
-        raise rt.error("ArgumentError", "no block given")
+        if not args or not isinstance(args[0], RString):
+            raise rt.error("ArgumentError", "wrong number of arguments (given 0, expected 1..3)")
+        from toque.interpreter.program import eval_string
+
+        return eval_string(rt, args[0].v, self, (self, rt.Object), self)
     return rt.call_proc(block, list(args) or [self], self_=self, defcls=self)
+
+
+@m.method("protected_method_defined?")
+def protected_method_defined(rt, self, name, inherit=True):
+    meth = self.find_method(_name(rt, name))
+    return meth is not None and meth.visibility == "protected"
 
 
 @m.method("instance_variable_get")
