@@ -1208,7 +1208,7 @@ def dir_chdir(rt, self, path=None, *, block=None):
     try:
         os.chdir(p)
     except OSError as exc:
-        raise os_error(rt, exc, "dir_s_chdir", p) from None
+        raise os_error(rt, exc, "dir_chdir", p) from None
     if block is None:
         return 0
     try:

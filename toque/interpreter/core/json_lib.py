@@ -13,6 +13,7 @@ from toque.interpreter.values import RArray, RHash, RObject, RString, RSymbol, s
 
 js = Builtins("JSON", singleton=True)
 st = Builtins("JSON::State")
+kj = Builtins("Kernel")
 to_json_builtins = {name: Builtins(name) for name in ("Object", "Hash", "Array", "String")}
 
 
@@ -550,6 +551,13 @@ def json_index(rt, self, obj, opts=None):
     return generate_method(rt, self, obj, opts)
 
 
+@kj.method("JSON", visibility="private")
+def kernel_json(rt, self, obj, opts=None):
+    if isinstance(obj, RString) or rt.responds(obj, "to_str"):
+        return parse_method(rt, self, obj, opts)
+    return generate_method(rt, self, obj, opts)
+
+
 @js.method("state")
 def json_state(rt, self):
     return rt.const_get("JSON::State")
@@ -642,7 +650,7 @@ def define(rt: Any) -> None:
     mod.consts["VERSION"] = RString("2.6.1", frozen=True)
     state_class = rt.define_class("State", rt.Object, under=mod)
     rt.define_method(rt.singleton_class(state_class), "new", state_new)
-    for b in (js, st, *to_json_builtins.values()):
+    for b in (js, st, kj, *to_json_builtins.values()):
         b.install(rt)
     mark_builtin_to_json(rt)
 

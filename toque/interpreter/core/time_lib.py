@@ -31,7 +31,11 @@ class RTime:
 
     @staticmethod
     def ruby_class(rt: Any) -> Any:
-        return rt.const_get("Time")
+        klass = rt.Object.consts.get("Time")
+        if klass is None:  # a File.mtime before any mention of Time
+            define(rt)
+            klass = rt.Object.consts["Time"]
+        return klass
 
     def seconds(self) -> int:
         return self.ns // NS
