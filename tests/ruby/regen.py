@@ -24,7 +24,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 CASES = HERE / "cases"
-TIMEOUT = 20
+TIMEOUT = 60  # generous: a loaded CI box can stall a 50 ms ruby start for seconds
 ADDRESS = re.compile(rb"#<[A-Za-z_:]+:0x[0-9a-f]{6,}")
 # The cases assume a UTF-8 locale (String#inspect of "é" depends on it) and no user setup.
 # error_highlight (3.1 only) and did_you_mean append source snippets and suggestions to
@@ -51,7 +51,7 @@ def run(ruby: str, case: Path) -> tuple[int, bytes, bytes]:
             timeout=TIMEOUT,
         )
     except subprocess.TimeoutExpired:
-        return -1, b"", b"timeout"
+        return -1, b"", f"timed out after {TIMEOUT}s".encode()
     return proc.returncode, proc.stdout, proc.stderr
 
 
