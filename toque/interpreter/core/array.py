@@ -155,7 +155,9 @@ def dig(rt, self, index, *rest):
     v = aref(rt, self, index)
     if not rest or v is None:
         return v
-    return rt.send(v, "dig", list(rest))
+    from toque.interpreter.core.hash import dig_into
+
+    return dig_into(rt, v, rest)
 
 
 @a.method("first")
@@ -183,18 +185,20 @@ def values_at(rt, self, *indexes):
     out = RArray()
     n = len(self)
     for ix in indexes:
-        if isinstance(ix, RRange):
-            b = range_bounds(rt, ix, n)
-            if b is None:
-                continue
-            start, length = b
-            out.extend(self[i] if i < n else None for i in range(start, start + length))
-            if ix.last is not None:
-                end = to_int(rt, ix.last)
-                end = end + n if end < 0 else end
-                out.extend([None] * max(0, end + (0 if ix.excl else 1) - max(n, start)))
-        else:
+        if not isinstance(ix, RRange):
             out.append(at(rt, self, ix))
+            continue
+        start = 0 if ix.first is None else to_int(rt, ix.first)
+        end = n - 1 if ix.last is None else to_int(rt, ix.last)
+        if start < 0:
+            start += n
+            if start < 0:
+                raise rt.error("RangeError", f"{rt.inspect(ix)} out of range")
+        if end < 0:
+            end += n
+        if ix.excl and ix.last is not None:
+            end -= 1
+        out.extend(self[i] if i < n else None for i in range(start, end + 1))
     return out
 
 

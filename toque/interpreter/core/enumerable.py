@@ -140,7 +140,7 @@ def reject(rt, self, *, block=None):
         return enum_for(rt, self, "reject")
     out: list = []
     f, t = yielder(rt, block), rt.truthy
-    scan(rt, self, lambda x: t(f(x)) or out.append(x))
+    scan(rt, self, lambda x: None if t(f(x)) else out.append(x))
     return RArray(out)
 
 
@@ -158,6 +158,25 @@ def filter_map(rt, self, *, block=None):
 
     scan(rt, self, add)
     return RArray(out)
+
+
+@m.method("grep")
+def grep(rt, self, pattern, *, block=None):
+    return _grep(rt, self, pattern, block, True)
+
+
+@m.method("grep_v")
+def grep_v(rt, self, pattern, *, block=None):
+    return _grep(rt, self, pattern, block, False)
+
+
+def _grep(rt: Any, recv: Any, pattern: Any, block: Any, want: bool) -> RArray:
+    test = pattern_test(rt, pattern)
+    out = RArray()
+    for x in collect(rt, recv):
+        if test(x) is want:  # the block runs right after its match: it may read $~
+            out.append(rt.call_proc(block, [x]) if block is not None else x)
+    return out
 
 
 @m.method("partition")
@@ -702,10 +721,11 @@ def sort_list(rt: Any, items: list, block: Any = None) -> list:
     if block is None:
         if _all_simple(items):
             return sorted(items, key=_simple_key)
-        return sorted(items, key=cmp_to_key(lambda a, b: compare(rt, a, b)))
+        # Python compares (later, earlier); MRI (earlier, later): it shows in errors
+        return sorted(items, key=cmp_to_key(lambda a, b: -compare(rt, b, a)))
 
     def by_block(a: Any, b: Any) -> int:
-        return cmp_result(rt, rt.call_proc(block, [a, b]), a, b)
+        return -cmp_result(rt, rt.call_proc(block, [b, a]), b, a)
 
     return sorted(items, key=cmp_to_key(by_block))
 

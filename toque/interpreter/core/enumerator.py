@@ -236,6 +236,12 @@ def inspect(rt, self):
     if self.gen is not None:
         return RString("#<Enumerator: #<Enumerator::Generator>:each>")
     args = f"({', '.join(rt.inspect(a) for a in self.args)})" if self.args else ""
+    if self.meth in ("step", "%") and isinstance(self.recv, (RRange, int, float)):
+        # an ArithmeticSequence in MRI
+        recv = (
+            f"({rt.inspect(self.recv)})" if isinstance(self.recv, RRange) else rt.inspect(self.recv)
+        )
+        return RString(f"({recv}.{self.meth}{args})")
     return RString(f"#<Enumerator: {rt.inspect(self.recv)}:{self.meth}{args}>")
 
 

@@ -7,7 +7,7 @@ from typing import Any
 from toque.interpreter.core.enumerable import enum_for, pairs_to_hash, pattern_test
 from toque.interpreter.core.registry import Builtins
 from toque.interpreter.frames import RProc
-from toque.interpreter.values import RArray, RHash, RString, hkey
+from toque.interpreter.values import RArray, RHash, RObject, RString, hkey
 
 h = Builtins("Hash")
 hs = Builtins("Hash", singleton=True)
@@ -23,9 +23,37 @@ def check_frozen(rt: Any, hsh: RHash) -> None:
         raise rt.error("FrozenError", f"can't modify frozen Hash: {rt.inspect(hsh)}")
 
 
+_BY_ID = {RString, RArray, RHash, RObject}
+
+
+def hk(hsh: RHash, key: Any) -> Any:
+    """The dict key of `key` in `hsh`: by identity once compare_by_identity was called."""
+    if hsh.compare_by_id and key.__class__ in _BY_ID:
+        return ("id", id(key))
+    return hkey(key)
+
+
+def store(hsh: RHash, key: Any, value: Any) -> None:
+    if not hsh.compare_by_id:
+        hsh.set(key, value)
+        return
+    k = hk(hsh, key)
+    if k not in hsh.keys:
+        hsh.keys[k] = key
+    hsh.data[k] = value
+
+
+def remove(hsh: RHash, key: Any) -> Any:
+    k = hk(hsh, key)
+    if k in hsh.data:
+        del hsh.keys[k]
+        return hsh.data.pop(k)
+    return _MISSING
+
+
 def lookup(rt: Any, hsh: RHash, key: Any) -> Any:
     """`hsh[key]`: the value, else the default proc's result or the default."""
-    v = hsh.data.get(hkey(key), _MISSING)
+    v = hsh.data.get(hk(hsh, key), _MISSING)
     if v is not _MISSING:
         return v
     if hsh.default_proc is not None:
@@ -112,7 +140,7 @@ def aref(rt, self, key):
 
 @h.method("fetch")
 def fetch(rt, self, key, *default, block=None):
-    v = self.data.get(hkey(key), _MISSING)
+    v = self.data.get(hk(self, key), _MISSING)
     if v is not _MISSING:
         return v
     if block is not None:
@@ -127,12 +155,76 @@ def dig(rt, self, key, *rest):
     v = lookup(rt, self, key)
     if not rest or v is None:
         return v
+    return dig_into(rt, v, rest)
+
+
+def dig_into(rt: Any, v: Any, rest: tuple) -> Any:
+    """`v.dig(*rest)`, with MRI's error for values that cannot be dug into."""
+    if not rt.responds(v, "dig"):
+        raise rt.error("TypeError", f"{rt.real_class(v).name} does not have #dig method")
     return rt.send(v, "dig", list(rest))
+
+
+@h.method("assoc")
+def assoc(rt, self, key):
+    k = hk(self, key)
+    if k not in self.data:
+        return None
+    return RArray([self.keys[k], self.data[k]])
+
+
+@h.method("rassoc")
+def rassoc(rt, self, value):
+    for k, v in self.items():
+        if rt.equal(v, value):
+            return RArray([k, v])
+    return None
+
+
+@h.method("rehash")
+def rehash(rt, self):
+    check_frozen(rt, self)
+    pairs = self.items()
+    self.data.clear()
+    self.keys.clear()
+    for k, v in pairs:
+        self.set(k, v)
+    return self
+
+
+def _subset(rt: Any, small: RHash, big: RHash) -> bool:
+    for k, v in small.data.items():
+        w = big.data.get(k, _MISSING)
+        if w is _MISSING or not rt.equal(v, w):
+            return False
+    return True
+
+
+@h.method("<=")
+def le(rt, self, other):
+    return _subset(rt, self, to_hash(rt, other))
+
+
+@h.method("<")
+def lt(rt, self, other):
+    other = to_hash(rt, other)
+    return len(self.data) < len(other.data) and _subset(rt, self, other)
+
+
+@h.method(">=")
+def ge(rt, self, other):
+    return _subset(rt, to_hash(rt, other), self)
+
+
+@h.method(">")
+def gt(rt, self, other):
+    other = to_hash(rt, other)
+    return len(other.data) < len(self.data) and _subset(rt, other, self)
 
 
 @h.method("key?", "has_key?", "include?", "member?")
 def has_key(rt, self, key):
-    return hkey(key) in self.data
+    return hk(self, key) in self.data
 
 
 @h.method("value?", "has_value?")
@@ -227,7 +319,12 @@ def first(rt, self, n=None):
 @h.method("compare_by_identity")
 def compare_by_identity(rt, self):
     check_frozen(rt, self)
+    pairs = self.items()
     self.compare_by_id = True
+    self.data.clear()
+    self.keys.clear()
+    for k, v in pairs:
+        store(self, k, v)
     return self
 
 
@@ -243,14 +340,14 @@ def compare_by_identity_p(rt, self):
 def aset(rt, self, key, value):
     if self.frozen:
         check_frozen(rt, self)
-    self.set(key, value)
+    store(self, key, value)
     return value
 
 
 @h.method("delete")
 def delete(rt, self, key, *, block=None):
     check_frozen(rt, self)
-    v = self.delete(key, _MISSING)
+    v = remove(self, key)
     if v is _MISSING:
         return rt.call_proc(block, [key]) if block is not None else None
     return v

@@ -65,7 +65,13 @@ def _str_iter(rt: Any, first: RString, last: Any, excl: bool) -> Iterator[Any]:
         for o in range(ord(a), end + 1):
             yield RString(chr(o))
         return
-    if (a > b and len(a) >= len(b)) or (excl and a == b):
+    if a.isascii() and a.isdigit() and b.isascii() and b.isdigit():
+        # MRI counts digit strings as numbers, keeping the first one's width
+        stop = int(b) if excl else int(b) + 1
+        for i in range(int(a), stop):
+            yield RString(str(i).rjust(len(a), "0"))
+        return
+    if a > b or (excl and a == b):
         return
     cur = first
     while True:
@@ -211,8 +217,6 @@ def max_(rt, self, *args, block=None):
             return None
     if self.excl:
         return hi - 1
-    if hi.__class__ is float and lo.__class__ is int:
-        return math.floor(hi) if hi != INF else hi
     return hi
 
 
@@ -284,12 +288,20 @@ def exclude_end(rt, self):
     return self.excl
 
 
-@r.method("include?", "member?", "===")
+@r.method("include?", "member?")
 def include(rt, self, value):
     lo, hi = self.first, self.last
-    if (lo.__class__ is RString or hi.__class__ is RString) and value.__class__ is RString:
-        if lo is not None and hi is not None and not (len(lo.v) == 1 and len(hi.v) == 1):
-            return any(x.v == value.v for x in range_iter(rt, self))
+    if lo.__class__ is RString and hi.__class__ is RString:
+        if value.__class__ is not RString:
+            return False
+        if len(lo.v) == 1 and len(hi.v) == 1 and lo.v.isascii() and hi.v.isascii():
+            return len(value.v) == 1 and covers(rt, self, value)
+        return any(x.v == value.v for x in range_iter(rt, self))
+    return covers(rt, self, value)
+
+
+@r.method("===")
+def case_eq(rt, self, value):
     return covers(rt, self, value)
 
 
@@ -396,7 +408,10 @@ def to_s(rt, self):
 
 @r.method("inspect")
 def inspect(rt, self):
-    return RString(rt.inspect(self))
+    lo, hi = self.first, self.last
+    left = rt.inspect(lo) if lo is not None or hi is None else ""
+    right = rt.inspect(hi) if lo is None or hi is not None else ""
+    return RString(f"{left}{'...' if self.excl else '..'}{right}")
 
 
 @r.method("dup", "clone")
