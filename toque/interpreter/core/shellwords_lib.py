@@ -64,9 +64,12 @@ def join(rt: Any, items: Any) -> str:
 
 
 def _text(rt: Any, value: Any) -> str:
-    from toque.interpreter.core.file_lib import implicit_str
-
-    return implicit_str(rt, value)
+    """shellwords.rb calls `line.scan`: anything but a String fails the way that call would."""
+    if isinstance(value, RString):
+        return value.v
+    if rt.responds(value, "scan"):
+        return rt.to_s(value)
+    raise rt.error("NoMethodError", f"undefined method `scan' for {rt.describe(value)}")
 
 
 def _words(words: list[str]) -> RArray:
