@@ -23,13 +23,37 @@ class RObject:
 
 
 class RString:
-    """A mutable Ruby String (text only: toque has no byte strings or encodings)."""
+    """A mutable Ruby String (text only: toque has no byte strings or encodings).
 
-    __slots__ = ("v", "frozen")
+    `v` is the text. Appending (`append`, for `<<` and `concat`) collects pieces and
+    joins them when `v` is next read: building a long string piece by piece must not
+    copy it on every append.
+    """
+
+    __slots__ = ("_v", "_tail", "frozen")
 
     def __init__(self, v: str = "", frozen: bool = False) -> None:
-        self.v = v
+        self._v = v
+        self._tail: list[str] | None = None
         self.frozen = frozen
+
+    @property
+    def v(self) -> str:
+        if self._tail is not None:
+            self._v = self._v + "".join(self._tail)
+            self._tail = None
+        return self._v
+
+    @v.setter
+    def v(self, value: str) -> None:
+        self._v = value
+        self._tail = None
+
+    def append(self, text: str) -> None:
+        if self._tail is None:
+            self._tail = [text]
+        else:
+            self._tail.append(text)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, RString) and other.v == self.v
