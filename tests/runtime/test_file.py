@@ -127,7 +127,9 @@ def test_missing_parent_directory_fails_clearly(h):
 
 
 def test_content_must_be_a_string_at_compile_time(h):
-    with pytest.raises(ValidationError, match="Property content must be one of: String, nil!  You passed 5."):
+    with pytest.raises(
+        ValidationError, match="Property content must be one of: String, nil!  You passed 5."
+    ):
         h.build("file", "/x", content=5)
 
 

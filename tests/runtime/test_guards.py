@@ -163,7 +163,9 @@ def test_skip_describes_itself(h):
         'file[/etc/motd] skipped: not_if { ::File.exist?("/etc/motd") } was true (site.rb:14)'
         in run.out
     )
-    assert run.events("resource_skipped")[0][4].describe() == 'not_if { ::File.exist?("/etc/motd") }'
+    assert (
+        run.events("resource_skipped")[0][4].describe() == 'not_if { ::File.exist?("/etc/motd") }'
+    )
 
 
 def test_guards_run_under_why_run(h):

@@ -37,7 +37,11 @@ def thing(name="/x"):
         ("path", Sym("x"), "Property path must be one of: String!  You passed :x."),
         ("flag", "yes", 'Property flag must be one of: true, false!  You passed "yes".'),
         ("kind", Sym("c"), "Option kind must be equal to one of: :a, :b!  You passed :c."),
-        ("digits", "12a", "Property digits's value 12a does not match regular expression [/^\\d+$/]"),
+        (
+            "digits",
+            "12a",
+            "Property digits's value 12a does not match regular expression [/^\\d+$/]",
+        ),
         ("positive", -3, "Option positive's value -3 must be positive!"),
         ("tags", "x", 'Property tags must be one of: Array!  You passed "x".'),
         ("options", [1], "Property options must be one of: Hash!  You passed [1]."),
@@ -107,7 +111,7 @@ def test_lazy_values_skip_set_time_checks_and_are_validated_on_read():
     r = thing()
     r.set("size", Lazy(lambda res: "not an int"))  # accepted at compile time
     with pytest.raises(ValidationError, match="must be one of: Integer"):
-        r.size
+        _ = r.size
 
 
 def test_lazy_value_is_coerced_each_read():
