@@ -304,9 +304,23 @@ def compile_ruby(source: str, options: int) -> tuple[re.Pattern, tuple[str, ...]
         try:
             pattern = re.compile(text, flags)
         except re.error as exc:
-            raise RegexpSyntax(str(exc)) from None
+            raise RegexpSyntax(_ruby_message(exc.msg)) from None
     hit = _CACHE[key] = (pattern, tuple(dict.fromkeys(tr.names)))
     return hit
+
+
+_MESSAGES = {
+    "missing ), unterminated subpattern": "end pattern with unmatched parenthesis",
+    "unbalanced parenthesis": "unmatched close parenthesis",
+    "unterminated character set": "premature end of char-class",
+    "nothing to repeat": "target of repeat operator is not specified",
+    "multiple repeat": "nested repeat operator",
+}
+
+
+def _ruby_message(msg: str) -> str:
+    """Onigmo's wording for the errors Python's `re` reports differently."""
+    return _MESSAGES.get(msg, msg)
 
 
 class RRegexp:
@@ -471,12 +485,7 @@ def _escape_slashes(source: str) -> str:
             out.append(source[i : i + 2])
             i += 2
             continue
-        if c == "/":
-            out.append("\\/")
-        elif c == "\n":
-            out.append("\\n")
-        else:
-            out.append(c)
+        out.append("\\/" if c == "/" else c)
         i += 1
     return "".join(out)
 

@@ -143,14 +143,14 @@ def percent(rt, self, arg):
 @s_.method("<<")
 def append(rt, self, other):
     check_frozen(rt, self)
-    self.v += chr(other) if other.__class__ is int else str_arg(rt, other)
+    self.append(chr(other) if other.__class__ is int else str_arg(rt, other))
     return self
 
 
 @s_.method("concat")
 def concat(rt, self, *others):
     check_frozen(rt, self)
-    self.v += "".join(chr(o) if o.__class__ is int else str_arg(rt, o) for o in others)
+    self.append("".join(chr(o) if o.__class__ is int else str_arg(rt, o) for o in others))
     return self
 
 
@@ -569,9 +569,10 @@ def locate(rt: Any, s: RString, key: Any, length: Any) -> tuple[int, int]:
             raise rt.error("RangeError", f"{rt.inspect(key)} out of range")
         return span
     i = int_arg(rt, key)
-    if i < -n or i >= n:
+    if i < -n or i > n:
         raise rt.error("IndexError", f"index {i} out of string")
-    return (i + n if i < 0 else i), 1
+    i = i + n if i < 0 else i
+    return i, min(1, n - i)
 
 
 @s_.method("[]=")
@@ -702,7 +703,7 @@ def match_op(rt, self, other):
         m = search(rt, other, self.v)
         return None if m is None else m.m.start()
     if other.__class__ is RString:
-        raise rt.error("TypeError", "wrong argument type String (expected Regexp)")
+        raise rt.error("TypeError", "type mismatch: String given")
     return rt.send(other, "=~", [self])
 
 
@@ -1001,11 +1002,11 @@ def line_list(text: str, sep: str | None = "\n", chomp: bool = False) -> list[st
             out.append(text[pos:])
             break
         end = at + len(sep)
-        if paragraph:
-            while end < len(text) and text[end] == "\n":
-                end += 1
         line = text[pos:end]
         out.append(chomp_text(line, sep if sep != "\n" else None) if chomp else line)
+        if paragraph:  # extra blank lines between paragraphs belong to no paragraph
+            while end < len(text) and text[end] == "\n":
+                end += 1
         pos = end
     return out
 
