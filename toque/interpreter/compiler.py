@@ -271,7 +271,12 @@ class CompilerBase:
                 try:
                     return rt.Object.consts[name]
                 except KeyError:
-                    raise rt.error("NameError", f"uninitialized constant {name}") from None
+                    from toque.interpreter.core.autoload import autoload
+
+                    value = autoload(rt, name)
+                    if value is None:
+                        raise rt.error("NameError", f"uninitialized constant {name}") from None
+                    return value
 
             return top
         if node.scope is not None:

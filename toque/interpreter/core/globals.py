@@ -25,6 +25,15 @@ def reader(rt: Any, name: str) -> Any:
             return {"$&": m.group(0), "$`": m.pre(), "$'": m.post(), "$+": m.last_group()}[name]
 
         return special
+    if name in ("$stdout", "$stderr", "$stdin"):
+        def stream(f):
+            if name not in rt.globals:
+                from toque.interpreter.core.autoload import autoload
+
+                autoload(rt, "STDOUT")  # defines the standard streams and their globals
+            return rt.globals.get(name)
+
+        return stream
     return lambda f: rt.globals.get(name)
 
 

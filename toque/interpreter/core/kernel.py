@@ -27,6 +27,7 @@ def method_missing(rt, self, name, *args, block=None):
     err.exc.ivars["@args"] = RArray(args)
     raise err
 
+
 # Names `require` accepts without loading anything: toque provides them built in.
 PROVIDED = {
     "json",
@@ -78,6 +79,13 @@ PROVIDED = {
 }
 
 
+# Libraries whose methods on core classes (`to_json`, `shelljoin`) must exist after require.
+FEATURE_CONSTS = {
+    "json": "JSON", "set": "Set", "shellwords": "Shellwords", "fileutils": "FileUtils",
+    "time": "Time", "securerandom": "SecureRandom",
+}
+
+
 def write_out(rt: Any, text: str) -> None:
     out = rt.globals.get("$stdout")
     if out is None or getattr(out, "is_stdout", False) or not isinstance(out, RObject):
@@ -126,6 +134,21 @@ def print_(rt, self, *args):
     return None
 
 
+@k.method("printf")
+def printf(rt, self, *args):
+    if args:
+        from toque.interpreter.core.format import sprintf
+
+        write_out(rt, sprintf(rt, rt.to_s(args[0]), list(args[1:])))
+    return None
+
+
+@k.method("putc")
+def putc(rt, self, ch):
+    write_out(rt, chr(ch) if isinstance(ch, int) else rt.to_s(ch)[:1])
+    return ch
+
+
 @k.method("p")
 def p(rt, self, *args):
     for a in args:
@@ -153,6 +176,11 @@ def require(rt, self, name):
         return False
     rt.loaded_features.add(feature)
     if feature in PROVIDED or feature.startswith("chef"):
+        const = FEATURE_CONSTS.get(feature)
+        if const is not None:
+            from toque.interpreter.core.autoload import autoload
+
+            autoload(rt, const)
         return True
     raise rt.error("LoadError", f"cannot load such file -- {feature}")
 
@@ -629,6 +657,16 @@ def define_singleton_method(rt, self, name, body=None, *, block=None):
     from toque.interpreter.core.module import define_method_on
 
     return define_method_on(rt, rt.singleton_class(self), name, body or block)
+
+
+@o.method("include", visibility="private")
+def main_include(rt, self, *mods):
+    """`include M` at the top level includes M in Object."""
+    if self is not rt.main:
+        raise rt.error("NoMethodError", f"undefined method `include' for {rt.describe(self)}")
+    from toque.interpreter.core.module import include
+
+    return include(rt, rt.Object, *mods)
 
 
 @o.method("tap")
