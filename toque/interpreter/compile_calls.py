@@ -130,7 +130,7 @@ class CallCompiler:
                 if safe and recv is None:
                     return None
                 try:
-                    return rt.send(recv, name, [arg_fn(f)])
+                    return rt.send(recv, name, [arg_fn(f)], None, False, f.self)
                 except RubyError as err:
                     locate(rt, err, node, f)
                     raise
@@ -149,7 +149,7 @@ class CallCompiler:
                     return None
                 args, block = build(f)
                 try:
-                    return rt.send(recv, name, args, block, self_call)
+                    return rt.send(recv, name, args, block, self_call, f.self)
                 except RubyError as err:
                     locate(rt, err, node, f)
                     raise
@@ -163,7 +163,7 @@ class CallCompiler:
             args, _ = build(f)
             block = make_block(f)
             try:
-                return rt.send(recv, name, args, block, self_call)
+                return rt.send(recv, name, args, block, self_call, f.self)
             except BreakSignal as sig:
                 if sig.tag is block:
                     return sig.value
@@ -199,7 +199,8 @@ class CallCompiler:
         code = self.block_code(block)
         return lambda f: RProc(code, f, f.self)
 
-    def fcall(self, node: A.Node, name: str, args: list[A.Node], block: A.Block | None) -> Any:
+    def fcall(self, node: A.Node, name: str, args: list[A.Node], block: A.Block | None,
+              vcall: bool = False) -> Any:
         special = getattr(self, "special_" + _ident(name), None)
         if special is not None:
             result = special(node, args, block)
@@ -211,14 +212,16 @@ class CallCompiler:
         if make_block is None:
             if not args:
 
-                def vcall(f):
+                is_vcall = vcall
+
+                def call_no_args(f):
                     try:
-                        return rt.send(f.self, name, [], None, True)
+                        return rt.send(f.self, name, [], None, True, None, is_vcall)
                     except RubyError as err:
                         locate(rt, err, node, f)
                         raise
 
-                return vcall
+                return call_no_args
 
             def fcall(f):
                 a, blk = build(f)

@@ -232,7 +232,7 @@ class CompilerBase:
     def c_Ident(self, node):
         d = self.scope.depth(node.name)
         if d < 0:
-            return self.fcall(node, node.name, [], None)
+            return self.fcall(node, node.name, [], None, vcall=True)
         return _local_reader(node.name, d)
 
     def c_IVar(self, node):

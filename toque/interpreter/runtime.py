@@ -210,12 +210,21 @@ class Runtime:
 
     # -- calling ---------------------------------------------------------------------------
 
-    def send(self, recv: Any, name: str, args: list, block: Any = None, fcall: bool = False) -> Any:
+    def send(
+        self, recv: Any, name: str, args: list, block: Any = None, fcall: bool = False,
+        caller: Any = None, vcall: bool = False,
+    ) -> Any:
+        """Call a method. `fcall`: no explicit receiver (private allowed); `caller`: the
+        calling self (protected methods); `vcall`: a bare name (NameError if missing)."""
         method = self.class_of(recv).find_method(name)
-        if method is None or (
-            method.visibility != "public" and not fcall and method.visibility == "private"
-        ):
-            return self.method_missing(recv, name, args, block, method, fcall)
+        if method is None:
+            return self.method_missing(recv, name, args, block, None, fcall, vcall)
+        visibility = method.visibility
+        if visibility != "public" and not fcall:
+            if visibility == "private" or (
+                caller is None or method.owner not in self.class_of(caller).ancestors()
+            ):
+                return self.method_missing(recv, name, args, block, method, fcall, vcall)
         return method.fn(self, recv, args, block)
 
     def call0(self, recv: Any, name: str) -> Any:
@@ -226,14 +235,16 @@ class Runtime:
         return m is not None and (private or m.visibility != "private")
 
     def method_missing(
-        self, recv: Any, name: str, args: list, block: Any, found: Any, fcall: bool
+        self, recv: Any, name: str, args: list, block: Any, found: Any, fcall: bool,
+        vcall: bool = False,
     ) -> Any:
         mm = self.class_of(recv).find_method("method_missing")
         if mm is not None and mm.owner is not self.BasicObject:
             return mm.fn(self, recv, [sym(name), *args], block)
         if found is not None:
-            kind, text = "NoMethodError", f"private method `{name}' called for {self.describe(recv)}"
-        elif fcall and not args:
+            kind = "NoMethodError"
+            text = f"{found.visibility} method `{name}' called for {self.describe(recv)}"
+        elif vcall:
             kind = "NameError"
             text = f"undefined local variable or method `{name}' for {self.describe(recv)}"
         else:
@@ -262,7 +273,8 @@ class Runtime:
         return f"{self.inspect(value)}:{klass.name}"
 
     def call_proc(
-        self, proc: RProc, args: list, block: Any = None, self_: Any = None, defcls: Any = None
+        self, proc: RProc, args: list, block: Any = None, self_: Any = None, defcls: Any = None,
+        method: str | None = None,
     ) -> Any:
         """Run a proc or lambda with `args` (procs unpack a single array argument)."""
         if proc.pyfn is not None:
@@ -276,12 +288,17 @@ class Runtime:
             outer.defcls if defcls is None else defcls,
         )
         f.bproc = proc
-        if self_ is not None:
-            f.cref = outer.cref
-        if proc.is_lambda:
+        strict = proc.is_lambda
+        if method is not None:  # define_method: the block is the method's body
+            f.meth = f
+            f.mname = method
+            f.owner = defcls
+            f.args = args
+            f.block = block
+            strict = True
+        if strict:
             f.rtag = f
-        f.block = outer.block
-        code.bind(self, f, args, block, proc.is_lambda)
+        code.bind(self, f, args, block, strict)
         try:
             return code.body(f)
         except NextSignal as sig:

@@ -100,6 +100,8 @@ def puts_lines(rt: Any, args: tuple) -> str:
     out: list[str] = []
 
     def emit(v: Any, seen: set) -> None:
+        if isinstance(v, RObject) and rt.responds(v, "to_ary", True):
+            v = rt.send(v, "to_ary", [], None, True)
         if isinstance(v, RArray):
             if id(v) in seen:
                 out.append("[...]\n")
@@ -259,16 +261,26 @@ def loop(rt, self, *, block=None):
 def catch(rt, self, tag=None, *, block=None):
     if tag is None:
         tag = RObject(rt.Object)
+    active = rt.globals.setdefault("__catch_tags", [])
+    active.append(tag)
     try:
         return rt.call_proc(block, [tag])
     except ThrowSignal as sig:
-        if sig.tag is tag or (rt.equal(sig.tag, tag)):
+        if sig.tag is tag or rt.equal(sig.tag, tag):
             return sig.value
         raise
+    finally:
+        active.pop()
 
 
 @k.method("throw")
 def throw(rt, self, tag, value=None):
+    active = rt.globals.get("__catch_tags") or []
+    if not any(t is tag or rt.equal(t, tag) for t in active):
+        err = rt.error("UncaughtThrowError", f"uncaught throw {rt.inspect(tag)}")
+        err.exc.ivars["@tag"] = tag
+        err.exc.ivars["@value"] = value
+        raise err
     raise ThrowSignal(tag, value)
 
 
@@ -298,18 +310,38 @@ def format_(rt, self, fmt, *args):
     return RString(sprintf(rt, rt.to_s(fmt), list(args)))
 
 
+def _exception_option(rt: Any, args: tuple) -> tuple[tuple, bool]:
+    """Split a trailing `exception: false` option from the arguments."""
+    if args and isinstance(args[-1], RHash):
+        raising = rt.truthy(args[-1].get(sym("exception"), True))
+        return args[:-1], raising
+    return args, True
+
+
 @k.method("Integer")
-def integer(rt, self, value, base=None, exception=None):
+def integer(rt, self, value, *args):
     from toque.interpreter.core.convert import to_integer
 
-    return to_integer(rt, value, base)
+    args, raising = _exception_option(rt, args)
+    try:
+        return to_integer(rt, value, args[0] if args else None)
+    except RubyError:
+        if raising:
+            raise
+        return None
 
 
 @k.method("Float")
-def float_(rt, self, value, exception=None):
+def float_(rt, self, value, *args):
     from toque.interpreter.core.convert import to_float
 
-    return to_float(rt, value)
+    args, raising = _exception_option(rt, args)
+    try:
+        return to_float(rt, value)
+    except RubyError:
+        if raising:
+            raise
+        return None
 
 
 @k.method("String")

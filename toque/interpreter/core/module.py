@@ -138,7 +138,9 @@ def include(rt, self, *mods):
 def prepend(rt, self, *mods):
     for mod in mods:
         if not isinstance(mod, RModule) or mod.is_class:
-            raise rt.error("TypeError", f"wrong argument type {rt.real_class(mod).name} (expected Module)")
+            raise rt.error(
+                "TypeError", f"wrong argument type {rt.real_class(mod).name} (expected Module)"
+            )
         self.prepend(mod)
         hook = rt.class_of(mod).find_method("prepended")
         if hook is not None and hook.owner is not rt.Module:
@@ -216,7 +218,7 @@ def define_method_on(rt: Any, module: RModule, name: Any, body: Any) -> RSymbol:
         proc = body
 
         def invoke(rt_, recv, args, block):
-            return rt_.call_proc(proc, list(args), block, self_=recv, defcls=module)
+            return rt_.call_proc(proc, list(args), block, self_=recv, defcls=module, method=n)
 
         arity = proc.arity
     elif isinstance(body, Method):
