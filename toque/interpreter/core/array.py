@@ -363,6 +363,9 @@ def bsearch(rt, self, *, block=None):
 def sample(rt, self, n=None, *opts):
     if n is None:
         return random.choice(self) if self else None
+    n = to_int(rt, n)
+    if n < 0:
+        raise rt.error("ArgumentError", "negative sample number")
     return RArray(random.sample(list(self), min(n, len(self))))
 
 
@@ -900,7 +903,12 @@ def to_h(rt, self, *, block=None):
 def join(rt, self, sep=None):
     if sep is None:
         sep = rt.globals.get("$,")
-    text = "" if sep is None else rt.to_s(sep)
+    if sep is not None and not isinstance(sep, RString):
+        if not rt.responds(sep, "to_str"):
+            name = rt.real_class(sep).name
+            raise rt.error("TypeError", f"no implicit conversion of {name} into String")
+        sep = rt.send(sep, "to_str", [])
+    text = "" if sep is None else sep.v
     return RString(_join(rt, self, text, set()))
 
 
@@ -1057,7 +1065,7 @@ def inject(rt, self, *args, block=None):
 @a.method("sum")
 def sum_(rt, self, init=0, *, block=None):
     items = self if block is None else [call(rt, block, x) for x in list(self)]
-    return sum_values(rt, items, init)
+    return sum_values(rt, items, init, array=True)
 
 
 @a.method("min")
@@ -1113,6 +1121,7 @@ def all_(rt, self, *args, block=None):
 def cycle(rt, self, n=None, *, block=None):
     if block is None:
         return enum_for(rt, self, "cycle", [n] if n is not None else [])
+    n = None if n is None else to_int(rt, n)
     k = 0
     while self and (n is None or k < n):
         for x in list(self):

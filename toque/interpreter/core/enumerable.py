@@ -273,8 +273,15 @@ def zip_(rt, self, *others, block=None):
     return zip_lists(rt, collect(rt, self), others, block)
 
 
+def _zip_arg(rt: Any, o: Any) -> list:
+    if not rt.responds(o, "each"):
+        name = rt.real_class(o).name
+        raise rt.error("TypeError", f"wrong argument type {name} (must respond to :each)")
+    return collect(rt, o)
+
+
 def zip_lists(rt: Any, items: list, others: tuple, block: Any) -> Any:
-    lists = [collect(rt, o) if not isinstance(o, RArray) else o for o in others]
+    lists = [o if isinstance(o, RArray) else _zip_arg(rt, o) for o in others]
     rows = RArray(
         RArray([x] + [lst[i] if i < len(lst) else None for lst in lists])
         for i, x in enumerate(items)
@@ -667,22 +674,30 @@ def sum_(rt, self, init=0, *, block=None):
     return sum_values(rt, items, init)
 
 
-def sum_values(rt: Any, items: list, init: Any = 0) -> Any:
-    """MRI's sum: exact integers, Kahan-Babuska compensation once a Float appears."""
+def sum_values(rt: Any, items: list, init: Any = 0, array: bool = False) -> Any:
+    """MRI 3.1's sum: leading Integers summed exactly, then added to `init` (Array#sum
+    does so whatever `init` is), Kahan-Babuska compensation once a Float appears."""
     acc = init
     i, n = 0, len(items)
-    while i < n and acc.__class__ is int:
-        x = items[i]
-        if x.__class__ is not int:
-            break
-        acc += x
-        i += 1
+    if array or init.__class__ is int or init.__class__ is float:
+        total = 0
+        while i < n and items[i].__class__ is int:
+            total += items[i]
+            i += 1
+        if total != 0 or (i and init.__class__ is not int and init.__class__ is not float):
+            acc = _plus(rt, total, init)
     if i < n and acc.__class__ in (int, float) and items[i].__class__ is float:
         acc, i = _float_sum(acc, items, i)
     while i < n:
         acc = rt.send(acc, "+", [items[i]])
         i += 1
     return acc
+
+
+def _plus(rt: Any, a: Any, b: Any) -> Any:
+    if (b.__class__ is int or b.__class__ is float) and b is not True and b is not False:
+        return a + b
+    return rt.send(a, "+", [b])
 
 
 def _float_sum(acc: Any, items: list, i: int) -> tuple[float, int]:
@@ -751,7 +766,9 @@ def sort_by_list(rt: Any, items: list, block: Any) -> list:
     if _all_simple(keys):
         idx = sorted(range(len(items)), key=lambda i: _simple_key(keys[i]))
     else:
-        idx = sorted(range(len(items)), key=cmp_to_key(lambda i, j: compare(rt, keys[i], keys[j])))
+        # Python compares (later, earlier); MRI (earlier, later): it shows in errors
+        order = cmp_to_key(lambda i, j: -compare(rt, keys[j], keys[i]))
+        idx = sorted(range(len(items)), key=order)
     return [items[i] for i in idx]
 
 
@@ -781,11 +798,13 @@ def min_impl(rt: Any, recv: Any, args: tuple, block: Any, sign: int) -> Any:
             return compare(rt, a, b)
 
     if n is not None:
-        ordered = sorted(items, key=cmp_to_key(lambda a, b: sign * cmp(a, b)))
+        if n < 0:
+            raise rt.error("ArgumentError", f"negative size ({n})")
+        ordered = sorted(items, key=cmp_to_key(lambda a, b: -sign * cmp(b, a)))
         return RArray(ordered[:n])
     best = _NONE
     for x in items:
-        if best is _NONE or sign * cmp(x, best) < 0:
+        if best is _NONE or sign * cmp(best, x) > 0:
             best = x
     return None if best is _NONE else best
 
@@ -803,7 +822,7 @@ def min_by_impl(rt: Any, recv: Any, args: tuple, block: Any, sign: int) -> Any:
         return RArray(items[i] for i in idx[: args[0]])
     best = -1
     for i in range(len(items)):
-        if best < 0 or sign * compare(rt, keys[i], keys[best]) < 0:
+        if best < 0 or sign * compare(rt, keys[best], keys[i]) > 0:
             best = i
     return None if best < 0 else items[best]
 

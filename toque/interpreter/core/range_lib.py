@@ -325,7 +325,14 @@ def cover(rt, self, value):
     return covers(rt, self, value)
 
 
-@r.method("step", "%")
+@r.method("%")
+def percent(rt, self, n, *, block=None):
+    if block is None:
+        return make_enumerator(rt, self, "%", [n])
+    return step(rt, self, n, block=block)
+
+
+@r.method("step")
 def step(rt, self, n, *, block=None):
     if block is None:
         return make_enumerator(rt, self, "step", [n])
