@@ -1379,37 +1379,34 @@ _INT_DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
 _PREFIX_BASE = {"0x": 16, "0b": 2, "0o": 8}
 
 
+_DECIMAL = re.compile(r"[ \t\n\v\f\r]*([+-]?)(?:0[dD])?(\d+(?:_\d+)*)")
+_INT_PATTERNS: dict[int, re.Pattern] = {}
+
+
+def _int_pattern(base: int) -> re.Pattern:
+    """Sign, optional radix prefix and digits (single underscores between) in `base`."""
+    pattern = _INT_PATTERNS.get(base)
+    if pattern is None:
+        digits = _INT_DIGITS[:base]
+        cls = "[" + re.escape(digits + digits.upper()) + "]"
+        prefix = {16: "0[xX]", 2: "0[bB]", 8: "0[oO]?", 10: "0[dD]"}.get(base)
+        pre = f"(?:{prefix})?" if prefix else ""
+        pattern = re.compile(rf"[ \t\n\v\f\r]*([+-]?){pre}({cls}+(?:_{cls}+)*)")
+        _INT_PATTERNS[base] = pattern
+    return pattern
+
+
 def parse_int(text: str, base: int = 10) -> int:
     """String#to_i: the leading integer of `text` in `base`, 0 when there is none."""
-    s = text.lstrip(WHITESPACE)
-    sign = 1
-    if s[:1] in ("+", "-"):
-        sign = -1 if s[0] == "-" else 1
-        s = s[1:]
-    low = s[:2].lower()
     if base == 0:
-        base = _PREFIX_BASE.get(low, 8 if s[:1] == "0" and len(s) > 1 else 10)
-        if low in _PREFIX_BASE or (low[:1] == "0" and low[1:2] in ("d",)):
-            s = s[2:]
-    elif low in _PREFIX_BASE and _PREFIX_BASE[low] == base:
-        s = s[2:]
-    elif low == "0d" and base == 10:
-        s = s[2:]
-    valid = _INT_DIGITS[:base]
-    value = 0
-    prev_underscore = True
-    for c in s:
-        if c == "_":
-            if prev_underscore:
-                break
-            prev_underscore = True
-            continue
-        d = valid.find(c.lower())
-        if d < 0:
-            break
-        value = value * base + d
-        prev_underscore = False
-    return sign * value
+        body = text.lstrip(WHITESPACE).lstrip("+-")
+        low = body[:2].lower()
+        base = _PREFIX_BASE.get(low, 10 if low == "0d" else (8 if low[:1] == "0" else 10))
+    m = (_DECIMAL if base == 10 else _int_pattern(base)).match(text)
+    if m is None:
+        return 0
+    value = int(m.group(2).replace("_", ""), base)
+    return -value if m.group(1) == "-" else value
 
 
 _FLOAT_PREFIX = re.compile(r"[+-]?(?:\d+(?:_\d+)*)?(?:\.\d+(?:_\d+)*)?(?:[eE][+-]?\d+)?")

@@ -179,9 +179,9 @@ def casecmp_p(rt, self, other):
 
 @y.method("encoding")
 def encoding(rt, self):
-    from toque.interpreter.core.string import UTF8
+    from toque.interpreter.core.string import ENCODINGS
 
-    return UTF8
+    return ENCODINGS["US-ASCII" if self.name.isascii() else "UTF-8"]
 
 
 @y.method("dup", "clone", "+@", "-@")
