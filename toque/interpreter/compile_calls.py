@@ -97,6 +97,10 @@ class CallCompiler:
     def c_Call(self, node: A.Call) -> Any:
         if node.receiver is None:
             return self.fcall(node, node.name, node.args, node.block)
+        if node.name == "=~" and isinstance(node.receiver, A.Regex):
+            names = _named_groups(node.receiver)
+            if names:
+                return self._match_assigning(node, names)
         rt = self.rt
         name = node.name
         recv_fn = self.compile(node.receiver)
@@ -192,6 +196,23 @@ class CallCompiler:
                 raise
 
         return int_division
+
+    def _match_assigning(self, node: A.Call, names: list[str]) -> Any:
+        """`/(?<year>\\d+)/ =~ s` also assigns the local variables `year`…"""
+        rt = self.rt
+        for n in names:
+            self.declare(n)
+        regexp = self.compile(node.receiver)
+        arg = self.compile(node.args[0])
+
+        def match(f):
+            result = rt.send(regexp(f), "=~", [arg(f)])
+            m = rt.globals.get("$~")
+            for n in names:
+                f.vars[n] = m.group(n) if m is not None and result is not None else None
+            return result
+
+        return match
 
     def block_maker(self, block: A.Block | None) -> Any:
         if block is None:
@@ -422,6 +443,15 @@ def invoke_super(rt: Any, m: Any, args: list, block: Any) -> Any:
     raise rt.error(
         "NoMethodError", f"super: no superclass method `{name}' for {rt.describe(m.self)}"
     )
+
+
+def _named_groups(regexp: A.Regex) -> list[str]:
+    import re
+
+    if not all(isinstance(p, A.Str) for p in regexp.parts):
+        return []
+    source = "".join(p.value for p in regexp.parts)
+    return list(dict.fromkeys(re.findall(r"\(\?<([A-Za-z_]\w*)>", source)))
 
 
 def splat_items(rt: Any, value: Any) -> list:

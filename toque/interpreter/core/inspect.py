@@ -61,6 +61,12 @@ def float_to_s(f: float) -> str:
     if math.isnan(f):
         return "NaN"
     r = repr(f)
+    if "e" not in r and abs(f) >= 1e15:  # Ruby switches to exponent form one digit earlier
+        sign = "-" if r.startswith("-") else ""
+        whole, _, frac = r.lstrip("-").partition(".")
+        digits = (whole + frac.rstrip("0")).rstrip("0") or "0"
+        mant = digits[0] + "." + (digits[1:] or "0")
+        return f"{sign}{mant}e+{len(whole) - 1:02d}"
     if "e" in r:
         mant, exp = r.split("e")
         if "." not in mant:
