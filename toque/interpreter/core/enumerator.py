@@ -64,10 +64,10 @@ class RLazy:
 
     __slots__ = ("source", "stages", "desc", "frozen")
 
-    def __init__(self, source: Any, stages: tuple = (), desc: str = "") -> None:
+    def __init__(self, source: Any, stages: tuple = (), desc: tuple = ()) -> None:
         self.source = source
         self.stages = stages  # factories: down(item) -> stop? to up(item) -> stop?
-        self.desc = desc
+        self.desc = desc  # the stage names, for inspect
         self.frozen = False
 
     def ruby_class(self, rt: Any) -> Any:
@@ -288,7 +288,7 @@ def lazy_scan(rt: Any, lz: RLazy, sink: Callable[[Any], Any]) -> None:
 
 
 def _then(lz: RLazy, factory: Callable, desc: str) -> RLazy:
-    return RLazy(lz.source, lz.stages + (factory,), desc)
+    return RLazy(lz.source, lz.stages + (factory,), lz.desc + (desc,))
 
 
 def _need(rt: Any, block: Any, name: str) -> None:
@@ -507,9 +507,10 @@ def lz_size(rt, self):
 
 @_lz.method("inspect", "to_s")
 def lz_inspect(rt, self):
-    src = rt.inspect(self.source)
-    text = f"#<Enumerator::Lazy: {src}>"
-    return RString(text if not self.desc else f"#<Enumerator::Lazy: {text}:{self.desc}>")
+    text = f"#<Enumerator::Lazy: {rt.inspect(self.source)}>"
+    for name in self.desc:
+        text = f"#<Enumerator::Lazy: {text}:{name}>"
+    return RString(text)
 
 
 def setup(rt: Any) -> None:
