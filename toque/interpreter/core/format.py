@@ -59,7 +59,8 @@ class Args:
 
     def _use(self, mode: str) -> None:
         if self.mode == "named":
-            raise self.rt.error("ArgumentError", f"{mode} mode mixed with named")
+            what = f"unnumbered({self.next + 1})" if mode == "unnumbered" else "numbered"
+            raise self.rt.error("ArgumentError", f"{what} mixed with named")
         self.mode = mode
 
 

@@ -1163,6 +1163,10 @@ def reverse_bang(rt, self):
 # -- tr, delete, squeeze, count ------------------------------------------------------------
 
 
+class RangeInSet(Exception):
+    """A tr-style set with a descending range ("z-a")."""
+
+
 def expand_set(spec: str) -> tuple[list[str], bool]:
     """A tr-style character set ("a-z", "^abc", "\\-") as its characters and negation."""
     negate = len(spec) > 1 and spec[0] == "^"
@@ -1180,6 +1184,8 @@ def expand_set(spec: str) -> tuple[list[str], bool]:
             if hi == "\\" and i + 3 < n:
                 hi = spec[i + 3]
                 i += 1
+            if ord(hi) < ord(c):
+                raise RangeInSet(f"{c}-{hi}")
             chars.extend(chr(x) for x in range(ord(c), ord(hi) + 1))
             i += 3
             continue
@@ -1234,30 +1240,44 @@ def tr_text(text: str, src: str, dst: str, squeeze: bool = False) -> str:
     return "".join(out)
 
 
+def translate(rt: Any, s: RString, src: Any, dst: Any, squeeze: bool = False) -> str:
+    try:
+        return tr_text(s.v, str_arg(rt, src), str_arg(rt, dst), squeeze)
+    except RangeInSet as exc:
+        raise rt.error(
+            "ArgumentError", f'invalid range "{exc}" in string transliteration'
+        ) from None
+
+
 @s_.method("tr")
 def tr(rt, self, src, dst):
-    return RString(tr_text(self.v, str_arg(rt, src), str_arg(rt, dst)))
+    return RString(translate(rt, self, src, dst))
 
 
 @s_.method("tr!")
 def tr_bang(rt, self, src, dst):
-    return mutate(rt, self, tr_text(self.v, str_arg(rt, src), str_arg(rt, dst)))
+    return mutate(rt, self, translate(rt, self, src, dst))
 
 
 @s_.method("tr_s")
 def tr_s(rt, self, src, dst):
-    return RString(tr_text(self.v, str_arg(rt, src), str_arg(rt, dst), True))
+    return RString(translate(rt, self, src, dst, True))
 
 
 @s_.method("tr_s!")
 def tr_s_bang(rt, self, src, dst):
-    return mutate(rt, self, tr_text(self.v, str_arg(rt, src), str_arg(rt, dst), True))
+    return mutate(rt, self, translate(rt, self, src, dst, True))
 
 
 def _sets(rt: Any, specs: tuple, name: str) -> Any:
     if not specs:
         raise rt.error("ArgumentError", "wrong number of arguments (given 0, expected 1+)")
-    return set_test([str_arg(rt, s) for s in specs])
+    try:
+        return set_test([str_arg(rt, s) for s in specs])
+    except RangeInSet as exc:
+        raise rt.error(
+            "ArgumentError", f'invalid range "{exc}" in string transliteration'
+        ) from None
 
 
 def delete_text(rt: Any, text: str, specs: tuple) -> str:
@@ -1282,7 +1302,7 @@ def count(rt, self, *specs):
 
 
 def squeeze_text(rt: Any, text: str, specs: tuple) -> str:
-    test = set_test([str_arg(rt, s) for s in specs]) if specs else None
+    test = _sets(rt, specs, "squeeze") if specs else None
     out: list[str] = []
     for c in text:
         if out and out[-1] == c and (test is None or test(c)):
