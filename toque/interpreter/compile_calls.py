@@ -32,6 +32,12 @@ def locate(rt: Any, err: RubyError, node: A.Node, f: Any) -> None:
         err.line = node.line
         err.mname = f.meth.mname if f is not None else None
         err.trace = []
+        ivars = err.exc.ivars
+        if ivars.get("@__backtrace") is None:
+            import os
+
+            where = f"{os.path.basename(node.file)}:{node.line}:in `{err.mname or '<main>'}'"
+            ivars["@__backtrace"] = RArray([RString(where)])
     elif f is not None and getattr(err, "_last_frame", None) is not f.meth:
         err.trace.append((node.file, node.line, f.meth.mname))
     err._last_frame = f.meth if f is not None else None

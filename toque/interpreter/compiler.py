@@ -118,7 +118,10 @@ class CompilerBase:
     def c_Str(self, node):
         v = node.value
         if self.frozen_literals:
-            s = RString(v, frozen=True)
+            # equal frozen literals are one object, as in MRI's fstring table
+            s = self.rt.fstrings.get(v)
+            if s is None:
+                s = self.rt.fstrings[v] = RString(v, frozen=True)
             return lambda f: s
         return lambda f: RString(v)
 

@@ -72,6 +72,7 @@ class Runtime:
         self.stderr = stderr if stderr is not None else sys.stderr
         self.globals: dict[str, Any] = {}
         self.loaded_features: set[str] = set()
+        self.fstrings: dict[str, RString] = {}  # frozen string literals, by content
         self._bootstrap()
         load_path = RArray()
         self.globals.update({
