@@ -199,12 +199,17 @@ def make_method(
         f.mname = name
         f.owner = owner
         bind(rt, f, args, block, True)
+        g = rt.globals
+        last_match = g.get("$~")  # each method has its own $~ (and $1…)
+        g["$~"] = None
         try:
             return body(f)
         except ReturnSignal as sig:
             if sig.tag is f:
                 return sig.value
             raise
+        finally:
+            g["$~"] = last_match
 
     return Method(name, invoke, owner, n_arity, node=node, params=node.params if node else None)
 

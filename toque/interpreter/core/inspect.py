@@ -38,7 +38,7 @@ def inspect_str(text: str) -> str:
         elif ch == "#" and i + 1 < n and text[i + 1] in "{$@":
             out.append("\\#")
         elif ch < " " or ch == "\x7f":
-            out.append(f"\\x{ord(ch):02X}")
+            out.append(f"\\u{ord(ch):04X}")
         elif not ch.isprintable() and ord(ch) > 0x7F:
             out.append(f"\\u{ord(ch):04X}" if ord(ch) < 0x10000 else f"\\u{{{ord(ch):X}}}")
         else:

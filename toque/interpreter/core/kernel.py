@@ -527,6 +527,11 @@ def match_nil(rt, self, other):
     return None
 
 
+@o.method("!~")
+def not_match(rt, self, other):
+    return not rt.truthy(rt.send(self, "=~", [other]))
+
+
 @o.method("hash")
 def hash_method(rt, self):
     from toque.interpreter.values import hkey
