@@ -399,6 +399,23 @@ class FlowCompiler:
 
         value = self.compile(node.value)
         binary = _FAST_BINARY.get(op)
+        if isinstance(target, A.Ident) and self.scope.depth(target.name) == 0 and binary:
+            def op_assign_local(f):
+                fv = f.vars
+                old = fv.get(key)
+                rhs = value(f)
+                if old.__class__ is int and rhs.__class__ is int:
+                    new = binary(old, rhs)
+                else:
+                    try:
+                        new = rt.send(old, op, [rhs])
+                    except RubyError as err:
+                        locate(rt, err, node, f)
+                        raise
+                fv[key] = new
+                return new
+
+            return op_assign_local
 
         def op_assign_var(f):
             store = slot(f)

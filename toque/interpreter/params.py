@@ -63,6 +63,24 @@ def compile_binder(params: list[A.Param], compile_expr: Any, declare: Any) -> An
     simple = not opt and not has_rest and not takes_keys and not post and not subs
     names = [p.name for p in pre]
 
+    if simple and block_name is None and npre == 1:
+        only = names[0]
+
+        def bind_one(rt: Any, f: Any, args: list, block: Any, strict: bool) -> None:
+            if len(args) == 1:
+                f.vars[only] = args[0]
+                return
+            if strict:
+                raise rt.arity_error(len(args), "1")
+            f.vars[only] = args[0] if args else None
+
+        return bind_one
+    if simple and block_name is None and npre == 0:
+        def bind_none(rt: Any, f: Any, args: list, block: Any, strict: bool) -> None:
+            if args and strict:
+                raise rt.arity_error(len(args), "0")
+
+        return bind_none
     if simple and block_name is None:
         n = npre
 
