@@ -48,10 +48,12 @@ def run_tree(tree: Any, file: str, text: str, argv: list[str], debug: bool = Fal
     rt.globals["$0"] = RString(file)
     rt.globals["$PROGRAM_NAME"] = RString(file)
     rt.Object.consts["ARGV"] = RArray(RString(a) for a in argv)
-    sys.setrecursionlimit(max(sys.getrecursionlimit(), 20000))
+    from toque.interpreter.program import with_deep_stack
+
     status = 0
+    path = os.path.abspath(file) if file != "-e" else file
     try:
-        run_program(rt, tree, os.path.abspath(file) if file != "-e" else file, text)
+        with_deep_stack(run_program, rt, tree, path, text)
     except RubyError as err:
         status = report(rt, err, file)
     except RecursionError as exc:

@@ -69,3 +69,39 @@ def eval_string(rt: Any, code: str, self_: Any, cref: tuple, defcls: Any,
         if sig.tag is frame:
             return sig.value
         raise
+
+
+# Deep Ruby recursion (10,000 frames of a Ruby method) needs many Python frames.
+RECURSION_LIMIT = 200_000
+STACK_BYTES = 1024 * 1024 * 1024
+
+
+def with_deep_stack(fn: Any, *args: Any) -> Any:
+    """Run `fn(*args)` in a thread with a large C stack and a high recursion limit, so
+    that deep recursion ends in SystemStackError rather than a crash."""
+    import sys
+    import threading
+
+    result: list[Any] = []
+    error: list[BaseException] = []
+
+    def target() -> None:
+        try:
+            result.append(fn(*args))
+        except BaseException as exc:  # noqa: BLE001 - re-raised in the caller's thread
+            error.append(exc)
+
+    old_limit = sys.getrecursionlimit()
+    old_size = threading.stack_size()
+    sys.setrecursionlimit(RECURSION_LIMIT)
+    try:
+        threading.stack_size(STACK_BYTES)
+        thread = threading.Thread(target=target, name="ruby")
+        thread.start()
+    finally:
+        threading.stack_size(old_size)
+    thread.join()
+    sys.setrecursionlimit(old_limit)
+    if error:
+        raise error[0]
+    return result[0] if result else None
