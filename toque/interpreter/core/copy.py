@@ -8,7 +8,15 @@ from toque.interpreter.model import RModule
 from toque.interpreter.values import RArray, RHash, RObject, RString
 
 
-def shallow_copy(rt: Any, v: Any) -> Any:
+def shallow_copy(rt: Any, v: Any, keep_frozen: bool = False) -> Any:
+    """`dup` (unfrozen copy) or, with keep_frozen, `clone`."""
+    copy = _copy(rt, v)
+    if keep_frozen and getattr(v, "frozen", False) and copy is not v:
+        copy.frozen = True
+    return copy
+
+
+def _copy(rt: Any, v: Any) -> Any:
     cls = v.__class__
     if cls is RString:
         return RString(v.v)
@@ -20,6 +28,7 @@ def shallow_copy(rt: Any, v: Any) -> Any:
         h.keys = dict(v.keys)
         h.default = v.default
         h.default_proc = v.default_proc
+        h.compare_by_id = v.compare_by_id
         return h
     if cls is RObject:
         copy = RObject(v.cls)

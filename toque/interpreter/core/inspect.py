@@ -122,8 +122,9 @@ def inspect(rt: Any, v: Any, seen: set[int] | None = None) -> str:
         finally:
             seen.discard(id(v))
     if cls is RRange:
-        lo = "" if v.first is None else inspect_any(rt, v.first, seen)
-        hi = "" if v.last is None else inspect_any(rt, v.last, seen)
+        both_nil = v.first is None and v.last is None
+        lo = "" if v.first is None and not both_nil else inspect_any(rt, v.first, seen)
+        hi = "" if v.last is None and not both_nil else inspect_any(rt, v.last, seen)
         return f"{lo}{'...' if v.excl else '..'}{hi}"
     result = rt.send(v, "inspect", [])
     return result.v if isinstance(result, RString) else rt.to_s(result)

@@ -117,10 +117,7 @@ def puts_lines(rt: Any, args: tuple) -> str:
         out.append(s if s.endswith("\n") else s + "\n")
 
     for a in args:
-        if isinstance(a, RArray) and not a:
-            out.append("\n")
-        else:
-            emit(a, set())
+        emit(a, set())  # `puts []` prints nothing, as in MRI 3.1
     return "".join(out)
 
 
@@ -722,11 +719,21 @@ def itself(rt, self):
     return self
 
 
-@o.method("dup", "clone")
-def dup(rt, self, *args):
+@o.method("dup")
+def dup(rt, self):
     from toque.interpreter.core.copy import shallow_copy
 
     return shallow_copy(rt, self)
+
+
+@o.method("clone")
+def clone(rt, self, *args):
+    from toque.interpreter.core.copy import shallow_copy
+
+    freeze = True
+    if args and isinstance(args[-1], RHash):
+        freeze = args[-1].get(sym("freeze"), True) is not False
+    return shallow_copy(rt, self, keep_frozen=freeze)
 
 
 @o.method("display")
