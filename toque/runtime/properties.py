@@ -131,6 +131,14 @@ class Property:
             return self._resolve(resource, value)
         return value
 
+    def plain_default(self) -> bool:
+        """True when the default can be shared as is (no name, no lazy, immutable)."""
+        d = self.default
+        return not self.name_property and (d is _UNSET or d is None or isinstance(d, _IMMUTABLE))
+
+    def shared_default(self) -> Any:
+        return None if self.default is _UNSET else self.default
+
     def is_set(self, resource: Any) -> bool:
         return self.name in resource._values
 
@@ -138,7 +146,7 @@ class Property:
         if self.name_property:
             return resource.name
         default = self.default
-        if default is _UNSET or default is None:
+        if default is _UNSET:
             return None
         if default.__class__ is Lazy:
             return self._resolve(resource, default)

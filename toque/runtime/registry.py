@@ -23,6 +23,7 @@ class Registry:
     def __init__(self) -> None:
         self.resources: dict[str, type[Resource]] = {}
         self.providers: dict[str, type] = {}
+        self._provider_cache: dict[tuple[type, str], type] = {}
 
     @classmethod
     def discover(
@@ -50,6 +51,7 @@ class Registry:
         table = self.resources if issubclass(cls, Resource) else self.providers
         for name in names:
             table[name] = cls
+        self._provider_cache.clear()
 
     def resource_class(self, type_name: str, span: Span | None = None) -> type[Resource]:
         cls = self.resources.get(type_name)
@@ -60,6 +62,13 @@ class Registry:
         return cls
 
     def provider_class(self, resource: Resource) -> type:
+        key = (type(resource), resource.declared_type)
+        found = self._provider_cache.get(key)
+        if found is None:
+            found = self._provider_cache[key] = self._find_provider(resource)
+        return found
+
+    def _find_provider(self, resource: Resource) -> type:
         for name in (resource.declared_type, resource.resource_name):
             if name in self.providers:
                 return self.providers[name]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 from typing import Any, ClassVar
 
+from toque.runtime.deferred import Lazy
 from toque.runtime.errors import UnknownActionError, UnknownPropertyError, ValidationError
 from toque.runtime.properties import Property
 from toque.runtime.values import Sym, inspect
@@ -47,6 +48,9 @@ class Resource:
     default_guard_interpreter: ClassVar[str] = "default"
     action_aliases: ClassVar[dict[str, str]] = {}
     properties: ClassVar[dict[str, Property]] = {}
+    _plain_defaults: ClassVar[dict[str, Any]] = {}
+    _computed: ClassVar[tuple[Property, ...]] = ()
+    _required: ClassVar[tuple[Property, ...]] = ()
     _aliases: ClassVar[dict[str, str]] = {}
 
     # common properties (CHEF_SEMANTICS 4.2, 4.3)
@@ -67,6 +71,10 @@ class Resource:
             props.update({k: v for k, v in vars(base).items() if isinstance(v, Property)})
         cls.properties = props
         cls._aliases = {a: p.name for p in props.values() for a in p.aliases}
+        # for snapshot(): plain defaults copied in one go, the rest read one by one
+        cls._plain_defaults = {n: p.shared_default() for n, p in props.items() if p.plain_default()}
+        cls._computed = tuple(p for n, p in props.items() if n not in cls._plain_defaults)
+        cls._required = tuple(p for p in props.values() if p.required)
 
     def __init__(
         self,
@@ -198,10 +206,15 @@ class Resource:
 
     def snapshot(self, action: str) -> Values:
         """Every property resolved once for this action; required ones checked."""
-        values = {}
-        for name, prop in self.properties.items():
-            value = prop.read(self)
-            if value is None and prop.required and prop.required_for(action):
-                raise ValidationError(f"{name} is a required property", self.span)
-            values[name] = value
+        values = dict(self._plain_defaults)
+        for prop in self._computed:
+            if prop.name not in self._values:
+                values[prop.name] = prop.read(self)
+        for name, value in self._values.items():
+            values[name] = (
+                value if value.__class__ is not Lazy else self.properties[name].read(self)
+            )
+        for prop in self._required:
+            if values[prop.name] is None and prop.required_for(action):
+                raise ValidationError(f"{prop.name} is a required property", self.span)
         return Values(values)

@@ -83,7 +83,9 @@ class Runner:
         if action not in resource.allowed_actions():
             err = UnknownActionError(f"{resource} has no action :{action}", resource.span)
             raise ConvergeError(resource, action, err)
-        befores = [n for n in resource.notifications if n.timing == "before"]
+        befores = resource.notifications and [
+            n for n in resource.notifications if n.timing == "before"
+        ]
         if befores and not self.ctx.why_run:
             sticky = resource.updated
             if self._run_with_retries(resource, action, True, notifier, timing):
@@ -91,7 +93,7 @@ class Runner:
                     self._fire(n)
             resource.updated = sticky
         updated = self._run_with_retries(resource, action, self.ctx.why_run, notifier, timing)
-        if updated:
+        if updated and resource.notifications:
             for n in resource.notifications:
                 if n.timing == "immediate":
                     self._fire(n)

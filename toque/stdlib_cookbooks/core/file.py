@@ -48,7 +48,7 @@ class FileProvider(Provider):
 
     def requirements(self, action: str) -> Iterator[Requirement]:
         cur = self.current
-        if action != "delete":
+        if action != "delete" and cur is None:  # an existing file has a parent
             parent = os.path.dirname(self.path) or "."
             found = self.backend.stat(parent)
             if found is None or found.kind != "directory":
