@@ -14,6 +14,7 @@ from toque.errors import ToqueError
 COMMAND_MODULES = (
     "toque.grammar.commands",
     "toque.interpreter.commands",
+    "toque.apply",
     "toque.highlight.commands",
 )
 

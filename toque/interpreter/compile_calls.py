@@ -242,6 +242,7 @@ class CallCompiler:
                 is_vcall = vcall
 
                 def call_no_args(f):
+                    rt.callsite = node
                     try:
                         return rt.send(f.self, name, [], None, True, None, is_vcall)
                     except RubyError as err:
@@ -252,6 +253,7 @@ class CallCompiler:
 
             def fcall(f):
                 a, blk = build(f)
+                rt.callsite = node  # where DSL calls (resources, properties) were written
                 try:
                     return rt.send(f.self, name, a, blk, True)
                 except RubyError as err:
@@ -263,6 +265,7 @@ class CallCompiler:
         def fcall_block(f):
             a, _ = build(f)
             blk = make_block(f)
+            rt.callsite = node
             try:
                 return rt.send(f.self, name, a, blk, True)
             except BreakSignal as sig:

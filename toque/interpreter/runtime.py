@@ -73,6 +73,7 @@ class Runtime:
         self.globals: dict[str, Any] = {}
         self.loaded_features: set[str] = set()
         self.fstrings: dict[str, RString] = {}  # frozen string literals, by content
+        self.callsite: Any = None  # the AST node of the latest receiver-less call
         self._bootstrap()
         load_path = RArray()
         self.globals.update({

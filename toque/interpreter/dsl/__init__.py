@@ -1,0 +1,1 @@
+"""The recipe DSL: where Ruby meets Chef. Resource calls build runtime resources."""

@@ -1,0 +1,295 @@
+"""The recipe DSL: `file "/x" do … end` declares a runtime resource; blocks set its properties.
+
+A recipe runs with an instance of the Ruby class `Chef::Recipe` as self. A call to a
+name the recipe does not define is looked up in the resource registry; a resource's
+block is evaluated with the resource's Ruby proxy (`Chef::Resource`) as self, while
+it still sees the recipe's local variables, and any name that is no property of the
+resource goes back to the recipe (as Chef's method_missing does).
+"""
+
+from __future__ import annotations
+
+import difflib
+from typing import Any
+
+from toque.interpreter.dsl.convert import to_py, to_ruby
+from toque.interpreter.dsl.deferred import RubyDeferred, block_text
+from toque.interpreter.frames import RProc
+from toque.interpreter.model import Method, RClass
+from toque.interpreter.signals import RubyError
+from toque.interpreter.values import RArray, RHash, RObject, RString, RSymbol, sym
+from toque.runtime.deferred import Lazy
+from toque.runtime.errors import RuntimeToqueError as _RuntimeErrors
+from toque.source import Span
+
+_RESOURCE = "@__resource"
+
+
+class RecipeDSL:
+    """Installs the DSL in a Runtime and collects the declared resources."""
+
+    def __init__(self, rt: Any, ctx: Any, collection: Any, node: Any = None) -> None:
+        self.rt = rt
+        self.ctx = ctx
+        self.collection = collection
+        self.node = node if node is not None else RHash()
+        self.sources: dict[str, str] = {}
+        self.proxies: dict[int, RObject] = {}
+        chef = rt.Object.consts.get("Chef") or rt.define_class("Chef")
+        self.recipe_class = rt.define_class("Recipe", rt.Object, chef)
+        self.resource_class = rt.define_class("Resource", rt.Object, chef)
+        self.lazy_class = rt.define_class("DelayedEvaluator", rt.Object, chef)
+        rt.type_classes[Lazy] = self.lazy_class
+        self._define_recipe_methods()
+        self._define_resource_methods()
+
+    # -- running a recipe ---------------------------------------------------------------
+
+    def recipe_object(self) -> RObject:
+        return RObject(self.recipe_class)
+
+    def span_here(self) -> Span | None:
+        node = getattr(self.rt, "callsite", None)
+        return Span(node.file, node.line, node.col) if node is not None else None
+
+    def source(self, file: str) -> str | None:
+        if file not in self.sources:
+            try:
+                with open(file, encoding="utf-8") as f:
+                    self.sources[file] = f.read()
+            except OSError:
+                self.sources[file] = None  # type: ignore[assignment]
+        return self.sources[file]
+
+    # -- declaring resources ----------------------------------------------------------------
+
+    def declare(self, type_name: str, args: list, block: Any, recipe: Any) -> RObject:
+        rt = self.rt
+        span = self.span_here()
+        if not args:
+            raise rt.error(
+                "ArgumentError", f'{type_name} needs a name (`{type_name} "name" do … end`)'
+            )
+        name = to_py(args[0])
+        try:
+            resource = self.ctx.registry.build(type_name, name, span)
+        except _RuntimeErrors as exc:
+            raise self._as_ruby(exc) from None
+        proxy = self.proxy(resource, recipe)
+        if block is not None:
+            rt.call_proc(
+                block, [proxy] if block.arity == 1 else [], self_=proxy, defcls=self.resource_class
+            )
+        self.collection.add(resource)
+        if resource.compile_time:
+            self.run_now(resource, resource.action)
+        return proxy
+
+    def proxy(self, resource: Any, recipe: Any = None) -> RObject:
+        proxy = self.proxies.get(id(resource))
+        if proxy is None:
+            proxy = RObject(self.resource_class)
+            proxy.ivars[_RESOURCE] = resource
+            proxy.ivars["@__recipe"] = recipe
+            self.proxies[id(resource)] = proxy
+        return proxy
+
+    def run_now(self, resource: Any, actions: list[str]) -> None:
+        from toque.runtime.runner import Runner
+
+        runner = Runner(self.ctx)
+        for action in actions:
+            runner.run_action(resource, str(action))
+
+    def _as_ruby(self, exc: Exception) -> RubyError:
+        """A runtime error (bad property, unknown type…) raised into the Ruby code."""
+        err = self.rt.error("ArgumentError", getattr(exc, "message", str(exc)))
+        err.toque_error = exc
+        return err
+
+    def deferred(self, block: RProc, word: str) -> RubyDeferred:
+        span = self.span_here()
+        text = block_text(self.source(span.file) if span else None, span, f"{word} {{ … }}")
+        return RubyDeferred(self.rt, block, span, text, self.proxy)
+
+    # -- the Ruby side ------------------------------------------------------------------------
+
+    def _define(self, klass: RClass, name: str, fn: Any) -> None:
+        klass.define(name, Method(name, fn, klass, -1))
+
+    def _define_recipe_methods(self) -> None:
+        dsl = self
+        rt = self.rt
+
+        def method_missing(rt_, recv, args, block):
+            name = args[0].name
+            if name in dsl.ctx.registry.resources:
+                return dsl.declare(name, list(args[1:]), block, recv)
+            known = sorted(_types(dsl))
+            close = difflib.get_close_matches(name, known, n=3)
+            hint = f" (did you mean {', '.join(close)}?)" if close else ""
+            err = rt_.error(
+                "NoMethodError", f"undefined method or resource type `{name}' for recipe{hint}"
+            )
+            err.exc.ivars["@name"] = sym(name)
+            raise err
+
+        def node(rt_, recv, args, block):
+            return dsl.node
+
+        def lazy(rt_, recv, args, block):
+            if block is None:
+                raise rt_.error("ArgumentError", "lazy needs a block")
+            return Lazy(dsl.deferred(block, "lazy"))
+
+        def resources(rt_, recv, args, block):
+            found = dsl.collection.find(
+                *[to_py(a) for a in args if not isinstance(a, RHash)],
+                **{
+                    str(k): to_py(v)
+                    for a in args
+                    if isinstance(a, RHash)
+                    for k, v in to_py(a).items()
+                },
+            )
+            if isinstance(found, list):
+                return RArray(dsl.proxy(r) for r in found)
+            return dsl.proxy(found)
+
+        def include_recipe(rt_, recv, args, block):
+            raise rt_.error(
+                "NotImplementedError",
+                "include_recipe needs cookbooks: use `toque client` with a cookbook path",
+            )
+
+        for name, fn in (
+            ("method_missing", method_missing),
+            ("node", node),
+            ("lazy", lazy),
+            ("resources", resources),
+            ("include_recipe", include_recipe),
+        ):
+            self._define(self.recipe_class, name, fn)
+        del rt
+
+    def _define_resource_methods(self) -> None:
+        dsl = self
+
+        def resource_of(proxy: RObject) -> Any:
+            return proxy.ivars[_RESOURCE]
+
+        def method_missing(rt_, recv, args, block):
+            name = args[0].name
+            resource = resource_of(recv)
+            rest = list(args[1:])
+            prop = name[:-1] if name.endswith("=") else name
+            if prop in resource.properties or prop in type(resource)._aliases:
+                if rest or name.endswith("="):
+                    value = rest[0] if len(rest) == 1 else RArray(rest)
+                    dsl.set_property(resource, prop, value)
+                    return value
+                return to_ruby(resource.get(prop))
+            recipe = recv.ivars.get("@__recipe")
+            if recipe is not None:  # helper methods and locals' methods of the recipe
+                return rt_.send(recipe, name, rest, block, True)
+            return rt_.send(rt_.main, name, rest, block, True)
+
+        def action(rt_, recv, args, block):
+            resource = resource_of(recv)
+            if not args:
+                return RArray(sym(a) for a in resource.action)
+            value = args[0] if len(args) == 1 else RArray(args)
+            try:
+                resource.set_action(to_py(value), dsl.span_here())
+            except _RuntimeErrors as exc:
+                raise dsl._as_ruby(exc) from None
+            return value
+
+        def guard(kind: str):
+            def add(rt_, recv, args, block):
+                resource = resource_of(recv)
+                check = to_py(args[0]) if args else None
+                options = to_py(args[1]) if len(args) > 1 and isinstance(args[1], RHash) else None
+                if options is not None:
+                    options = {str(k): v for k, v in options.items()}
+                span = dsl.span_here()
+                if block is not None and check is None:
+                    check = dsl.deferred(block, kind)
+                if isinstance(check, RProc):
+                    check = dsl.deferred(check, kind)
+                from toque.runtime.guards import add_guard
+
+                add_guard(resource, kind, check, options, span)
+                return None
+
+            return add
+
+        def notify(kind: str):
+            def add(rt_, recv, args, block):
+                resource = resource_of(recv)
+                if len(args) < 2:
+                    raise rt_.arity_error(len(args), "2..3")
+                action = to_py(args[0])
+                target = args[1]
+                target = (
+                    resource_of(target)
+                    if isinstance(target, RObject) and _RESOURCE in target.ivars
+                    else to_py(target)
+                )
+                timing = to_py(args[2]) if len(args) > 2 else "delayed"
+                try:
+                    getattr(resource, kind)(action, target, timing, dsl.span_here())
+                except _RuntimeErrors as exc:
+                    raise dsl._as_ruby(exc) from None
+                return None
+
+            return add
+
+        def name(rt_, recv, args, block):
+            return to_ruby(resource_of(recv).raw_name)
+
+        def to_s(rt_, recv, args, block):
+            return RString(str(resource_of(recv)))
+
+        def run_action(rt_, recv, args, block):
+            dsl.run_now(resource_of(recv), [str(to_py(a)) for a in args])
+            return None
+
+        def updated(rt_, recv, args, block):
+            return bool(resource_of(recv).updated)
+
+        methods = {
+            "method_missing": method_missing,
+            "action": action,
+            "only_if": guard("only_if"),
+            "not_if": guard("not_if"),
+            "notifies": notify("notifies"),
+            "subscribes": notify("subscribes"),
+            "name": name,
+            "to_s": to_s,
+            "inspect": to_s,
+            "run_action": run_action,
+            "updated?": updated,
+            "updated_by_last_action?": updated,
+            "lazy": self.recipe_class.methods["lazy"].fn,
+        }
+        for n, fn in methods.items():
+            self._define(self.resource_class, n, fn)
+
+    def set_property(self, resource: Any, prop: str, value: Any) -> None:
+        span = self.span_here()
+        if isinstance(value, RProc) and prop in ("block", "code_block"):
+            value = self.deferred(value, prop)
+        try:
+            resource.set(
+                prop, value if isinstance(value, (Lazy, RubyDeferred)) else to_py(value), span
+            )
+        except _RuntimeErrors as exc:
+            raise self._as_ruby(exc) from None
+
+
+def _types(dsl: RecipeDSL) -> set[str]:
+    return set(dsl.ctx.registry.resources)
+
+
+__all__ = ["RecipeDSL", "RSymbol"]

@@ -1,0 +1,81 @@
+"""The composition root: parse, compile a recipe into resources, converge them.
+
+The one place that knows every layer: grammar, interpreter (with the recipe DSL) and
+runtime. Errors come out as ToqueErrors with a place; `cli` turns them into exit codes.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from typing import IO, Any
+
+from toque.errors import ToqueError
+
+
+@dataclass
+class ApplyOptions:
+    recipe: str
+    why_run: bool = False
+    attributes: str | None = None  # a JSON file of node attributes (-j)
+    log_level: str = "warn"
+    formatter: str = "doc"
+    lock_file: str | None = None
+    color: bool = False
+
+
+def load_attributes(path: str | None) -> dict[str, Any]:
+    if not path:
+        return {}
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+    except OSError as exc:
+        raise ToqueError(f"cannot read {path}: {exc.strerror}") from None
+    except json.JSONDecodeError as exc:
+        raise ToqueError(f"{path}:{exc.lineno}:{exc.colno}: not valid JSON: {exc.msg}") from None
+    if not isinstance(data, dict):
+        raise ToqueError(f"{path}: node attributes must be a JSON object")
+    return data
+
+
+def compile_recipe(path: str, ctx: Any, collection: Any, node_attrs: dict[str, Any]) -> Any:
+    """Evaluate a recipe: fills `collection`; changes nothing on the host."""
+    from toque.grammar.files import parse_file
+    from toque.interpreter.dsl.convert import to_ruby
+    from toque.interpreter.dsl.errors import ruby_error
+    from toque.interpreter.dsl.recipe import RecipeDSL
+    from toque.interpreter.program import run_program, top_frame, with_deep_stack
+    from toque.interpreter.runtime import Runtime
+    from toque.interpreter.signals import RubyError
+
+    tree = parse_file(path)
+    rt = Runtime()
+    dsl = RecipeDSL(rt, ctx, collection, to_ruby(node_attrs))
+    frame = top_frame(rt, path)
+    frame.self = dsl.recipe_object()
+    try:
+        with_deep_stack(run_program, rt, tree, os.path.abspath(path), "", frame)
+    except RubyError as err:
+        original = getattr(err, "toque_error", None)
+        if original is not None:
+            raise original from None
+        raise ruby_error(rt, err) from None
+    return dsl
+
+
+def apply(options: ApplyOptions, out: IO[str]) -> int:
+    """`toque apply`: compile the recipe, then converge it. Returns the exit status."""
+    from toque.runtime import ResourceCollection, RunContext, Runner
+    from toque.runtime.formatters import make_formatter
+    from toque.runtime.lock import RunLock
+
+    ctx = RunContext(why_run=options.why_run, log_level=options.log_level)
+    ctx.events.subscribe(make_formatter(options.formatter, out))
+    collection = ResourceCollection()
+    compile_recipe(options.recipe, ctx, collection, load_attributes(options.attributes))
+    lock = RunLock(options.lock_file) if options.lock_file else RunLock()
+    with lock:
+        Runner(ctx).converge(collection)
+    return 0
