@@ -44,6 +44,11 @@ class ResourceCollection:
         self._index[resource.key] = resource
         return resource
 
+    @property
+    def live(self) -> list[Resource]:
+        """The list itself (not a copy): the runner walks it by index so late additions run."""
+        return self._items
+
     def __iter__(self) -> Iterator[Resource]:
         return iter(self._items)
 

@@ -51,6 +51,7 @@ class Resource:
     _plain_defaults: ClassVar[dict[str, Any]] = {}
     _computed: ClassVar[tuple[Property, ...]] = ()
     _required: ClassVar[tuple[Property, ...]] = ()
+    _allowed: ClassVar[tuple[str, ...]] = ("nothing",)
     _aliases: ClassVar[dict[str, str]] = {}
 
     # common properties (CHEF_SEMANTICS 4.2, 4.3)
@@ -75,6 +76,7 @@ class Resource:
         cls._plain_defaults = {n: p.shared_default() for n, p in props.items() if p.plain_default()}
         cls._computed = tuple(p for n, p in props.items() if n not in cls._plain_defaults)
         cls._required = tuple(p for p in props.values() if p.required)
+        cls._allowed = ("nothing", *cls.actions, *cls.action_aliases)
 
     def __init__(
         self,
@@ -151,7 +153,7 @@ class Resource:
 
     @classmethod
     def allowed_actions(cls) -> tuple[str, ...]:
-        return ("nothing", *cls.actions, *cls.action_aliases)
+        return cls._allowed
 
     def set_action(self, value: Any, span: Span | None = None) -> None:
         items = list(value) if isinstance(value, (list, tuple)) else [value]

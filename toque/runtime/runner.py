@@ -42,8 +42,9 @@ class Runner:
         try:
             resolve_notifications(collection, ev)
             i = 0
-            while i < len(collection):  # by index: resources added during converge also run
-                resource = collection[i]
+            items = collection.live
+            while i < len(items):  # by index: resources added during converge also run
+                resource = items[i]
                 for action in list(resource.action):
                     self.run_action(resource, action)
                 i += 1
@@ -137,7 +138,7 @@ class Runner:
         notifier: Resource | None,
         timing: str | None,
     ) -> bool:
-        retries = resource.retries or 0
+        retries = resource.retries if "retries" in resource._values else 0
         while True:
             try:
                 return self._attempt(resource, action, why_run, notifier, timing)

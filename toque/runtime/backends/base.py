@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 
 @dataclass(frozen=True, slots=True)
@@ -15,8 +15,7 @@ class CommandResult:
     stderr: str
 
 
-@dataclass(frozen=True, slots=True)
-class FileStat:
+class FileStat(NamedTuple):
     kind: str  # "file", "directory", "link", "other"
     mode: int  # permission bits only (& 0o7777)
     uid: int
