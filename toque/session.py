@@ -60,6 +60,8 @@ def compile_recipe(path: str, ctx: Any, collection: Any, node_attrs: dict[str, A
     except RubyError as err:
         original = getattr(err, "toque_error", None)
         if original is not None:
+            if original.source is None and original.span is not None:
+                original.source = _read(original.span.file)
             raise original from None
         raise ruby_error(rt, err) from None
     return dsl
@@ -79,3 +81,11 @@ def apply(options: ApplyOptions, out: IO[str]) -> int:
     with lock:
         Runner(ctx).converge(collection)
     return 0
+
+
+def _read(path: str) -> str | None:
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read()
+    except OSError:
+        return None

@@ -189,10 +189,13 @@ class RecipeDSL:
                     dsl.set_property(resource, prop, value)
                     return value
                 return to_ruby(resource.get(prop))
-            recipe = recv.ivars.get("@__recipe")
-            if recipe is not None:  # helper methods and locals' methods of the recipe
-                return rt_.send(recipe, name, rest, block, True)
-            return rt_.send(rt_.main, name, rest, block, True)
+            recipe = recv.ivars.get("@__recipe") or rt_.main
+            if (
+                rest and not rt_.responds(recipe, name, True)
+                and name not in dsl.ctx.registry.resources
+            ):
+                dsl.set_property(resource, prop, rest[0])  # unknown: the runtime says so
+            return rt_.send(recipe, name, rest, block, True)  # the recipe's helpers
 
         def action(rt_, recv, args, block):
             resource = resource_of(recv)
