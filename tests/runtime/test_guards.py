@@ -173,3 +173,28 @@ def test_guards_run_under_why_run(h):
     h.add("file", h.path("w"), content="x").only_if(block(lambda: calls.append(1) or True))
     h.converge(why_run=True)
     assert calls == [1]
+
+
+def test_a_command_wins_over_a_block(h):
+    from toque.runtime.guards import add_guard
+
+    r = h.add("log", "both")
+    add_guard(r, "only_if", "false", None, None, block=block(lambda: True))
+    assert "(skipped due to only_if)" in h.converge().out
+    assert r.guards[0].describe() == 'only_if "false"'
+
+
+def test_python_and_interpreter_deferreds_share_one_protocol():
+    from toque.runtime import Deferred
+
+    class RubyBlockLike:
+        span = Span("x.rb", 1, 1)
+
+        def call(self, *args):
+            return True
+
+        def describe(self):
+            return "{ true }"
+
+    assert isinstance(RubyBlockLike(), Deferred) and isinstance(block(lambda: 1), Deferred)
+    assert not isinstance(lambda: 1, Deferred)
