@@ -46,13 +46,15 @@ class Builtins:
 
 def wrap(fn: Callable[..., Any]) -> tuple[Callable[..., Any], int]:
     """Adapt `fn(rt, self, *args[, block=])` to the uniform `(rt, self, args, block)`."""
-    sig = inspect.signature(fn)
-    params = list(sig.parameters.values())[2:]
-    wants_block = any(p.name == "block" and p.kind == p.KEYWORD_ONLY for p in params)
-    positional = [p for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
-    required = sum(1 for p in positional if p.default is p.empty)
-    optional = len(positional) - required
-    rest = any(p.kind == p.VAR_POSITIONAL for p in params)
+    # read the code object directly: inspect.signature costs more than the call itself,
+    # and start-up pays it for every builtin
+    code = fn.__code__
+    n_positional = code.co_argcount - 2  # after (rt, self)
+    kwonly = code.co_varnames[code.co_argcount:code.co_argcount + code.co_kwonlyargcount]
+    wants_block = "block" in kwonly
+    optional = len(fn.__defaults__ or ())
+    required = n_positional - optional
+    rest = bool(code.co_flags & inspect.CO_VARARGS)
     most = None if rest else required + optional
     arity = required if most == required else -(required + 1)
 
