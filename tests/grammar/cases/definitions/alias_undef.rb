@@ -1,0 +1,7 @@
+alias new old
+alias :new :old
+alias $new $old
+alias_method :new, :old
+alias to_s inspect
+undef x, y
+undef :z

@@ -1,0 +1,3 @@
+def x = 1
+def y(a) = a + 1
+def z() = puts("hi")

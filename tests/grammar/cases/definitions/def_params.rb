@@ -1,0 +1,4 @@
+def m(a, b = 1, *args, c, key:, opt: 2, **opts, &blk); end
+def fwd(...); end
+def anon(*, **, &); end
+def kw_only(a:, b: nil); end

@@ -1,0 +1,3 @@
+puts 1
+__END__
+this is not ruby { ( [

@@ -1,0 +1,10 @@
+a, b = b, a
+a, *b = list
+*a, b = list
+(a, b), c = x
+a, = list
+(a, b) = x
+a, b = 1
+@a, @b = 1, 2
+x.y, z[0] = 1, 2
+a, (b, *c), d = 1, [2, 3, 4], 5

@@ -1,0 +1,3 @@
+out = `hostname`
+out = `ls -l #{dir}`
+out = %x(uname -a)

@@ -1,0 +1,7 @@
+a = <<~EOS.strip
+  text
+EOS
+b = <<~EOS.lines.map(&:chomp)
+  one
+  two
+EOS

@@ -1,0 +1,10 @@
+a = <<~EOS
+    four spaces
+
+      six spaces
+    back to four
+  EOS
+b = <<~EOS
+  #{x} first
+    deeper
+EOS

@@ -1,0 +1,6 @@
+a = "a#{b}c"
+a = "#{x} and #{y}"
+a = "outer #{"inner #{deep}"} done"
+a = "quotes #{h["key"]} inside"
+a = "#@ivar and #@@cvar and #$gvar"
+a = "two #{x; y} statements"

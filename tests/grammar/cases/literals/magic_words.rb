@@ -1,0 +1,4 @@
+a = __FILE__
+b = __dir__
+c = __LINE__
+d = __method__

@@ -1,0 +1,4 @@
+'plain'
+'keeps \n and \t literally'
+'only \' and \\ are escapes'
+''

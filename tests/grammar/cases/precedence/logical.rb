@@ -1,0 +1,6 @@
+!a == b
+a || b && c
+a && b || c
+a == b && c != d
+not a == b
+defined?(a) && b

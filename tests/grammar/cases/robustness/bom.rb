@@ -1,0 +1,3 @@
+﻿# a byte order mark, then code
+puts "bom"
+x = 1

@@ -1,0 +1,6 @@
+def m
+	if x
+		y = "	tab inside"
+	end
+end
+foo	1,	2

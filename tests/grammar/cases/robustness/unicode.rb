@@ -1,0 +1,5 @@
+café = "naïve ☃"
+puts café
+ünïcödé_method(1)
+h = { "ключ" => :значение, 名前: "値" }
+s = "emoji 😀 #{café}"

@@ -1,0 +1,3 @@
+items.each do |i|
+  puts i
+}

@@ -1,0 +1,3 @@
+case x
+when 1
+  y

@@ -1,0 +1,2 @@
+file "/x" do
+  owner "root"

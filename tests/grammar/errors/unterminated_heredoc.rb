@@ -1,0 +1,3 @@
+x = <<~EOS
+  body
+  more
