@@ -56,6 +56,7 @@ class Tables:
         self.start = data["start"]
         self.end = data["end"]
         self.units: dict[tuple[int, int, str], int] = {}
+        self.builder = builder
 
     def _units(self, below: int, top: int, kind: str) -> int:
         states = self.states
@@ -72,7 +73,9 @@ class Tables:
         push_state = state_stack.append
         push_value = value_stack.append
         units = self.units
+        builder = self.builder
         for tok in tokens:
+            builder.lookahead = tok  # where an empty body is (it has no token of its own)
             while True:
                 action = states[state_stack[-1]].get(tok.type)
                 if action is None:
@@ -135,7 +138,7 @@ def _reduction(rule: list[Any], builder: Any) -> tuple[int, Any, str]:
     if method is None:
         if not name.startswith("_"):
             raise LookupError(f"the AST builder has no method for grammar rule {name!r}")
-        method = list  # an inline `_rule`: its children join its parent's
+        method = _same  # an inline `_rule`: its children join its parent's
     if splice:
         method = _splicing(method, splice)
     if expand1:
@@ -145,6 +148,21 @@ def _reduction(rule: list[Any], builder: Any) -> tuple[int, Any, str]:
 
 def _splicing(method: Any, at: list[int]) -> Any:
     positions = frozenset(at)
+    if 0 in positions:
+        # a left-recursive repetition (`x*` in the grammar): grow the list it already
+        # built instead of copying it, or long bodies would take quadratic time
+        rest = frozenset(i for i in positions if i)
+
+        def grown(children: list) -> Any:
+            out = children[0]
+            for i in range(1, len(children)):
+                if i in rest:
+                    out.extend(children[i])
+                else:
+                    out.append(children[i])
+            return method(out)
+
+        return grown
 
     def spliced(children: list) -> Any:
         out: list = []
@@ -163,3 +181,7 @@ def _expanding(method: Any) -> Any:
         return children[0] if len(children) == 1 else method(children)
 
     return expanded
+
+
+def _same(children: list) -> list:
+    return children
