@@ -43,6 +43,20 @@ PRECEDENCE = {
 UNARY_NAMES = {"-": "-@", "+": "+@", "~": "~"}
 
 
+def _start(node: A.Node) -> tuple[int, int]:
+    """Where an expression begins: a call is placed at its method name, but a statement
+    made of `recv.name …` begins at `recv`."""
+    while True:
+        nxt = getattr(node, "receiver", None) or getattr(node, "target", None)
+        if (
+            nxt is None
+            or not isinstance(nxt, A.Node)
+            or (nxt.line, nxt.col) > (node.line, node.col)
+        ):
+            return node.line, node.col
+        node = nxt
+
+
 def _nodes(children: list) -> list:
     return [c for c in children if not isinstance(c, Token)]
 
@@ -53,6 +67,7 @@ class AstBuilder:
     def __init__(self, file: str, text: str = "") -> None:
         self.file = file
         self.text = text
+        self.lookahead = None  # set by the parser loop: the token being read
 
     # -- positions -----------------------------------------------------------------------
 
@@ -87,6 +102,10 @@ class AstBuilder:
     def stmts(self, c):
         body = _nodes(c)
         line, col = self._first(body) if body else self._first(c)
+        if not line:  # an empty body: place it at the token that follows it
+            la = self.lookahead
+            if la is not None:
+                line, col = la.line, la.column
         return A.Seq(self.file, line, col, body)
 
     def _body(self, node):
@@ -97,16 +116,19 @@ class AstBuilder:
 
     def if_mod(self, c):
         stmt, tok, cond = c
-        return A.If(self.file, stmt.line, stmt.col, cond, stmt, None)
+        line, col = _start(stmt)
+        return A.If(self.file, line, col, cond, stmt, None)
 
     def unless_mod(self, c):
         stmt, tok, cond = c
-        return A.If(self.file, stmt.line, stmt.col, cond, None, stmt)
+        line, col = _start(stmt)
+        return A.If(self.file, line, col, cond, None, stmt)
 
     def while_mod(self, c, until=False):
         stmt, tok, cond = c
         do_while = isinstance(stmt, A.Begin) and stmt.explicit
-        return A.While(self.file, stmt.line, stmt.col, cond, stmt, until, do_while)
+        line, col = _start(stmt)
+        return A.While(self.file, line, col, cond, stmt, until, do_while)
 
     def until_mod(self, c):
         return self.while_mod(c, until=True)
@@ -137,11 +159,13 @@ class AstBuilder:
 
     def assign(self, c):
         target, tok, value = c
-        return A.Assign(self.file, target.line, target.col, target, value)
+        line, col = _start(target)
+        return A.Assign(self.file, line, col, target, value)
 
     def op_assign(self, c):
         target, tok, value = c
-        return A.OpAssign(self.file, target.line, target.col, target, tok.value, value)
+        line, col = _start(target)
+        return A.OpAssign(self.file, line, col, target, tok.value, value)
 
     def mrhs_list(self, c):
         items = [x for x in c if not isinstance(x, Token) or x.type != "COMMA"]
@@ -375,6 +399,15 @@ class AstBuilder:
         return out
 
     paren_args = call_args
+
+    def forward_args(self, c):
+        """`f(...)` / `f(a, ...)`: pass on the method's own arguments and block."""
+        out = list(c[1]) if isinstance(c[1], list) else []
+        dots = next(t for t in c if isinstance(t, Token) and t.type == "BDOT3")
+        out.append(A.Splat(self.file, dots.line, dots.column, None))
+        out.append(A.BlockPass(self.file, dots.line, dots.column, None))
+        return out
+
     aref_args = call_args
 
     def args(self, c):
@@ -569,6 +602,9 @@ class AstBuilder:
         body = c[1]
         if not body.body:
             return A.Nil(self.file, c[0].line, c[0].column)
+        inner = body.body[0]
+        if len(body.body) == 1 and isinstance(inner, (A.Int, A.Float)) and inner.value < 0:
+            return body  # `(-2) ** 2` is 4: the Seq keeps the literal out of the ** rule
         return self._body(body)
 
     def if_(self, c):
@@ -581,7 +617,7 @@ class AstBuilder:
             else:
                 nodes.append(x)
         cond, then = nodes[0], nodes[1]
-        else_ = nodes.pop() if has_else else None
+        else_ = self._opt(nodes.pop()) if has_else else None
         for elsif in reversed(nodes[2:]):
             elsif.else_ = else_
             else_ = elsif
@@ -846,7 +882,12 @@ class AstBuilder:
         words = c[1] if len(c) == 3 else []
         out = []
         for parts in words:
-            if cls is A.Sym:
+            plain = all(isinstance(p, A.Str) for p in parts)
+            if plain:
+                text = "".join(p.value for p in parts)
+                node = A.Sym if cls is A.Sym else A.Str
+                out.append(node(self.file, t.line, t.column, text))
+            elif cls is A.Sym:
                 out.append(A.DSym(self.file, t.line, t.column, parts))
             else:
                 out.append(A.DStr(self.file, t.line, t.column, parts))
@@ -883,4 +924,6 @@ class AstBuilder:
         return A.Int(self.file, c[0].line, c[0].column, c[0].line)
 
     def encoding(self, c):
-        return A.Const(self.file, c[0].line, c[0].column, None, "UTF_8", False)
+        t = c[0]
+        scope = A.Const(self.file, t.line, t.column, None, "Encoding", True)
+        return A.Const(self.file, t.line, t.column, scope, "UTF_8", False)

@@ -53,5 +53,12 @@ def run_check(args: argparse.Namespace) -> int:
 
 def run_parse(args: argparse.Namespace) -> int:
     tree = parse_file(args.file, use_cache=not args.no_cache)
-    print(dump(tree))
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, 50_000))  # dump walks the tree recursively
+    try:
+        print(dump(tree))
+    except RecursionError:
+        raise ToqueError(f"{args.file}: too deeply nested to print") from None
+    finally:
+        sys.setrecursionlimit(limit)
     return 0

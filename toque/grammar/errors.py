@@ -14,8 +14,8 @@ OPERAND = {"IDENT", "INTEGER", "STRING", "CONST", "SYMBOL", "LBRACK", "LPAREN", 
 def describe(tok, expected: set[str], text: str, file: str) -> RubySyntaxError:
     """The error for meeting `tok` where only the `expected` token kinds could go."""
     if tok.type == "$END":
-        line = text.count("\n") + 1
-        col = len(text) - (text.rfind("\n") + 1) + 1
+        # point at the last token, where the missing piece should have followed
+        line, col = (tok.line, tok.column) if tok.line else (text.count("\n") + 1, 1)
         found = "end of file"
     else:
         line, col = tok.line, tok.column

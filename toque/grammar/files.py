@@ -17,6 +17,7 @@ from toque.errors import RubySyntaxError
 from toque.grammar import ast as A
 from toque.source import Span
 
+
 @lru_cache(maxsize=1)
 def _code_fingerprint() -> bytes:
     """Part of every cache key: any change to the parser's code makes new keys."""

@@ -48,7 +48,7 @@ class Lexer(Names, Literals):
 
     def __init__(self, text: str, file: str = "-") -> None:
         if text.startswith("\ufeff"):
-            text = " " + text[1:]  # keep offsets: the BOM becomes a space
+            text = text[1:]  # a byte-order mark is no part of the first line
         if "\r\n" in text:
             text = text.replace("\r\n", "\n")  # as Ruby reads it: CRLF is a line break
         self.text = text
@@ -141,6 +141,7 @@ class Lexer(Names, Literals):
         """Lex the code of a `#{…}` from `pos`; returns the position after its `}`."""
         saved = self.__dict__.copy()
         self._reset_frame()
+        self.interp_start = pos - 2
         try:
             return self._run(pos, nested=True)
         finally:
@@ -195,7 +196,9 @@ class Lexer(Names, Literals):
             else:
                 pos = self._other(val, start, pos, sp)
         if nested:
-            raise self.error("unterminated interpolation: '#{' has no closing '}'", n)
+            raise self.error(
+                "unterminated interpolation: this '#{' has no closing '}'", self.interp_start
+            )
         if self.stack:
             raise self._unclosed()
         return pos
@@ -286,6 +289,8 @@ class Lexer(Names, Literals):
             if state == FNAME or (state == DOT and self.text.startswith("[]", start)):
                 # def [](k) / def []=(k, v) / h&.[](k)
                 om = OP_METHOD_RE.match(self.text, start)
+                if om is None:
+                    raise self.error("unexpected '[': a method name was expected here", start)
                 self.emit("IDENT", om.group(), start)
                 if state == FNAME:
                     self._after_fname(om.end())
@@ -371,8 +376,9 @@ class Lexer(Names, Literals):
             self.state = BEG
             return pos
         if val == "::":
-            emit("COLON3" if beg else "COLON2", val, start)
-            self.state = BEG if beg else DOT
+            top = beg or state == CLASS  # `class ::Top`
+            emit("COLON3" if top else "COLON2", val, start)
+            self.state = BEG if top else DOT
             return pos
         if val[0] == "/" and (beg or state == FNAME):
             return self._regexp(start, pos - len(val) + 1)

@@ -22,7 +22,7 @@ MASTER = re.compile(
     (?:
     (?P<nl>\n)
   | (?P<comment>\#[^\n]*)
-  | (?P<word>[^\W\d]\w*)
+  | (?P<word>(?:[^\W\d]|[^\x00-\x7f])(?:\w|[^\x00-\x7f])*)
   | (?P<ivar>@@?[^\W\d]\w*)
   | (?P<num>0[xX][0-9a-fA-F_]+|0[bB][01_]+|0[dD][0-9_]+|0[oO][0-7_]+|0[0-7_]+(?![\d.eE])|
             \d[\d_]*(?:\.\d[\d_]*)?(?:[eE][+-]?\d+)?)
@@ -39,7 +39,7 @@ MASTER = re.compile(
     """,
     re.VERBOSE | re.S,
 )
-WORD_RE = re.compile(r"[^\W\d]\w*")
+WORD_RE = re.compile(r"(?:[^\W\d]|[^\x00-\x7f])(?:\w|[^\x00-\x7f])*")
 GVAR_RE = re.compile(r"\$(?:[^\W\d]\w*|-\w|\d+|[~*$?!@/\\;,.=:<>\"&`'+0_])")
 OP_METHOD_RE = re.compile(r"\[\]=?|<=>|===?|=~|![=~]?|\*\*|[+\-~!]@?|<<|>>|[*/%<>]=?|[&|^`]")
 SYMBOL_OP_RE = re.compile(r"\[\]=?|<=>|===?|=~|![=~]?|\*\*|[+\-]@?|<=|>=|<<|>>|[*/%<>&|^~!]")

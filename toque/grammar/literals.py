@@ -22,15 +22,39 @@ from toque.grammar.lexstates import (
 class Literals:
     """The literal-scanning half of the lexer (see `toque.grammar.lexer.Lexer`)."""
 
+    def _unescape(self, raw: str, start: int) -> str:
+        try:
+            return strings.unescape(raw)
+        except strings.BadEscape as exc:
+            raise self.error(
+                f"{exc} in the string starting at {self.where(start)}", start
+            ) from None
+
     def _number(self, val: str, start: int) -> None:
-        kind, value = strings.number_value(val)
+        kind, value = self._number_value(val, start)
         self.emit(kind, value, start)
         self.state = END
+
+    def _number_value(self, val: str, start: int) -> tuple[str, int | float]:
+        text = self.text
+        end = start + len(val)
+        if val.endswith("_") or "__" in val:
+            raise self.error("trailing '_' in number", start)
+        if val.lower() in ("0x", "0b", "0o", "0d") or (
+            val == "0"
+            and text[end : end + 1] in ("x", "X", "b", "B")
+            and not text[end + 1 : end + 2].isalnum()
+        ):
+            raise self.error("numeric literal without digits", start)
+        try:
+            return strings.number_value(val)
+        except ValueError:
+            raise self.error("Invalid octal digit", start) from None
 
     def _number_at(self, start: int, negative: bool) -> int:
         m = MASTER.match(self.text, start + 1)
         val = m.group()
-        kind, value = strings.number_value(val)
+        kind, value = self._number_value(val, start + 1)
         self.emit(kind, -value if negative else value, start)
         self.state = END
         return m.end()
@@ -45,14 +69,14 @@ class Literals:
             m = strings.ESCAPE_RE.match(text, pos)
             if not m:
                 return 0
-            return self._string_token(strings.unescape(m.group()), start, m.end(), raw=False)
+            return self._string_token(self._unescape(m.group(), start), start, m.end(), raw=False)
         if text[pos + 1 : pos + 2].isalnum() or text[pos + 1 : pos + 2] == "_":
             return 0
         return self._string_token(c, start, pos + 1, raw=False)
 
     def _string_token(self, body: str, start: int, end: int, raw: bool = True) -> int:
         """A string without interpolation; `"key": v` makes it a label."""
-        value = strings.unescape(body) if raw and self.text[start] == '"' else body
+        value = self._unescape(body, start) if raw and self.text[start] == '"' else body
         if self._label_follows(end):
             self.emit("LABEL", value, start)
             self.state = BEG
@@ -83,8 +107,8 @@ class Literals:
 
     def _dstring(self, start: int, pos: int, close: str, open_: str | None, beg: str) -> int:
         """A string with interpolation (`"a#{b}"`, `%Q()`, backticks)."""
-        mark = len(self.toks)
         self.emit(beg, close, start)
+        mark = len(self.toks) - 1  # emit may add a line break first
         end = self._string_body(pos, close, open_, start, "string")
         return self._finish_string(mark, start, end, beg)
 
@@ -130,7 +154,7 @@ class Literals:
                 buf.append(text[chunk:upto])
             if buf:
                 raw = "".join(buf)
-                value = escape(raw, close) if regexp else escape(raw)
+                value = escape(raw, close) if regexp else self._unescape(raw, start)
                 if value or regexp:
                     self.toks.append(self.tok("STR_CONTENT", value, chunk))
                 buf.clear()
@@ -203,8 +227,8 @@ class Literals:
         text = self.text
         c = text[pos : pos + 1]
         if c == '"':
-            mark = len(self.toks)
             self.emit("DSYM_BEG", ":", start)
+            mark = len(self.toks) - 1  # emit may add a line break first
             end = self._string_body(pos + 1, '"', None, start, "symbol")
             return self._finish_string(mark, start, end, "DSYM_BEG")
         if c == "'":
@@ -242,8 +266,8 @@ class Literals:
         return m.end()
 
     def _regexp(self, start: int, pos: int, close: str = "/", open_: str | None = None) -> int:
-        mark = len(self.toks)
         self.emit("REGEX_BEG", "/", start)
+        mark = len(self.toks) - 1  # emit may add a line break first
         end = self._string_body(pos, close, open_, start, "regexp", regexp=True)
         fm = strings.REGEX_FLAGS_RE.match(self.text, end)
         flags = fm.group()
@@ -284,8 +308,8 @@ class Literals:
             self.emit("WORDS" if kind == "w" else "SYMBOLS", words, start)
             self.state = END
             return end + 1
-        mark = len(self.toks)
         self.emit("WORDS_BEG" if kind == "W" else "SYMWORDS_BEG", kind, start)
+        mark = len(self.toks) - 1  # emit may add a line break first
         end = self._string_body(pos, close, open_, start, "list", words=True)
         if self.toks[-1].type == "WORD_SEP":
             self.toks.pop()
@@ -364,7 +388,7 @@ class Literals:
             if indent:
                 piece = strings.dedent_piece(text, chunk, piece, indent)
             buf.append(piece)
-            value = strings.unescape("".join(buf))
+            value = self._unescape("".join(buf), start)
             buf.clear()
             if value:
                 self.toks.append(self.tok("STR_CONTENT", value, chunk))

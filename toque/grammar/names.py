@@ -157,6 +157,8 @@ class Names:
         if c == ":":
             if c1 == ":":
                 return not is_local and text[q + 2 : q + 3] not in ("", " ", "\t", "\n")
+            if is_local or self.tern:  # `a ? b :c` is a ternary
+                return False
             return (
                 c1 in ('"', "'", "_", "@", "$")
                 or c1.isalpha()

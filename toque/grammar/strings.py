@@ -21,16 +21,27 @@ SIMPLE_ESCAPES = {
     "f": "\f",
     "v": "\v",
 }
+BAD_ESCAPE_RE = re.compile(
+    r"(?<!\\)(?:\\\\)*\\(?:x(?![0-9a-fA-F])|u(?!\{[0-9a-fA-F ]+\}|[0-9a-fA-F]{4}))"
+)
 IVAR_RE = re.compile(r"@@?[^\W\d]\w*")
 SYMBOL_VAR_RE = re.compile(r"@@?[^\W\d]\w*")
 REGEX_FLAGS_RE = re.compile(r"[imxounse]*")
 WORD_SPLIT_RE = re.compile(r"(?:\\.|[^\s\\])+", re.S)
 
 
+class BadEscape(ValueError):
+    """An escape Ruby rejects: `\\u{zz}`, `\\x` without digits."""
+
+
 def unescape(raw: str) -> str:
     """Apply double-quoted string escapes (`\\n`, `\\x41`, `\\u{1F600}`, `\\M-a`…)."""
     if "\\" not in raw:
         return raw
+    if BAD_ESCAPE_RE.search(raw):
+        m = BAD_ESCAPE_RE.search(raw)
+        kind = "hex" if m.group().startswith("\\x") else "Unicode"
+        raise BadEscape(f"invalid {kind} escape")
     return ESCAPE_RE.sub(_escape, raw)
 
 

@@ -61,7 +61,9 @@ class CallCompiler:
             return lambda f: ([fn(f) for fn in fns], None)
         steps = []
         for a in args:
-            if isinstance(a, A.Splat):
+            if isinstance(a, A.Splat) and a.value is None:
+                steps.append(("forward", None))
+            elif isinstance(a, A.Splat):
                 steps.append(("splat", self.compile(a.value)))
             elif isinstance(a, A.BlockPass):
                 if a.value is None:
@@ -81,8 +83,10 @@ class CallCompiler:
                     out.extend(splat_items(rt, fn(f)))
                 elif kind == "block":
                     block = rt.to_proc(fn(f))
+                elif kind == "forward":
+                    out.extend(f.meth.vars.get("__fwd_rest") or ())
                 else:
-                    block = f.meth.block
+                    block = f.meth.vars.get("__fwd_block", f.meth.block)
             return out, block
 
         return build
@@ -226,8 +230,14 @@ class CallCompiler:
         code = self.block_code(block)
         return lambda f: RProc(code, f, f.self)
 
-    def fcall(self, node: A.Node, name: str, args: list[A.Node], block: A.Block | None,
-              vcall: bool = False) -> Any:
+    def fcall(
+        self,
+        node: A.Node,
+        name: str,
+        args: list[A.Node],
+        block: A.Block | None,
+        vcall: bool = False,
+    ) -> Any:
         special = getattr(self, "special_" + _ident(name), None)
         if special is not None:
             result = special(node, args, block)
@@ -238,7 +248,6 @@ class CallCompiler:
         make_block = self.block_maker(block)
         if make_block is None:
             if not args:
-
                 is_vcall = vcall
 
                 def call_no_args(f):

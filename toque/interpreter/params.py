@@ -38,9 +38,15 @@ def compile_binder(params: list[A.Param], compile_expr: Any, declare: Any) -> An
             (post if has_rest or opt else pre).append(p)
         elif p.kind == "opt":
             opt.append((p.name, compile_expr(p.default)))
-        elif p.kind == "rest" or p.kind == "fwd":
+        elif p.kind == "rest":
             has_rest = True
             rest = p.name
+        elif p.kind == "fwd":  # `...`: kept for `f(...)` calls in the body
+            has_rest = True
+            rest = "__fwd_rest"
+            block_name = "__fwd_block"
+            declare(rest)
+            declare(block_name)
         elif p.kind == "key":
             keys.append((p.name, compile_expr(p.default), False))
         elif p.kind == "keyreq":
@@ -76,6 +82,7 @@ def compile_binder(params: list[A.Param], compile_expr: Any, declare: Any) -> An
 
         return bind_one
     if simple and block_name is None and npre == 0:
+
         def bind_none(rt: Any, f: Any, args: list, block: Any, strict: bool) -> None:
             if args and strict:
                 raise rt.arity_error(len(args), "0")
