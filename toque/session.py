@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from dataclasses import dataclass
 from typing import IO, Any
 
@@ -70,6 +71,7 @@ def compile_recipe(path: str, ctx: Any, collection: Any, node_attrs: dict[str, A
 def apply(options: ApplyOptions, out: IO[str]) -> int:
     """`toque apply`: compile the recipe, then converge it. Returns the exit status."""
     from toque.runtime import ResourceCollection, RunContext, Runner
+    from toque.runtime.errors import ConvergeError, MultipleFailures
     from toque.runtime.formatters import make_formatter
     from toque.runtime.lock import RunLock
 
@@ -79,7 +81,14 @@ def apply(options: ApplyOptions, out: IO[str]) -> int:
     compile_recipe(options.recipe, ctx, collection, load_attributes(options.attributes))
     lock = RunLock(options.lock_file) if options.lock_file else RunLock()
     with lock:
-        Runner(ctx).converge(collection)
+        try:
+            Runner(ctx).converge(collection)
+        except (ConvergeError, MultipleFailures) as exc:
+            # the formatter has shown the failure in full; say in one line why we stop
+            headline = getattr(exc, "headline", None)
+            text = headline() if callable(headline) else exc.message.splitlines()[0]
+            print(f"toque: the run failed: {text}", file=sys.stderr)
+            return 1
     return 0
 
 

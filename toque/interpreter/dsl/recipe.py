@@ -184,6 +184,9 @@ class RecipeDSL:
             rest = list(args[1:])
             prop = name[:-1] if name.endswith("=") else name
             if prop in resource.properties or prop in type(resource)._aliases:
+                if block is not None and not rest:  # `block do … end` in a ruby_block
+                    dsl.set_property(resource, prop, block)
+                    return None
                 if rest or name.endswith("="):
                     value = rest[0] if len(rest) == 1 else RArray(rest)
                     dsl.set_property(resource, prop, value)
@@ -281,7 +284,7 @@ class RecipeDSL:
 
     def set_property(self, resource: Any, prop: str, value: Any) -> None:
         span = self.span_here()
-        if isinstance(value, RProc) and prop in ("block", "code_block"):
+        if isinstance(value, RProc):
             value = self.deferred(value, prop)
         try:
             resource.set(
