@@ -1,0 +1,193 @@
+"""The recipe DSL in detail: blocks, lazy values, guards, notifications, node attributes."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from toque.session import ApplyOptions, apply
+
+
+def converge(tmp_path: Path, recipe: str, **options) -> tuple[int, str]:
+    path = tmp_path / "recipe.rb"
+    path.write_text(recipe)
+    out = io.StringIO()
+    opts = ApplyOptions(recipe=str(path), lock_file=str(tmp_path / "lock"), **options)
+    return apply(opts, out), out.getvalue()
+
+
+def test_ruby_block_runs_and_sees_recipe_locals(tmp_path):
+    target = tmp_path / "made"
+    status, _ = converge(
+        tmp_path,
+        f'''
+path = "{target}"
+ruby_block "write" do
+  block do
+    ::File.write(path, "from ruby")
+  end
+end
+''',
+    )
+    assert status == 0
+    assert target.read_text() == "from ruby"
+
+
+def test_why_run_skips_ruby_block_but_runs_whyrun_safe(tmp_path):
+    a, b = tmp_path / "a", tmp_path / "b"
+    status, out = converge(
+        tmp_path,
+        f'''
+ruby_block "unsafe" do
+  block {{ ::File.write("{a}", "x") }}
+end
+whyrun_safe_ruby_block "safe" do
+  block {{ ::File.write("{b}", "x") }}
+end
+''',
+        why_run=True,
+    )
+    assert status == 0
+    assert not a.exists() and b.exists()
+
+
+def test_lazy_values_resolve_at_converge_and_may_take_the_resource(tmp_path):
+    out_file = tmp_path / "lazy.txt"
+    status, _ = converge(
+        tmp_path,
+        f'''
+counter = 1
+file "{out_file}" do
+  content lazy {{ |r| "#{{r.name.end_with?('lazy.txt')}} #{{counter}}" }}
+end
+counter = 2
+''',
+    )
+    assert status == 0
+    assert out_file.read_text() == "true 2"  # read at converge time, after counter = 2
+
+
+def test_resources_are_values_and_notify_by_object(tmp_path):
+    marker = tmp_path / "marker"
+    status, out = converge(
+        tmp_path,
+        f'''
+runner = execute "mark" do
+  command "touch {marker}"
+  action :nothing
+end
+f = file "{tmp_path}/x" do
+  content "x"
+  notifies :run, runner, :immediately
+end
+log "name is #{{f.name}} and content #{{f.content}}"
+''',
+    )
+    assert status == 0
+    assert marker.exists()
+
+
+def test_guards_with_commands_options_and_blocks(tmp_path):
+    status, out = converge(
+        tmp_path,
+        f'''
+file "{tmp_path}/one" do
+  content "1"
+  only_if "test -d sub", cwd: "{tmp_path}"
+end
+file "{tmp_path}/two" do
+  content "2"
+  not_if {{ true }}
+end
+file "{tmp_path}/three" do
+  content "3"
+  only_if ["true"]
+end
+''',
+    )
+    assert status == 0
+    assert not (tmp_path / "one").exists()
+    assert not (tmp_path / "two").exists()
+    assert (tmp_path / "three").exists()
+    assert "(skipped due to only_if)" in out and "(skipped due to not_if)" in out
+
+
+def test_compile_time_resources_and_run_action_act_during_compile(tmp_path):
+    early = tmp_path / "early"
+    status, _ = converge(
+        tmp_path,
+        f'''
+directory "{early}" do
+  compile_time true
+end
+seen = ::Dir.exist?("{early}")
+file "{tmp_path}/seen" do
+  content seen.to_s
+end
+''',
+    )
+    assert status == 0
+    assert (tmp_path / "seen").read_text() == "true"
+
+
+def test_node_attributes_from_json(tmp_path):
+    attrs = tmp_path / "attrs.json"
+    attrs.write_text(json.dumps({"app": {"port": 8080, "name": "web"}}))
+    status, _ = converge(
+        tmp_path,
+        f'''
+file "{tmp_path}/conf" do
+  content "#{{node['app']['name']}}:#{{node['app']['port']}}"
+end
+''',
+        attributes=str(attrs),
+    )
+    assert status == 0
+    assert (tmp_path / "conf").read_text() == "web:8080"
+
+
+def test_subscribes(tmp_path):
+    marker = tmp_path / "marker"
+    status, _ = converge(
+        tmp_path,
+        f'''
+file "{tmp_path}/conf" do
+  content "v1"
+end
+execute "reload" do
+  command "touch {marker}"
+  action :nothing
+  subscribes :run, "file[{tmp_path}/conf]", :delayed
+end
+''',
+    )
+    assert status == 0 and marker.exists()
+
+
+def test_json_formatter_prints_one_event_per_line(tmp_path):
+    status, out = converge(
+        tmp_path, f'file "{tmp_path}/x" do\n  content "x"\nend\n', formatter="json"
+    )
+    assert status == 0
+    events = [json.loads(line) for line in out.splitlines() if line.strip()]
+    assert events and all(isinstance(e, dict) for e in events)
+
+
+@pytest.mark.parametrize(
+    "bad, message",
+    [
+        ('file "/tmp/x" do\n  mode :wrong\nend\n', "mode"),
+        ('file "/tmp/x" do\n  action :explode\nend\n', "Option action must be equal to one of"),
+        ('file "/tmp/x" do\n  notifies :run, "execute[missing]"\nend\n', "execute[missing]"),
+    ],
+)
+def test_bad_recipes_fail_with_their_place(tmp_path, bad, message):
+    from toque.errors import ToqueError
+
+    with pytest.raises(ToqueError) as info:
+        converge(tmp_path, bad)
+    assert message in info.value.render()
+    assert "recipe.rb:" in info.value.render()
