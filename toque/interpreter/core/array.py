@@ -19,7 +19,7 @@ from toque.interpreter.core.enumerable import (
     zip_lists,
 )
 from toque.interpreter.core.registry import Builtins
-from toque.interpreter.values import RArray, RRange, RString, RSymbol, hkey
+from toque.interpreter.values import RArray, RObject, RRange, RString, RSymbol, hkey
 
 a = Builtins("Array")
 s = Builtins("Array", singleton=True)
@@ -782,6 +782,8 @@ def _flatten_into(rt: Any, arr: list, depth: int, out: list, active: set) -> Non
         raise rt.error("ArgumentError", "tried to flatten recursive array")
     active.add(id(arr))
     for x in arr:
+        if depth != 0 and x.__class__ is RObject and rt.responds(x, "to_ary", True):
+            x = rt.send(x, "to_ary", [], None, True)  # objects that act as arrays
         if isinstance(x, RArray) and depth != 0:
             _flatten_into(rt, x, depth - 1, out, active)
         else:

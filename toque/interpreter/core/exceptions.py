@@ -128,5 +128,41 @@ def success(rt, self):
     return self.ivars.get("@status", 0) == 0
 
 
+def _with_options(rt, self, message, options, names) -> None:
+    """initialize(message = nil, …, receiver: x, key: y): Ruby's keyword options."""
+    self.ivars["@message"] = message
+    if options is not None and options.__class__.__name__ == "RHash":
+        from toque.interpreter.values import sym
+
+        for name in names:
+            if options.has(sym(name)):
+                self.ivars["@" + name] = options.get(sym(name))
+
+
+@n.method("initialize", visibility="private")
+def name_error_init(rt, self, message=None, name=None, *rest):
+    options = rest[-1] if rest else None
+    if name is not None and name.__class__.__name__ == "RHash":
+        options, name = name, None
+    _with_options(rt, self, message, options, ("receiver",))
+    self.ivars["@name"] = name
+
+
+@nm.method("initialize", visibility="private")
+def no_method_error_init(rt, self, message=None, name=None, args=None, *rest):
+    name_error_init(rt, self, message, name, *rest)
+    self.ivars["@args"] = args if args is not None else RArray()
+
+
+@k.method("initialize", visibility="private")
+def key_error_init(rt, self, message=None, options=None):
+    _with_options(rt, self, message, options, ("receiver", "key"))
+
+
 f = Builtins("FrozenError")
+
+
+@f.method("initialize", visibility="private")
+def frozen_error_init(rt, self, message=None, options=None):
+    _with_options(rt, self, message, options, ("receiver",))
 f.method("receiver")(_ivar_reader("@receiver"))
