@@ -208,6 +208,8 @@ def make_method(
             if sig.tag is f:
                 return sig.value
             raise
+        except RecursionError:
+            raise rt.error("SystemStackError", "stack level too deep") from None
         finally:
             g["$~"] = last_match
 

@@ -68,6 +68,7 @@ class Runtime:
     """A Ruby world: classes, globals, the main object, and the output stream."""
 
     def __init__(self, stdout: Any = None, stderr: Any = None) -> None:
+        sys.set_int_max_str_digits(0)  # Ruby prints integers of any size
         self.stdout = stdout if stdout is not None else sys.stdout
         self.stderr = stderr if stderr is not None else sys.stderr
         self.globals: dict[str, Any] = {}
