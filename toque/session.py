@@ -98,3 +98,71 @@ def _read(path: str) -> str | None:
             return f.read()
     except OSError:
         return None
+
+
+class RecipeSession:
+    """A recipe context that lives across entries (`toque shell`): evaluate recipe code,
+    then converge what has been declared so far."""
+
+    def __init__(
+        self,
+        out: IO[str],
+        why_run: bool = False,
+        attributes: str | None = None,
+        formatter: str = "doc",
+    ) -> None:
+        from toque.interpreter.dsl.convert import to_ruby
+        from toque.interpreter.dsl.recipe import RecipeDSL
+        from toque.interpreter.program import Evaluator
+        from toque.interpreter.runtime import Runtime
+        from toque.runtime import ResourceCollection, RunContext
+        from toque.runtime.formatters import make_formatter
+
+        self.out = out
+        self.why_run = why_run
+        self.ctx = RunContext(why_run=why_run)
+        self.ctx.events.subscribe(make_formatter(formatter, out))
+        self.collection = ResourceCollection()
+        self.rt = Runtime(stdout=out)
+        self.dsl = RecipeDSL(
+            self.rt, self.ctx, self.collection, to_ruby(load_attributes(attributes))
+        )
+        self.evaluator = Evaluator(self.rt)
+        self.evaluator.frame.self = self.dsl.recipe_object()
+        self.converged = 0  # resources [0, converged) have run
+
+    def eval(self, text: str, file: str = "(shell)") -> Any:
+        """Run recipe code; Ruby errors come back as located ToqueErrors."""
+        from toque.interpreter.dsl.errors import ruby_error
+        from toque.interpreter.signals import RubyError
+
+        try:
+            return self.evaluator.eval(text, file)
+        except RubyError as err:
+            original = getattr(err, "toque_error", None)
+            if original is not None:
+                raise original from None
+            raise ruby_error(self.rt, err) from None
+
+    def inspect(self, value: Any) -> str:
+        return self.rt.inspect(value)
+
+    def pending(self) -> list[Any]:
+        return list(self.collection)[self.converged :]
+
+    def converge(self, why_run: bool | None = None, limit: int | None = None) -> Any:
+        """Converge the resources declared since the last converge (or the next `limit`)."""
+        from toque.runtime import ResourceCollection, Runner
+
+        batch = ResourceCollection()
+        todo = self.pending()[:limit] if limit is not None else self.pending()
+        for resource in todo:
+            batch.add(resource)
+        ctx = self.ctx if why_run is None else self.ctx.derive(why_run=why_run)
+        self.converged += len(todo)
+        return Runner(ctx).converge(batch)
+
+    def skip(self, count: int = 1) -> list[Any]:
+        skipped = self.pending()[:count]
+        self.converged += len(skipped)
+        return skipped

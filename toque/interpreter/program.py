@@ -50,8 +50,9 @@ def run_program(rt: Any, tree: A.Seq, file: str, text: str = "", frame: Frame | 
         raise
 
 
-def eval_string(rt: Any, code: str, self_: Any, cref: tuple, defcls: Any,
-                file: str = "(eval)") -> Any:
+def eval_string(
+    rt: Any, code: str, self_: Any, cref: tuple, defcls: Any, file: str = "(eval)"
+) -> Any:
     """`eval`, `instance_eval(str)`, `class_eval(str)`: run code (no outer locals)."""
     from toque.errors import RubySyntaxError
     from toque.grammar.parser import parse
@@ -105,3 +106,30 @@ def with_deep_stack(fn: Any, *args: Any) -> Any:
     if error:
         raise error[0]
     return result[0] if result else None
+
+
+class Evaluator:
+    """Runs successive pieces of code in one context, as a REPL does: the local
+    variables, methods and self of one entry are there for the next."""
+
+    def __init__(self, rt: Any, frame: Frame | None = None, file: str = "(shell)") -> None:
+        self.rt = rt
+        self.file = file
+        self.frame = frame or top_frame(rt, file)
+        self.compiler = Compiler(rt, file)
+
+    def local_names(self) -> list[str]:
+        return sorted(self.compiler.scope.names)
+
+    def eval(self, text: str, file: str | None = None) -> Any:
+        """Parse and run `text`; RubySyntaxError and RubyError propagate to the caller."""
+        from toque.grammar.parser import parse
+
+        tree = parse(text, file or self.file)
+        code = self.compiler.compile(tree)
+        try:
+            return with_deep_stack(code, self.frame)
+        except ReturnSignal as sig:
+            if sig.tag is self.frame:
+                return sig.value
+            raise
