@@ -13,6 +13,15 @@ HERE = Path(__file__).resolve().parent
 CASES = HERE / "cases"
 ERRORS = HERE / "errors"
 
+# Cases whose .ast holds the RIGHT tree, written by hand, which the parser does not give
+# yet (the KNOWN_BUGS.md entry in the value): their golden test is a strict xfail and
+# regen_golden.py leaves their .ast alone. Fix the bug, then drop the entry.
+KNOWN_BAD = {
+    "robustness/empty": "P5",
+    "robustness/only_blank_lines": "P5",
+    "robustness/only_comments": "P5",
+}
+
 
 def read_source(path: Path) -> str:
     """The file's text exactly as written: no newline translation, BOM kept."""

@@ -14,7 +14,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from grammar_cases import case_files, error_files, render_case, render_error  # noqa: E402
+from grammar_cases import (  # noqa: E402
+    CASES,
+    KNOWN_BAD,
+    case_files,
+    error_files,
+    render_case,
+    render_error,
+)
 
 
 def main(filters: list[str]) -> int:
@@ -24,6 +31,9 @@ def main(filters: list[str]) -> int:
     ):
         for path in paths:
             if filters and not any(f in str(path) for f in filters):
+                continue
+            if path.is_relative_to(CASES) and str(path.relative_to(CASES))[:-3] in KNOWN_BAD:
+                print(f"kept {path.with_suffix(ext).name}: a known bug (grammar_cases.KNOWN_BAD)")
                 continue
             out = path.with_suffix(ext)
             try:

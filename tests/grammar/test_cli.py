@@ -133,7 +133,7 @@ def test_check_deep_nesting(tmp_path):
     [
         "parens",
         "ifs",
-        pytest.param("arrays", marks=pytest.mark.xfail(strict=True, reason="see KNOWN_BUGS.md")),
+        "arrays",
     ],
 )
 def test_parse_deep_nesting(tmp_path, name):
@@ -165,7 +165,6 @@ def test_check_a_big_recipe(tmp_path):
 
 
 @pytest.mark.skipif(not os.environ.get("TOQUE_SLOW_TESTS"), reason="set TOQUE_SLOW_TESTS=1")
-@pytest.mark.xfail(strict=True, reason="see KNOWN_BUGS.md (parse time quadratic in statements)")
 def test_check_a_10_mb_recipe(tmp_path):
     path = tmp_path / "huge.rb"
     path.write_text(recipe(10 * 1024 * 1024))
@@ -173,7 +172,6 @@ def test_check_a_10_mb_recipe(tmp_path):
     assert proc.returncode in (0, 1)
 
 
-@pytest.mark.xfail(strict=True, reason="see KNOWN_BUGS.md (parse time quadratic in statements)")
 def test_parse_time_is_linear_in_statements():
     import time
 

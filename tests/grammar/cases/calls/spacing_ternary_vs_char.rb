@@ -4,3 +4,4 @@ c = 3
 a ? b : c
 a ? :x : :y
 foo ?a
+a ?b :c

@@ -8,3 +8,4 @@ end
 class << self
   def x; end
 end
+class ::Top; end

@@ -2,3 +2,4 @@ a = __FILE__
 b = __dir__
 c = __LINE__
 d = __method__
+e = __ENCODING__

@@ -1,3 +1,2 @@
-﻿# a byte order mark, then code
-puts "bom"
+﻿puts "bom"
 x = 1
