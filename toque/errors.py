@@ -8,6 +8,8 @@ from toque.source import Span, excerpt
 class ToqueError(Exception):
     """An error the user can act on: a message, a place, and optionally a hint."""
 
+    context = 0  # source lines shown above the failing one
+
     def __init__(
         self,
         message: str,
@@ -26,7 +28,7 @@ class ToqueError(Exception):
         head = f"{self.span}: {self.message}" if self.span else self.message
         parts = [head]
         if self.span and self.source is not None:
-            parts.append(excerpt(self.source, self.span.line, self.span.col))
+            parts.append(excerpt(self.source, self.span.line, self.span.col, self.context))
         if self.hint:
             parts.append(f"hint: {self.hint}")
         return "\n".join(parts)

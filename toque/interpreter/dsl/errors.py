@@ -11,6 +11,8 @@ from toque.source import Span
 class RecipeError(ToqueError):
     """Ruby code in a recipe raised: the Ruby class and message, and where."""
 
+    context = 2
+
 
 def ruby_error(rt: Any, err: Any, fallback: Span | None = None) -> RecipeError:
     from toque.interpreter.core.exceptions import message_text
