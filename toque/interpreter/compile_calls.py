@@ -438,6 +438,7 @@ def _zsuper_args(params: list[A.Param]) -> Any:
                 for k, v in fv[name].items():
                     kwargs.set(k, v)
         if kwargs is not None:
+            kwargs.kw = True
             args.append(kwargs)
         return args, None
 

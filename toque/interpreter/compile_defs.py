@@ -212,6 +212,7 @@ def make_method(
             raise rt.error("SystemStackError", "stack level too deep") from None
         finally:
             g["$~"] = last_match
+            f.done = True
 
     return Method(name, invoke, owner, n_arity, node=node, params=node.params if node else None)
 

@@ -156,8 +156,13 @@ class FlowCompiler:
     def c_Return(self, node):
         value = self.compile(node.value)
 
+        rt = self.rt
+
         def return_(f):
-            raise ReturnSignal(f.rtag, value(f))
+            target = f.rtag
+            if target.done:
+                raise rt.error("LocalJumpError", "unexpected return")
+            raise ReturnSignal(target, value(f))
 
         return return_
 

@@ -204,9 +204,11 @@ class CompilerBase:
             else:
                 steps.append((self.compile(p.key), self.compile(p.value)))
         rt = self.rt
+        keywords = not node.braces
 
         def build(f):
             h = RHash()
+            h.kw = keywords
             for k, v in steps:
                 if k is None:
                     other = v(f)
@@ -319,7 +321,9 @@ def lookup_const(rt: Any, f: Any, name: str) -> Any:
     value = autoload(rt, name)
     if value is not None:
         return value
-    raise rt.error("NameError", f"uninitialized constant {name}")
+    err = rt.error("NameError", f"uninitialized constant {name}")
+    err.exc.ivars["@name"] = sym(name)
+    raise err
 
 
 def _cvar_chain(rt: Any, f: Any) -> list:

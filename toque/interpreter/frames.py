@@ -28,6 +28,7 @@ class Frame:
         "bproc",
         "visibility",
         "file",
+        "done",
     )
 
     def __init__(self, self_: Any, up: Frame | None, cref: tuple, defcls: Any) -> None:
@@ -53,6 +54,7 @@ class Frame:
         self.bproc = None  # the proc this frame runs, for `break`
         self.visibility = "public"  # `private` with no arguments, in a class body
         self.file = None
+        self.done = False  # a method frame that has returned (`return` from an orphan proc)
 
 
 class BlockCode:

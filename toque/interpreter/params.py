@@ -65,6 +65,7 @@ def compile_binder(params: list[A.Param], compile_expr: Any, declare: Any) -> An
         if p.kind == "destructure"
     }
     npre, nopt, npost = len(pre), len(opt), len(post)
+    required_keys = [name for name, _, required in keys if required]
     takes_keys = bool(keys) or has_kwrest
     simple = not opt and not has_rest and not takes_keys and not post and not subs
     names = [p.name for p in pre]
@@ -105,13 +106,20 @@ def compile_binder(params: list[A.Param], compile_expr: Any, declare: Any) -> An
     def bind(rt: Any, f: Any, args: list, block: Any, strict: bool) -> None:
         fv = f.vars
         kw: RHash | None = None
-        if takes_keys and args and isinstance(args[-1], RHash) and _symbol_keys(args[-1]):
-            kw = args[-1]
-            args = args[:-1]
+        if args and isinstance(args[-1], RHash) and args[-1].kw:
+            if takes_keys:
+                kw = args[-1]
+                args = args[:-1]
+            else:
+                args[-1].kw = False  # passed on as a plain Hash argument
         count = len(args)
         if strict:
             if count < npre + npost or (not has_rest and count > npre + nopt + npost):
-                raise rt.arity_error(count, _expected(npre + npost, nopt, has_rest))
+                expected = _expected(npre + npost, nopt, has_rest)
+                if required_keys and kw is None:
+                    word = "keyword" if len(required_keys) == 1 else "keywords"
+                    expected += f"; required {word}: {', '.join(required_keys)}"
+                raise rt.arity_error(count, expected)
         else:
             args = _loose(args, npre + npost, npre + nopt + npost, has_rest)
             count = len(args)

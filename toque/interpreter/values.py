@@ -162,7 +162,7 @@ class ObjectKey:
 class RHash:
     """A Ruby Hash: insertion-ordered, keys compared with `eql?`, with defaults."""
 
-    __slots__ = ("data", "keys", "default", "default_proc", "frozen", "compare_by_id")
+    __slots__ = ("data", "keys", "default", "default_proc", "frozen", "compare_by_id", "kw")
 
     def __init__(self) -> None:
         self.data: dict[Any, Any] = {}  # hkey -> value
@@ -171,6 +171,7 @@ class RHash:
         self.default_proc: Any = None
         self.frozen = False
         self.compare_by_id = False
+        self.kw = False  # made from `f(a: 1)`/`f(**h)`: keyword arguments, not a Hash argument
 
     @classmethod
     def from_pairs(cls, pairs: Any) -> RHash:
