@@ -626,19 +626,26 @@ def singleton_methods(rt, self, *args):
     return RArray(sym(n) for n, m in target.methods.items() if m is not None)
 
 
+def _ivar_name(rt: Any, name: Any) -> str:
+    n = name.name if isinstance(name, RSymbol) else rt.to_s(name)
+    body = n[1:]
+    if not (n.startswith("@") and body and not body[0].isdigit() and body.replace("_", "a").isalnum()):
+        err = rt.error("NameError", f"`{n}' is not allowed as an instance variable name")
+        err.exc.ivars["@name"] = sym(n)
+        raise err
+    return n
+
+
 @o.method("instance_variable_get")
 def ivar_get(rt, self, name):
+    n = _ivar_name(rt, name)
     ivars = getattr(self, "ivars", None)
-    return (
-        ivars.get(rt.to_s(name) if not isinstance(name, RSymbol) else name.name)
-        if ivars is not None
-        else None
-    )
+    return ivars.get(n) if ivars is not None else None
 
 
 @o.method("instance_variable_set")
 def ivar_set(rt, self, name, value):
-    n = name.name if isinstance(name, RSymbol) else rt.to_s(name)
+    n = _ivar_name(rt, name)
     if getattr(self, "frozen", False):
         raise rt.error("FrozenError", f"can't modify frozen {rt.real_class(self).name}")
     self.ivars[n] = value
