@@ -64,6 +64,8 @@ def to_float(rt: Any, value: Any) -> float:
         text = value.v
         if not _FLOAT_RE.match(text) or "__" in text:
             try:
+                if not re.match(r"\s*[+-]?0[xX]", text):  # Float() takes hex, not 0b/0o
+                    raise ValueError(text)
                 return float(to_integer(rt, value))
             except Exception:  # noqa: BLE001
                 raise rt.error(

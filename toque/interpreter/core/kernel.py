@@ -501,6 +501,8 @@ def nil_p(rt, self):
 
 @o.method("==", "equal?", "eql?")
 def same(rt, self, other):
+    if self.__class__ is float and other.__class__ is float:  # flonums: equal values are one object
+        return self == other or (self != self and other != other)
     return self is other
 
 
