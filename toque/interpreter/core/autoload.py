@@ -24,6 +24,7 @@ AUTOLOAD = {
     "ENV": "env_lib",
     "Process": "env_lib",
     "SecureRandom": "math_lib",
+    "Random": "random_lib",
     "ObjectSpace": "env_lib",
     "GC": "env_lib",
 }
