@@ -775,3 +775,15 @@ def call_block_safely(rt: Any, block: RProc, args: list) -> Any:
         if sig.tag is block:
             return sig.value
         raise
+
+
+def setup(rt: Any) -> None:
+    """Kernel's global functions (puts, raise, format…) are private instance methods and
+    public methods of Kernel itself (`Kernel.format`), as module functions are."""
+    single = rt.singleton_class(rt.Kernel)
+    for names, _fn, _visibility in k.entries:
+        for name in names:
+            method = rt.Kernel.methods.get(name)
+            if method is not None and method.owner is rt.Kernel:
+                rt.Kernel.define(name, method.with_visibility("private"))
+                single.define(name, method)

@@ -310,12 +310,6 @@ def _method_names(rt: Any, module: RModule, inherit: bool, visibility: tuple) ->
     out: list = []
     mods = module.ancestors() if inherit else [module]
     for mod in mods:
-        if (
-            inherit
-            and mod in (rt.Object, rt.Kernel, rt.BasicObject)
-            and module not in (rt.Object, rt.Kernel)
-        ):
-            break
         for n, meth in mod.methods.items():
             if meth is not None and meth.visibility in visibility and sym(n) not in out:
                 out.append(sym(n))
