@@ -6,6 +6,7 @@ A mixin of `Lexer`: the methods share its token list, position and state.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from toque.grammar import strings
 from toque.grammar.lexstates import (
@@ -176,29 +177,11 @@ class Literals:
                     # escaped whitespace belongs to the word (raw append, no escape)
                 continue
             if c == "#":
-                nx = text[j + 1 : j + 2]
-                if nx == "{":
-                    flush(j)
-                    self.toks.append(self.tok("INTERP_BEG", "#{", j))
-                    i = self.lex_nested(j + 2)
-                    self.toks.append(self.tok("INTERP_END", "}", i - 1))
-                    chunk = i
-                    continue
-                if nx in ("@", "$"):
-                    vm = (strings.IVAR_RE if nx == "@" else GVAR_RE).match(text, j + 1)
-                    if vm:
-                        flush(j)
-                        self.toks.append(self.tok("INTERP_BEG", "#", j))
-                        kind = (
-                            "GVAR"
-                            if nx == "$"
-                            else ("CVAR" if vm.group().startswith("@@") else "IVAR")
-                        )
-                        self.toks.append(self.tok(kind, vm.group(), j + 1))
-                        self.toks.append(self.tok("INTERP_END", "", vm.end()))
-                        chunk = i = vm.end()
-                        continue
-                i = j + 1
+                end = self._interpolation(j, flush)
+                if end:
+                    chunk = i = end
+                else:
+                    i = j + 1
                 continue
             if words and c in " \t\n\r":
                 flush(j)
@@ -222,6 +205,30 @@ class Literals:
                 flush(j)
                 return j + 1
             i = j + 1
+
+    def _interpolation(self, j: int, flush: Any) -> int:
+        """At a `#` in a string: lex `#{code}`, `#@ivar` or `#$gvar`; the position after
+        it, or 0 when the `#` is plain text. `flush(j)` ends the text before it."""
+        text = self.text
+        nx = text[j + 1 : j + 2]
+        if nx == "{":
+            flush(j)
+            self.toks.append(self.tok("INTERP_BEG", "#{", j))
+            end = self.lex_nested(j + 2)
+            self.toks.append(self.tok("INTERP_END", "}", end - 1))
+            return end
+        if nx not in ("@", "$"):
+            return 0
+        vm = (strings.IVAR_RE if nx == "@" else GVAR_RE).match(text, j + 1)
+        if not vm:
+            return 0
+        flush(j)
+        name = vm.group()
+        kind = "GVAR" if nx == "$" else ("CVAR" if name.startswith("@@") else "IVAR")
+        self.toks.append(self.tok("INTERP_BEG", "#", j))
+        self.toks.append(self.tok(kind, name, j + 1))
+        self.toks.append(self.tok("INTERP_END", "", vm.end()))
+        return vm.end()
 
     def _symbol(self, start: int, pos: int) -> int:
         text = self.text
@@ -402,24 +409,8 @@ class Literals:
             if text[j] == "\\":
                 i = j + 2
                 continue
-            nx = text[j + 1 : j + 2]
-            if nx == "{":
-                flush(j)
-                self.toks.append(self.tok("INTERP_BEG", "#{", j))
-                i = self.lex_nested(j + 2)
-                self.toks.append(self.tok("INTERP_END", "}", i - 1))
-                chunk = i
+            end = self._interpolation(j, flush)
+            if end:
+                chunk = i = end
                 continue
-            if nx in ("@", "$"):
-                vm = (strings.IVAR_RE if nx == "@" else GVAR_RE).match(text, j + 1)
-                if vm:
-                    flush(j)
-                    self.toks.append(self.tok("INTERP_BEG", "#", j))
-                    kind = (
-                        "GVAR" if nx == "$" else ("CVAR" if vm.group().startswith("@@") else "IVAR")
-                    )
-                    self.toks.append(self.tok(kind, vm.group(), j + 1))
-                    self.toks.append(self.tok("INTERP_END", "", vm.end()))
-                    chunk = i = vm.end()
-                    continue
             i = j + 1
