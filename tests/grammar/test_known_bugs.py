@@ -82,6 +82,59 @@ def test_rational_and_imaginary_literals():
     assert len(only("x = [1r, 2i, 1.5r]").value.elements) == 3
 
 
+@bug
+@pytest.mark.parametrize(
+    "src,kinds",
+    [
+        ("def foo *args; end", ["rest"]),
+        ("def foo &b; end", ["block"]),
+        ("def foo **o; end", ["kwrest"]),
+        ("def try_enable added: false\nend", ["key"]),
+    ],
+    ids=["rest", "block", "kwrest", "key"],
+)
+def test_def_without_parentheses_starting_with_a_special_parameter(src, kinds):
+    # R12: `def foo a, *b` parses; a first parameter with `*`, `**`, `&` or `key:` does not
+    assert [p.kind for p in only(src).params] == kinds
+
+
+@bug
+def test_setter_def_without_parentheses():
+    # R17: "unexpected 'end': there is no open block for it to close" two lines later
+    node = only("def x= y\n  @x = y\nend")
+    assert (node.name, [p.name for p in node.params]) == ("x=", ["y"])
+
+
+@bug
+def test_do_block_in_the_body_of_if_command_then():
+    # R18: after `if a b then`, a `do` in the body is taken for the condition's
+    node = only("if a b then\n  c do end\nend")
+    assert node.then.block is not None
+
+
+@bug
+@pytest.mark.parametrize(
+    "src",
+    [
+        "def self::log_open; end",  # R11
+        "def A::b(x); end",  # R11
+        "f = -> a, help: false do a end",  # R13
+        "raise e unless x = list.find do |s| s end",  # R14
+        "alias x y=",  # R15
+        "alias a= b=",  # R15
+        "x = !defined? Encoding",  # R16
+        "a[b, &c]",  # R19
+        "class A < Struct.new :w\nend",  # R20
+        "!a = b",  # R21
+        "def f(g = lambda { |n| n }); end",  # R22
+        "def f(g = proc { 1 })\nend",  # R22
+    ],
+)
+def test_rare_valid_ruby_from_the_standard_library(src):
+    # R11, R13-R16, R19-R22: seen in /usr/lib/ruby, rare in cookbooks
+    parse(src, "t.rb")
+
+
 # -- invalid Ruby that is accepted -----------------------------------------------------------
 
 
