@@ -16,6 +16,7 @@ COMMAND_MODULES = (
     "toque.interpreter.commands",
     "toque.apply",
     "toque.highlight.commands",
+    "toque.repl.commands",
 )
 
 

@@ -1,0 +1,66 @@
+"""`toque shell`: the command-line entry of the interactive recipe shell."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    """Add the `shell` sub-command to the `toque` command line."""
+    p = sub.add_parser(
+        "shell",
+        help="an interactive recipe shell (REPL)",
+        description="Enter recipe code line by line, look at resources and the node, and "
+        "converge what you declared (as chef-shell does). Type `help` inside for commands.",
+    )
+    p.add_argument(
+        "--cookbook-path",
+        action="append",
+        metavar="DIR",
+        help="cookbook folders (not supported yet: toque has no cookbooks; accepted, ignored)",
+    )
+    p.add_argument(
+        "-j",
+        "--json-attributes",
+        dest="attributes",
+        metavar="FILE",
+        help="node attributes from a JSON file",
+    )
+    p.add_argument(
+        "-o",
+        "--override-runlist",
+        dest="run_list",
+        metavar="RUNLIST",
+        help="recipes to load first (not supported yet: needs cookbooks; accepted, ignored)",
+    )
+    p.add_argument(
+        "-W", "--why-run", action="store_true", help="run and step report, change nothing"
+    )
+    p.add_argument("--no-history", action="store_true", help="keep no history file")
+    p.set_defaults(run=run_shell)
+
+
+def run_shell(args: argparse.Namespace) -> int:
+    from toque.repl.core import ShellCore
+    from toque.session import load_attributes
+
+    load_attributes(args.attributes)  # a bad -j file fails now, not at the first entry
+    for flag, given in (("--cookbook-path", args.cookbook_path), ("-o", args.run_list)):
+        if given:
+            print(f"toque shell: {flag} is not supported yet (no cookbooks); ignored")
+    interactive = sys.stdin.isatty() and sys.stdout.isatty()
+    core = ShellCore(
+        sys.stdout, why_run=args.why_run, attributes=args.attributes, color=interactive
+    )
+    if not interactive:
+        from toque.repl.app import run_lines
+
+        return run_lines(core, sys.stdin)
+    from prompt_toolkit.history import InMemoryHistory
+
+    from toque.repl.app import prompt_session, run
+
+    core.preload()
+    history = InMemoryHistory() if args.no_history else None
+    return run(core, prompt_session(core, history=history))

@@ -1,0 +1,54 @@
+"""The shell's three modes: recipe code, attribute-file code and plain Ruby."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+from toque.errors import ToqueError
+
+
+@dataclass
+class Mode:
+    name: str  # as shown in the prompt
+    evaluator: Any  # has .eval(text, file) and .local_names()
+    rt: Any
+    recipe: bool = False  # evaluated by the session itself (resources, node)
+
+    def eval(self, text: str, file: str) -> Any:
+        """Run `text`; Ruby errors come back as located ToqueErrors."""
+        from toque.interpreter.dsl.errors import ruby_error
+        from toque.interpreter.signals import RubyError
+
+        try:
+            return self.evaluator.eval(text, file)
+        except RubyError as err:
+            original = getattr(err, "toque_error", None)
+            if isinstance(original, ToqueError):
+                raise original from None
+            raise ruby_error(self.rt, err) from None
+
+    def local_names(self) -> list[str]:
+        return self.evaluator.local_names()
+
+
+def recipe_mode(session: Any) -> Mode:
+    return Mode("recipe", session.evaluator, session.rt, recipe=True)
+
+
+def ruby_mode(session: Any) -> Mode:
+    from toque.interpreter.program import Evaluator
+
+    return Mode("ruby", Evaluator(session.rt), session.rt)
+
+
+def attributes_mode(session: Any) -> Mode:
+    """Self is an attribute context whose `default`, `override`… write into the node."""
+    from toque.interpreter.program import Evaluator
+
+    source = resources.files("toque.repl").joinpath("attributes.rb").read_text("utf-8")
+    evaluator = Evaluator(session.rt)
+    evaluator.eval(source, "(toque shell attributes)")
+    evaluator.frame.self = session.eval("ToqueShell::Attributes.new(node)", "(toque shell)")
+    return Mode("attributes", evaluator, session.rt)
