@@ -1,0 +1,102 @@
+"""End to end: `toque shell` in a real pseudo-terminal under tmux. A `file` resource is
+typed over several lines, converged with `run`; the file is on disk and on screen."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class Tmux:
+    """One detached tmux session, on its own server socket."""
+
+    def __init__(self, tmp: Path) -> None:
+        self.name = f"toque-shell-{uuid.uuid4().hex[:8]}"
+        self.socket = str(tmp / "tmux.sock")
+
+    def tmux(self, *args: str) -> str:
+        cmd = ["tmux", "-S", self.socket, *args]
+        return subprocess.run(cmd, check=True, capture_output=True, text=True, timeout=20).stdout
+
+    def start(self, command: str, env: dict[str, str]) -> None:
+        exports = " ".join(f"{k}={v}" for k, v in env.items())
+        self.tmux("new-session", "-d", "-s", self.name, "-x", "120", "-y", "40",
+                  f"env {exports} {command}")  # fmt: skip
+
+    def type(self, text: str) -> None:
+        self.tmux("send-keys", "-t", self.name, "-l", text)
+
+    def key(self, name: str) -> None:
+        self.tmux("send-keys", "-t", self.name, name)
+
+    def screen(self) -> str:
+        return self.tmux("capture-pane", "-p", "-t", self.name)
+
+    def wait_for(self, predicate, timeout: float = 30.0) -> str:
+        deadline = time.monotonic() + timeout
+        screen = ""
+        while time.monotonic() < deadline:
+            screen = self.screen()
+            if predicate(screen):
+                return screen
+            time.sleep(0.1)
+        raise AssertionError(f"timed out; the screen was:\n{screen}")
+
+    def alive(self) -> bool:
+        cmd = ["tmux", "-S", self.socket, "has-session", "-t", self.name]
+        return subprocess.run(cmd, capture_output=True, timeout=20).returncode == 0
+
+    def kill(self) -> None:
+        subprocess.run(["tmux", "-S", self.socket, "kill-server"], capture_output=True, timeout=20)
+
+
+def test_a_file_resource_typed_over_several_lines_and_run(tmp_path):
+    target = tmp_path / "from-tmux.txt"
+    env = {
+        "TOQUE_STATE_DIR": str(tmp_path / "state"),
+        "PYTHONPATH": str(ROOT),
+        "TERM": "xterm-256color",
+        "HOME": str(tmp_path),
+    }
+    if os.environ.get("TOQUE_CACHE_DIR"):
+        env["TOQUE_CACHE_DIR"] = os.environ["TOQUE_CACHE_DIR"]
+    tmux = Tmux(tmp_path)
+    try:
+        tmux.start(f"{sys.executable} -m toque shell", env)
+        tmux.wait_for(lambda s: "toque (recipe)>" in s)
+        lines = [f'file "{target}" do', 'content "typed in tmux"', 'mode "0600"', "end"]
+        for n, line in enumerate(lines):
+            tmux.type(line)
+            tmux.wait_for(lambda s, line=line: line in s)
+            tmux.key("Enter")
+            if n < len(lines) - 1:  # still open: a continuation line, not a new prompt
+                tmux.wait_for(lambda s, n=n: s.count("...>") >= n + 1)
+        tmux.wait_for(lambda s: f"=> file[{target}]" in s)
+        tmux.type("run")
+        tmux.key("Enter")
+        screen = tmux.wait_for(
+            lambda s: "resources updated" in s and s.count("toque (recipe)>") >= 3
+        )
+        assert target.read_text() == "typed in tmux"
+        assert oct(target.stat().st_mode & 0o777) == "0o600"
+        assert f"* file[{target}] action create" in screen
+        assert "1/1 resources updated" in screen
+        assert screen.count("...>") == 3  # three continuation lines for one entry
+        tmux.key("C-d")  # the shell ends, and its tmux session with it
+        deadline = time.monotonic() + 10
+        while tmux.alive() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not tmux.alive()
+    finally:
+        tmux.kill()
