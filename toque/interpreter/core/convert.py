@@ -7,10 +7,55 @@ from typing import Any
 
 from toque.interpreter.values import RString
 
-_INT_RE = re.compile(r"\A\s*([+-]?)(0[xX][0-9a-fA-F_]+|0[bB][01_]+|0[oO]?[0-7_]+|\d[\d_]*)\s*\Z")
+_PREFIXES = {"x": 16, "b": 2, "o": 8, "d": 10}
+_DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
+
+
+def parse_integer(text: str, base: int) -> int | None:
+    """Integer(text, base) as MRI reads it (base 0: from the prefix), or None if invalid.
+
+    Digits may be separated by single underscores; a prefix (0x, 0b, 0o, 0d, or a bare
+    leading 0 for octal) is allowed when it agrees with the base.
+    """
+    t = text.strip(" \t\n\v\f\r")
+    sign = 1
+    if t[:1] in ("+", "-"):
+        sign = -1 if t[0] == "-" else 1
+        t = t[1:]
+    if len(t) >= 2 and t[0] == "0" and t[1].lower() in _PREFIXES:
+        prefix_base = _PREFIXES[t[1].lower()]
+        if base in (0, prefix_base):
+            base, t = prefix_base, t[2:]
+    elif base == 0:
+        base = 8 if len(t) > 1 and t[0] == "0" else 10
+        if base == 8:
+            t = t[2:] if t[1:2] == "_" else t[1:]
+    return _digits_value(t, base, sign)
+
+
+def _digits_value(t: str, base: int, sign: int) -> int | None:
+    if not t or t[0] == "_" or t[-1] == "_" or "__" in t:
+        return None
+    allowed = _DIGITS[:base]
+    if any(c != "_" and c.lower() not in allowed for c in t):
+        return None
+    return sign * int(t.replace("_", ""), base)
+
+
+def _base_arg(rt: Any, base: Any) -> int:
+    from toque.interpreter.core.numeric import to_int_arg
+
+    b = to_int_arg(rt, base)
+    if b < 0:
+        b = -b
+    if b == 1 or b > 36:
+        raise rt.error("ArgumentError", f"invalid radix {b}")
+    return b
 
 
 def to_integer(rt: Any, value: Any, base: Any = None) -> int:
+    if base is not None and not isinstance(value, RString):
+        raise rt.error("ArgumentError", "base specified for non string value")
     if isinstance(value, bool) or value is None:
         raise rt.error("TypeError", f"can't convert {rt.inspect(value)} into Integer")
     if isinstance(value, int):
@@ -20,31 +65,10 @@ def to_integer(rt: Any, value: Any, base: Any = None) -> int:
             raise rt.error("FloatDomainError", rt.inspect(value))
         return int(value)
     if isinstance(value, RString):
-        text = value.v
-        if base is not None:
-            try:
-                return int(text.replace("_", ""), int(base))
-            except ValueError:
-                raise rt.error(
-                    "ArgumentError", f"invalid value for Integer(): {rt.inspect(value)}"
-                ) from None
-        m = _INT_RE.match(text)
-        if not m or "__" in text or text.strip().endswith("_"):
+        n = parse_integer(value.v, 0 if base is None else _base_arg(rt, base))
+        if n is None or "\0" in value.v:
             raise rt.error("ArgumentError", f"invalid value for Integer(): {rt.inspect(value)}")
-        sign, digits = m.groups()
-        digits = digits.replace("_", "")
-        low = digits[:2].lower()
-        if low == "0x":
-            n = int(digits[2:], 16)
-        elif low == "0b":
-            n = int(digits[2:], 2)
-        elif low == "0o":
-            n = int(digits[2:], 8)
-        elif len(digits) > 1 and digits[0] == "0":
-            n = int(digits, 8)
-        else:
-            n = int(digits)
-        return -n if sign == "-" else n
+        return n
     if rt.responds(value, "to_int"):
         return rt.send(value, "to_int", [])
     if rt.responds(value, "to_i"):
@@ -52,7 +76,7 @@ def to_integer(rt: Any, value: Any, base: Any = None) -> int:
     raise rt.error("TypeError", f"can't convert {rt.real_class(value).name} into Integer")
 
 
-_FLOAT_RE = re.compile(r"\A\s*[+-]?(\d[\d_]*)(\.\d[\d_]*)?([eE][+-]?\d+)?\s*\Z")
+_FLOAT_RE = re.compile(r"\A\s*[+-]?(\d[\d_]*(\.\d[\d_]*)?|\.\d[\d_]*)([eE][+-]?\d[\d_]*)?\s*\Z")
 
 
 def to_float(rt: Any, value: Any) -> float:

@@ -60,12 +60,12 @@ def proc_curry(rt, self, arity=None):
 
 @pr.method(">>")
 def proc_then(rt, self, other):
-    return compose(rt, self, other, self.is_lambda)
+    return compose(rt, self, other)
 
 
 @pr.method("<<")
 def proc_after(rt, self, other):
-    return compose(rt, other, self, self.is_lambda)
+    return compose(rt, other, self)
 
 
 @pr.method("to_s", "inspect")
@@ -172,8 +172,12 @@ def call_callable(rt: Any, fn: Any, args: list, block: Any = None) -> Any:
     return rt.send(fn, "call", args, block)
 
 
-def compose(rt: Any, first: Any, second: Any, is_lambda: bool) -> RProc:
-    """`first >> second`: a proc calling `second.call(first.call(*args))`."""
+def compose(rt: Any, first: Any, second: Any) -> RProc:
+    """`first >> second`: a proc calling `second.call(first.call(*args))`.
+
+    It is a lambda when what is called first is one (a Method or other callable is).
+    """
+    is_lambda = first.is_lambda if isinstance(first, RProc) else True
     for f in (first, second):
         if not isinstance(f, RProc) and not rt.responds(f, "call"):
             raise rt.error("TypeError", "callable object is expected")
@@ -241,6 +245,53 @@ def method_object(rt: Any, recv: Any, name: str) -> MethodObject:
         if meth is None:
             raise _undefined(rt, name, klass)
     return MethodObject(recv, name, meth, klass)
+
+
+def _name_of(rt: Any, name: Any) -> str:
+    from toque.interpreter.core.module import _name
+
+    return _name(rt, name)
+
+
+# Kernel and Module methods that hand out Method objects live here, next to the objects.
+kernel = Builtins("Kernel")
+module = Builtins("Module")
+
+
+@kernel.method("public_method")
+def public_method(rt, self, name):
+    m = method_object(rt, self, _name_of(rt, name))
+    if m.meth.visibility != "public":
+        from toque.interpreter.core.inspect import module_name
+
+        raise rt.error(
+            "NameError",
+            f"method `{m.name}' for class `{module_name(rt, m.lookup)}' is {m.meth.visibility}",
+        )
+    return m
+
+
+@kernel.method("singleton_method")
+def singleton_method(rt, self, name):
+    n = _name_of(rt, name)
+    single = getattr(self, "singleton", None)
+    meth = single.methods.get(n) if single is not None else None
+    if meth is None:
+        raise rt.error("NameError", f"undefined singleton method `{n}' for `{rt.inspect(self)}'")
+    return MethodObject(self, n, meth, single)
+
+
+@module.method("public_instance_method")
+def public_instance_method(rt, self, name):
+    um_ = unbound_method(rt, self, _name_of(rt, name))
+    if um_.meth.visibility != "public":
+        from toque.interpreter.core.inspect import module_name
+
+        raise rt.error(
+            "NameError",
+            f"method `{um_.name}' for class `{module_name(rt, self)}' is {um_.meth.visibility}",
+        )
+    return um_
 
 
 def _missing_method(rt: Any, recv: Any, name: str) -> Method | None:
@@ -356,12 +407,12 @@ def method_curry(rt, self, arity=None):
 
 @mt.method(">>")
 def method_then(rt, self, other):
-    return compose(rt, self, other, True)
+    return compose(rt, self, other)
 
 
 @mt.method("<<")
 def method_after(rt, self, other):
-    return compose(rt, other, self, True)
+    return compose(rt, other, self)
 
 
 @mt.method("==", "eql?")
