@@ -466,7 +466,8 @@ class Lexer(Names, Literals):
             raise self.error("'@' must be followed by a name (an instance variable)", start)
         if val in ("\0", "\x04", "\x1a"):
             return self.n  # Ruby stops reading at these
-        raise self.error(f"unexpected character {val!r}", start)
+        shown = val if val.isprintable() else f"\\x{ord(val):02x}"
+        raise self.error(f"unexpected character '{shown}'", start)
 
     # -- literals ------------------------------------------------------------------------
 

@@ -85,7 +85,7 @@ class Names:
             self.def_depth >= 0
             or self.bparam_depth == depth
             or (self.lambda_depth >= 0 and self._in_lambda_params())
-        ):
+        ) and self._parameter_position():
             self.locals.add(val)  # a parameter
             self.emit("IDENT", val, start)
             self.state = END
@@ -97,6 +97,24 @@ class Names:
         self.emit("FID" if val[-1] in "?!" else "IDENT", val, start)
         self._after_method_name(pos, is_local)
         return pos
+
+    def _parameter_position(self) -> bool:
+        """Is the name being read a parameter (`def f(a, b = x)`: a and b, not x)?"""
+        last = self.toks[-1].type if self.toks else ""
+        return last in (
+            "LPAREN_CALL",
+            "LPAREN",
+            "COMMA",
+            "USTAR",
+            "DSTAR",
+            "AMPER",
+            "PIPE",
+            "LAMBDA",
+            "IDENT",
+            "FID",
+            "CONST",
+            "TERM",
+        )
 
     def _after_method_name(self, pos: int, is_local: bool) -> None:
         if self._arg_follows(pos, is_local):
@@ -184,11 +202,16 @@ class Names:
         """A method name after `def`/`alias`/`undef`: `self.x`, `x=`, keywords."""
         text = self.text
         c = text[pos : pos + 1]
-        if c == "." and (val == "self" or val[0].isupper() or val in self.locals):
+        sep = 2 if text[pos : pos + 2] == "::" else 1 if c == "." else 0
+        if sep and (val == "self" or val[0].isupper() or val in self.locals):
             self.emit("KW_SELF" if val == "self" else name_kind(val), val, start)
-            self.emit("DOT", ".", pos)
-            return pos + 1  # still FNAME: the method name follows
-        if c == "=" and text[pos + 1 : pos + 2] in ("(", " ", "\t") and val[-1] not in "?!":
+            self.emit("DOT", ".", pos)  # `def self.x` and `def self::x`
+            return pos + sep  # still FNAME: the method name follows
+        if (
+            c == "="
+            and text[pos + 1 : pos + 2] in ("(", " ", "\t", "\n", "")
+            and val[-1] not in "?!"
+        ):
             if text[pos + 1 : pos + 2] == "(" or self.alias_names:
                 val += "="
                 pos += 1
