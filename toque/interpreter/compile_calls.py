@@ -107,6 +107,8 @@ class CallCompiler:
     def c_Call(self, node: A.Call) -> Any:
         if node.receiver is None:
             return self.fcall(node, node.name, node.args, node.block)
+        if node.name == "freeze" and isinstance(node.receiver, A.Str) and not node.args:
+            return self.frozen_literal(node.receiver.value)  # `"lit".freeze` is one object
         if node.name == "=~" and isinstance(node.receiver, A.Regex):
             names = _named_groups(node.receiver)
             if names:

@@ -118,12 +118,15 @@ class CompilerBase:
     def c_Str(self, node):
         v = node.value
         if self.frozen_literals:
-            # equal frozen literals are one object, as in MRI's fstring table
-            s = self.rt.fstrings.get(v)
-            if s is None:
-                s = self.rt.fstrings[v] = RString(v, frozen=True)
-            return lambda f: s
+            return self.frozen_literal(v)
         return lambda f: RString(v)
+
+    def frozen_literal(self, v: str) -> Any:
+        """Equal frozen string literals are one object, as in MRI's fstring table."""
+        s = self.rt.fstrings.get(v)
+        if s is None:
+            s = self.rt.fstrings[v] = RString(v, frozen=True)
+        return lambda f: s
 
     def _parts(self, parts: list[A.Node]) -> Any:
         """A function giving the Python text of interpolated parts."""

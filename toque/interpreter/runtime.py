@@ -418,11 +418,11 @@ class Runtime:
         if ca is int or ca is float:
             cb = b.__class__
             if cb is int or cb is float:
-                return a == b
+                return a == b or a is b  # the same NaN object equals itself, as in MRI
             if cb is bool:
                 return False
         if ca is RString:
-            return b.__class__ is RString and a.v == b.v
+            return isinstance(b, RString) and a.v == b.v
         if ca is RSymbol or a is None or ca is bool:
             return a is b
         return self.truthy(self.send(a, "==", [b]))

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from typing import Any
 
 from toque.interpreter.frames import RProc
 from toque.interpreter.model import RModule
 from toque.interpreter.values import RArray, RHash, RObject, RRange, RString, RSymbol
 
+_UNPRINTABLE = frozenset(("Cn", "Zl", "Zp"))  # what Onigmo calls unprintable
 _ESCAPES = {
     "\n": "\\n",
     "\t": "\\t",
@@ -40,7 +42,7 @@ def inspect_str(text: str) -> str:
             out.append("\\#")
         elif ch < " " or ch == "\x7f":
             out.append(f"\\u{ord(ch):04X}")
-        elif not ch.isprintable() and ord(ch) > 0x7F:
+        elif ord(ch) > 0x7F and unicodedata.category(ch) in _UNPRINTABLE:
             out.append(f"\\u{ord(ch):04X}" if ord(ch) < 0x10000 else f"\\u{{{ord(ch):X}}}")
         else:
             out.append(ch)
@@ -149,6 +151,8 @@ def default_inspect(rt: Any, v: Any) -> str:
     if isinstance(v, RProc):
         return "#<Proc:(lambda)>" if v.is_lambda else "#<Proc>"
     if isinstance(v, RObject):
+        if v is rt.main:
+            return "main"
         klass = v.cls
         if v.ivars:
             body = ", ".join(f"{k}={inspect_any(rt, x, None)}" for k, x in v.ivars.items())

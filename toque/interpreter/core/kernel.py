@@ -649,7 +649,9 @@ def ivar_get(rt, self, name):
 def ivar_set(rt, self, name, value):
     n = _ivar_name(rt, name)
     if getattr(self, "frozen", False):
-        raise rt.error("FrozenError", f"can't modify frozen {rt.real_class(self).name}")
+        raise rt.error(
+            "FrozenError", f"can't modify frozen {rt.real_class(self).name}: {rt.inspect(self)}"
+        )
     self.ivars[n] = value
     return value
 
