@@ -129,15 +129,14 @@ def prompt_session(
     core: ShellCore, history: History | None = None, input: Any = None, output: Any = None
 ) -> PromptSession:
     """The line editor: parser-decided multi-line entries, highlighting, completion."""
-    from prompt_toolkit.lexers import PygmentsLexer
+    from prompt_toolkit.lexers import DynamicLexer
 
-    from toque.highlight import RecipeLexer
-
-    return PromptSession(
+    highlighter = LateLexer()
+    session = PromptSession(
         message=core.prompt,
         multiline=True,
         prompt_continuation=continuation,
-        lexer=PygmentsLexer(RecipeLexer),
+        lexer=DynamicLexer(lambda: highlighter.lexer),
         completer=ShellCompleter(core),
         complete_while_typing=True,
         key_bindings=key_bindings(core),
@@ -146,14 +145,39 @@ def prompt_session(
         input=input,
         output=output,
     )
+    session.toque_highlighter = highlighter  # type: ignore[attr-defined]
+    return session
+
+
+class LateLexer:
+    """The recipe lexer for the input, loaded once the prompt is on the screen."""
+
+    def __init__(self) -> None:
+        self.lexer: Any = None
+
+    def load(self) -> None:
+        from prompt_toolkit.lexers import PygmentsLexer
+
+        from toque.highlight import RecipeLexer
+
+        self.lexer = PygmentsLexer(RecipeLexer)
+
+
+def warm_up(core: ShellCore, session: PromptSession) -> None:
+    """Build the recipe session and the input lexer in the background."""
+    import threading
+
+    highlighter = getattr(session, "toque_highlighter", None)
+    if highlighter is not None and highlighter.lexer is None:
+        threading.Thread(target=highlighter.load, name="toque-lexer", daemon=True).start()
+    core.preload()
 
 
 def run(core: ShellCore, session: PromptSession) -> int:
     """Read and handle entries until `exit` or Ctrl-D; Ctrl-C drops the current entry."""
-    core.preload()
     while True:
         try:
-            text = session.prompt()
+            text = session.prompt(pre_run=lambda: after_first_paint(warm_up, core, session))
         except KeyboardInterrupt:
             continue
         except EOFError:
@@ -161,6 +185,14 @@ def run(core: ShellCore, session: PromptSession) -> int:
         if not core.submit(text):
             break
     return 0
+
+
+def after_first_paint(fn: Callable[..., None], *args: Any) -> None:
+    """Call `fn(*args)` once the prompt is on the screen: work started in the
+    background before would slow the first paint down."""
+    import asyncio
+
+    asyncio.get_running_loop().call_soon(fn, *args)
 
 
 def run_lines(core: ShellCore, lines: Iterable[str]) -> int:

@@ -61,6 +61,5 @@ def run_shell(args: argparse.Namespace) -> int:
 
     from toque.repl.app import prompt_session, run
 
-    core.preload()
     history = InMemoryHistory() if args.no_history else None
     return run(core, prompt_session(core, history=history))
