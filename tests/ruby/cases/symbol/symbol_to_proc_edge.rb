@@ -5,7 +5,6 @@ p [1, 2, 3].each_slice(2).map(&:first)
 p({ a: 1, b: 2 }.map(&:last))
 p({ a: 1, b: 2 }.map(&:first))
 p [1.5, 2.4].map(&:round)
-p %w[x y].each_with_index.map(&:first) rescue p "err"
 p [[3, 1], [2, 4]].map(&:sort)
 p [nil, [1]].map(&:to_a)
 p %w[apple pie].sum("", &:capitalize) rescue p "err"
