@@ -11,3 +11,5 @@ def no_parens a, b
   a
 end
 private def helper; end
+def self::log_open; end
+def A::b(x); end

@@ -5,3 +5,4 @@ def kw_only(a:, b: nil); end
 def fwd2(...)
   other(1, ...)
 end
+def with_procs(g = lambda { |n| n }, h = proc { 1 }); end
