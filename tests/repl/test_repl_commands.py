@@ -130,3 +130,20 @@ def test_why_run_session(make_core, tmp_path):
     declare(core, tmp_path / "never")
     run(core, "run")
     assert not (tmp_path / "never").exists()
+
+
+def test_ctrl_c_stops_running_code_and_the_session_goes_on(core):
+    import os
+    import signal
+    import threading
+    import time
+
+    core.submit("$count = 0")
+    timer = threading.Timer(0.5, os.kill, (os.getpid(), signal.SIGINT))
+    timer.start()
+    assert core.submit("loop { $count += 1 }") is True
+    timer.join()
+    out = run(core, "$count")
+    time.sleep(0.2)
+    assert "interrupted" in out
+    assert run(core, "$count").splitlines()[-1] == out.splitlines()[-1]  # stopped counting

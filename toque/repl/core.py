@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import threading
 from collections.abc import Callable
 from typing import IO, Any
@@ -109,6 +110,7 @@ class ShellCore:
         if not text.strip():
             return not self.finished
         found = find_command(self, text)
+        limit = sys.getrecursionlimit()
         try:
             if found is not None:
                 command, args = found
@@ -118,6 +120,8 @@ class ShellCore:
         except ToqueError as exc:
             self.error(exc)
         except KeyboardInterrupt:
+            stop_ruby_threads()
+            sys.setrecursionlimit(limit)  # as the interrupted evaluation would have
             self.write("interrupted")
         return not self.finished
 
@@ -169,3 +173,22 @@ def _new_session(out: IO[str], why_run: bool, attributes: str | None) -> Any:
     from toque.session import RecipeSession
 
     return RecipeSession(out, why_run=why_run, attributes=attributes)
+
+
+def stop_ruby_threads(timeout: float = 2.0) -> None:
+    """Ctrl-C while code runs: the code runs in a "ruby" thread (for its deep stack),
+    which the interrupt of the waiting main thread does not reach; raise it there."""
+    import ctypes
+    import sys
+    import time
+
+    # not `is_alive()`: a join() cut short by Ctrl-C can leave a running thread
+    # marked as stopped
+    idents = [t.ident for t in threading.enumerate() if t.name == "ruby" and t.ident]
+    for ident in idents:
+        ctypes.pythonapi.PyThreadState_SetAsyncExc(
+            ctypes.c_ulong(ident), ctypes.py_object(KeyboardInterrupt)
+        )
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline and set(idents) & set(sys._current_frames()):
+        time.sleep(0.01)
