@@ -47,6 +47,17 @@ def test_unary_minus_binds_looser_than_power():
     assert node.receiver.name == "**"
 
 
+@bug
+@pytest.mark.parametrize(
+    "src,value",
+    [('"\\c?"', "\x7f"), ('"\\C-\\M-a"', "\x81"), ('"\\M-\\C-a"', "\x81")],
+    ids=["c_question", "C_M", "M_C"],
+)
+def test_control_and_meta_escapes(src, value):
+    # T8: `\c?` is DEL; control and meta escapes combine
+    assert only(src).value == value
+
+
 # -- positions -------------------------------------------------------------------------------
 
 
@@ -144,11 +155,18 @@ def test_rare_valid_ruby_from_the_standard_library(src):
 @bug
 @pytest.mark.parametrize(
     "src",
-    ["1..2..3", "def m\n  1\nelse\n  2\nend", "a == b != c", "a =~ b !~ c", "a <=> b == c"],
-    ids=["range_chain", "else_without_rescue", "eq_chain", "match_chain", "cmp_chain"],
+    [
+        "1..2..3",
+        "def m\n  1\nelse\n  2\nend",
+        "a == b != c",
+        "a =~ b !~ c",
+        "a <=> b == c",
+        '"\\uD83D"',
+    ],
+    ids=["range_chain", "else_without_rescue", "eq_chain", "match_chain", "cmp_chain", "surrogate"],
 )
 def test_invalid_ruby_is_rejected(src):
-    # A3-A5
+    # A3-A6
     with pytest.raises(RubySyntaxError):
         parse(src, "t.rb")
 
