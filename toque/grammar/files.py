@@ -77,7 +77,8 @@ def _load(entry: Path) -> A.Seq | None:
     gc.disable()  # the tree has no cycles: collecting while it loads only costs time
     try:
         with open(entry, "rb") as f:
-            tree = pickle.load(f)
+            data = f.read()  # one read, then unpickle from memory: faster than load(f)
+        tree = pickle.loads(data)
     except Exception:  # a missing, truncated or foreign entry is a miss, never fatal
         return None
     finally:
