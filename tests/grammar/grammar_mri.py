@@ -19,14 +19,44 @@ from toque.grammar import ast as A
 from toque.grammar.parser import parse
 
 SEXP_RB = Path(__file__).resolve().parent / "mri" / "sexp.rb"
+VALUES_RB = Path(__file__).resolve().parent / "mri" / "values.rb"
 RUBY = shutil.which("ruby")
 
 
 def mri_trees(snippets: list[str]) -> list:
     """MRI's rendering of each snippet, ["error"] for a syntax error."""
+    return _ruby(SEXP_RB, snippets)
+
+
+def mri_values(literals: list[str]) -> list:
+    """MRI's value of each literal, rendered as `mri/values.rb` says."""
+    return _ruby(VALUES_RB, literals)
+
+
+def toque_value(src: str):
+    """toque's value of a literal, rendered as `mri/values.rb` renders MRI's."""
+    try:
+        node = parse(src, "literal.rb").body[0]
+    except RubySyntaxError:
+        return ["error"]
+    return _value(node)
+
+
+def _value(n):
+    if type(n) is A.Str or (type(n) is A.DStr and all(type(p) is A.Str for p in n.parts)):
+        text = n.value if type(n) is A.Str else "".join(p.value for p in n.parts)
+        return [ord(c) for c in text]
+    if type(n) is A.Sym:
+        return ["sym", [ord(c) for c in n.name]]
+    if type(n) is A.Array:
+        return ["array", *map(_value, n.elements)]
+    return ["other", type(n).__name__]
+
+
+def _ruby(script: Path, items: list[str]) -> list:
     proc = subprocess.run(
-        [RUBY, str(SEXP_RB)],
-        input=json.dumps(snippets),
+        [RUBY, str(script)],
+        input=json.dumps(items),
         capture_output=True,
         text=True,
         timeout=120,

@@ -1,5 +1,6 @@
 """toque against MRI on random operator soup and on hand-picked look-alikes: the same
-tree (as S-expressions, see grammar_mri.py), the same verdict on what is valid Ruby.
+tree (as S-expressions, see grammar_mri.py), the same verdict on what is valid Ruby;
+and the same value for string, symbol and heredoc literals.
 
 Needs `ruby` (MRI ≥ 3.1) on the PATH; skipped without it.
 """
@@ -11,7 +12,16 @@ import json
 import re
 
 import pytest
-from grammar_mri import PRELUDE, RUBY, mri_trees, snippets, statement, toque_tree
+from grammar_mri import (
+    PRELUDE,
+    RUBY,
+    mri_trees,
+    mri_values,
+    snippets,
+    statement,
+    toque_tree,
+    toque_value,
+)
 
 pytestmark = pytest.mark.skipif(RUBY is None, reason="needs MRI's ruby")
 
@@ -152,3 +162,63 @@ def test_toque_agrees_with_mri_but_for_known_bugs():
 @pytest.mark.xfail(strict=True, reason="see KNOWN_BUGS.md (T6, T7, R23, A3, A5)")
 def test_toque_agrees_with_mri():
     assert not differences()
+
+
+# -- literal values -------------------------------------------------------------------------
+
+LITERALS = [
+    r'"\n\t\\\"\e\s\a\b\v\f\r"',
+    r'"\0\00\1\101\177\x41\x4"',
+    r'"\u00e9\u{1F600}\u{61 62}"',
+    r'"\C-a\ca"',
+    r'"\z\%\#{x}"',
+    r'"#a #@ #$ #"',
+    r"'\a\\\'\n'",
+    r"%q(a\)b(c)d)",
+    r"%Q(\n(x))",
+    r"%(a\)b)",
+    '"a\\\nb"',
+    "'a\\\nb'",
+    r"?a",
+    r"?\s",
+    r"?\t",
+    r"?\C-a",
+    r"?\u0041",
+    r"?\x41",
+    r"%w(a\ b c\nd)",
+    r"%W(a\ b c\nd)",
+    r"%i(a b)",
+    r':"a\nb"',
+    r":'a\nb'",
+    '"a" "b" \'c\'',
+    "<<~EOS\n    a\n  \n    b\nEOS\n",
+    "<<~EOS\n  a\n\tb\nEOS\n",
+    "<<~EOS\n\t\ta\n\tb\nEOS\n",
+    "<<~EOS\n        a\n\tb\nEOS\n",
+    "<<-EOS\n  a\\tb\n  EOS\n",
+    "<<~'EOS'\n  a\\tb #{c}\n    d\nEOS\n",
+    "<<~EOS\n  a \\\n  b\nEOS\n",
+    "<<EOS\nno indent\n  EOS\nEOS\n",
+    "<<~EOS\n\n  a\nEOS\n",
+    "<<~EOS\nEOS\n",
+    "<<~EOS\r\n  a\r\n  b\r\nEOS\r\n",
+    '<<~"EOS"\n  \\u00e9\\n\nEOS\n',
+    "<<~EOS\n  \\  a\n  b\nEOS\n",
+    "<<~EOS\n  a\n EOS\n",
+    "[<<~A, <<~B]\n  a\nA\n    b\n  B\n",
+    pytest.param(r'"\c?"', marks=pytest.mark.xfail(strict=True, reason="KNOWN_BUGS.md T8")),
+    pytest.param(r'"\uD83D"', marks=pytest.mark.xfail(strict=True, reason="KNOWN_BUGS.md A6")),
+]
+
+
+@functools.lru_cache(maxsize=1)
+def mri_literal_values() -> dict:
+    sources = [p.values[0] if hasattr(p, "values") else p for p in LITERALS]
+    return dict(zip(sources, mri_values(sources), strict=True))
+
+
+@pytest.mark.parametrize("src", LITERALS)
+def test_literal_value_agrees_with_mri(src):
+    expected = mri_literal_values()[src]
+    assert expected != ["error"] or src == r'"\uD83D"', "the literals are valid Ruby"
+    assert toque_value(src) == expected
