@@ -5,7 +5,6 @@ from __future__ import annotations
 import difflib
 import importlib
 import pkgutil
-from importlib.metadata import entry_points
 from types import ModuleType
 from typing import Any
 
@@ -17,6 +16,13 @@ CORE_PACKAGE = "toque.stdlib_cookbooks.core"
 ENTRY_POINT_GROUP = "toque.providers"
 
 
+def entry_points(group: str) -> Any:
+    """importlib.metadata's entry points, imported only when plugins are looked for."""
+    from importlib import metadata
+
+    return metadata.entry_points(group=group)
+
+
 class Registry:
     """Resource type name → (Resource class, Provider class)."""
 
@@ -24,6 +30,7 @@ class Registry:
         self.resources: dict[str, type[Resource]] = {}
         self.providers: dict[str, type] = {}
         self._provider_cache: dict[tuple[type, str], type] = {}
+        self._plugins_pending = False
 
     @classmethod
     def discover(
@@ -35,11 +42,25 @@ class Registry:
             pkg = importlib.import_module(package)
             for info in pkgutil.iter_modules(pkg.__path__, package + "."):
                 reg.add_module(importlib.import_module(info.name))
-        if plugins:
-            for ep in entry_points(group=ENTRY_POINT_GROUP):
-                loaded = ep.load()
-                reg.add_module(loaded) if isinstance(loaded, ModuleType) else reg.add(loaded)
+        # plugins are looked for on the first name the core does not know: reading every
+        # installed package's metadata costs more than the rest of start-up
+        reg._plugins_pending = plugins
         return reg
+
+    def load_plugins(self) -> None:
+        """Add the resources and providers of the `toque.providers` entry points."""
+        if not self._plugins_pending:
+            return
+        self._plugins_pending = False
+        for ep in entry_points(group=ENTRY_POINT_GROUP):
+            loaded = ep.load()
+            self.add_module(loaded) if isinstance(loaded, ModuleType) else self.add(loaded)
+
+    def knows(self, type_name: str) -> bool:
+        """Is `type_name` a resource type (core, or from a plugin)?"""
+        if type_name not in self.resources:
+            self.load_plugins()
+        return type_name in self.resources
 
     def add_module(self, module: ModuleType) -> None:
         for value in vars(module).values():
@@ -55,6 +76,9 @@ class Registry:
 
     def resource_class(self, type_name: str, span: Span | None = None) -> type[Resource]:
         cls = self.resources.get(type_name)
+        if cls is None and self._plugins_pending:
+            self.load_plugins()
+            cls = self.resources.get(type_name)
         if cls is None:
             close = difflib.get_close_matches(type_name, sorted(self.resources), n=3)
             hint = f"did you mean {', '.join(close)}?" if close else None
@@ -69,6 +93,7 @@ class Registry:
         return found
 
     def _find_provider(self, resource: Resource) -> type:
+        self.load_plugins()
         for name in (resource.declared_type, resource.resource_name):
             if name in self.providers:
                 return self.providers[name]

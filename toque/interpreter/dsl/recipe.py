@@ -123,7 +123,7 @@ class RecipeDSL:
 
         def method_missing(rt_, recv, args, block):
             name = args[0].name
-            if name in dsl.ctx.registry.resources:
+            if dsl.ctx.registry.knows(name):
                 return dsl.declare(name, list(args[1:]), block, recv)
             known = sorted(_types(dsl))
             close = difflib.get_close_matches(name, known, n=3)
