@@ -91,6 +91,8 @@ def test_ruby_mode_offers_no_resource_types(core):
 
 def test_no_menu_while_typing_after_a_space(core):
     assert texts(core, "file ", explicit=False) == []
+    assert texts(core, 'file "/x" do\n  ', explicit=False) == []
+    assert "content" in texts(core, 'file "/x" do\n  c', explicit=False)
     assert texts(core, "x.", explicit=True) == []
 
 

@@ -144,6 +144,8 @@ def _in_block(core: Any, block: Any, line: str, explicit: bool) -> list[Candidat
     if not m:
         return None
     word = m.group(1)
+    if not word and not explicit:  # no menu on every new line of a block: Tab shows it
+        return []
     found = [
         Candidate(name, -len(word), property_meta(prop))
         for name, prop in sorted(cls.properties.items(), key=lambda np: np[0] in _COMMON)
