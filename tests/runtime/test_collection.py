@@ -108,5 +108,6 @@ def test_registry_finds_core_types_and_entry_points(registry, monkeypatch):
 
     monkeypatch.setattr(reg_mod, "entry_points", lambda group: [EP()])
     found = Registry.discover()
-    assert found.resources["demo_widget"] is Widget
+    assert found.knows("demo_widget")  # plugins are read on the first unknown name
+    assert found.resource_class("demo_widget") is Widget
     assert found.provider_class(Widget("w")) is WidgetProvider
