@@ -112,6 +112,7 @@ def keystroke() -> None:
     from toque.highlight import RecipeLexer
     from toque.repl.app import ShellCompleter, resource_line
     from toque.repl.core import ShellCore
+    from toque.repl.entry import open_blocks
 
     core = ShellCore(io.StringIO())
     core.submit("site = 'x'")
@@ -127,10 +128,16 @@ def keystroke() -> None:
             get_line(n)
 
     typing, tab = CompleteEvent(text_inserted=True), CompleteEvent(completion_requested=True)
+
+    def completing(event: CompleteEvent) -> None:
+        open_blocks.cache_clear()  # a keystroke makes a new text: nothing is cached for it
+        list(completer.get_completions(doc, event))
+
     figures = {
         "highlight": timed(highlight),
-        "complete (typing)": timed(lambda: list(completer.get_completions(doc, typing))),
-        "complete (Tab)": timed(lambda: list(completer.get_completions(doc, tab))),
+        "complete (typing)": timed(lambda: completing(typing)),
+        "complete (Tab)": timed(lambda: completing(tab)),
+        # after completion in the same keystroke: the open blocks are known by then
         "toolbar": timed(lambda: resource_line(core, doc.text_before_cursor)),
     }
     print(f"keystroke on a {lines}-line entry (median of 50):")

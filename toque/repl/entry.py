@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from enum import Enum
+from functools import lru_cache
 
 from toque.errors import RubySyntaxError
 
@@ -42,8 +43,9 @@ def classify(text: str, file: str = "(shell)") -> Status:
     return Status.COMPLETE
 
 
-def open_blocks(text: str) -> list[list]:
-    """The blocks and brackets still open at the end of `text`: [kind, offset, indent]."""
+@lru_cache(maxsize=16)  # completion and the toolbar ask about the same text per keystroke
+def open_blocks(text: str) -> tuple[tuple[str, int, int], ...]:
+    """The blocks and brackets still open at the end of `text`: (kind, offset, indent)."""
     from toque.grammar.lexer import Lexer
 
     lexer = Lexer(text)
@@ -51,7 +53,7 @@ def open_blocks(text: str) -> list[list]:
         lexer.tokens()
     except RubySyntaxError:
         pass
-    return [entry for entry in lexer.stack if entry[1] < len(text)]
+    return tuple((kind, pos, indent) for kind, pos, indent in lexer.stack if pos < len(text))
 
 
 def depth(text: str) -> int:
