@@ -23,7 +23,14 @@ class Command:
 COMMANDS: list[Command] = []
 
 
-def command(name: str, usage: str, help: str, args: str = "", aliases: tuple[str, ...] = ()):
+Handler = Callable[[Any, str], None]
+
+
+def command(
+    name: str, usage: str, help: str, args: str = "", aliases: tuple[str, ...] = ()
+) -> Callable[[Handler], Handler]:
+    """Add the decorated function to the table as the command `name`."""
+
     def add(fn: Callable[[Any, str], None]) -> Callable[[Any, str], None]:
         COMMANDS.append(Command(name, usage, help, fn, args, aliases))
         return fn
