@@ -558,6 +558,9 @@ class AstBuilder:
             return A.Or(f, line, col, left, right)
         if name in ("..", "..."):
             return A.Range(f, line, col, left, right, name == "...")
+        if name == "**" and isinstance(left, A.Call) and left.name == "-@" and not left.args:
+            power = A.Call(f, line, col, left.receiver, "**", [right], None, False)
+            return A.Call(f, line, col, power, "-@", [], None, False)  # -a ** 2 is -(a ** 2)
         if name == "**" and isinstance(left, (A.Int, A.Float)) and left.value < 0:
             # -2 ** 2 is -(2 ** 2)
             pos = type(left)(f, line, col, -left.value)
@@ -603,7 +606,8 @@ class AstBuilder:
         if not body.body:
             return A.Nil(self.file, c[0].line, c[0].column)
         inner = body.body[0]
-        if len(body.body) == 1 and isinstance(inner, (A.Int, A.Float)) and inner.value < 0:
+        negative = isinstance(inner, (A.Int, A.Float)) and inner.value < 0
+        if len(body.body) == 1 and (negative or (isinstance(inner, A.Call) and inner.name == "-@")):
             return body  # `(-2) ** 2` is 4: the Seq keeps the literal out of the ** rule
         return self._body(body)
 

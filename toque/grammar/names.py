@@ -53,7 +53,9 @@ class Names:
             and state != FNAME
             and not self.tern
             and (
-                state in BEGLIKE or self.toks[-1].type in ("COMMA", "PIPE", "LPAREN_CALL", "LBRACE")
+                state in BEGLIKE
+                or self.toks[-1].type in ("COMMA", "PIPE", "LPAREN_CALL", "LBRACE")
+                or (self.def_depth == len(self.stack) and self.def_paren < 0)  # def f key: 1
             )
         ):
             self.emit("LABEL", val, start)
@@ -189,6 +191,8 @@ class Names:
         if c in "[(~":
             return True
         if c in "-+*&!" and c1 not in ("", " ", "\t", "\n", "="):
+            if c == "*" and c1 == "*" and text[q + 2 : q + 3] in ("", " ", "\t", "\n", "="):
+                return False  # `foo ** 2` is a power
             return not (c == "&" and c1 in "&.") and not (c == "!" and c1 == "~")
         if c in "/%" and c1 not in ("", " ", "\t", "\n", "="):
             return True
@@ -207,14 +211,9 @@ class Names:
             self.emit("KW_SELF" if val == "self" else name_kind(val), val, start)
             self.emit("DOT", ".", pos)  # `def self.x` and `def self::x`
             return pos + sep  # still FNAME: the method name follows
-        if (
-            c == "="
-            and text[pos + 1 : pos + 2] in ("(", " ", "\t", "\n", "")
-            and val[-1] not in "?!"
-        ):
-            if text[pos + 1 : pos + 2] == "(" or self.alias_names:
-                val += "="
-                pos += 1
+        if c == "=" and text[pos + 1 : pos + 2] not in ("=", "~", ">") and val[-1] not in "?!":
+            val += "="  # `def x=(v)`, `def x= v`, `alias y= x=` (not `def x = 1`: a space)
+            pos += 1
         self.emit(name_kind(val), val, start)
         self._after_fname(pos)
         return pos

@@ -33,6 +33,7 @@ def parse(text: str, file: str = "-") -> A.Seq:
         with _lock:
             builder.file = file
             builder.text = text
+            builder.lookahead = None
             return lalr.parse(tokens)
     except ParseFailure as exc:
         raise describe(exc.token, exc.expected, text, file) from None

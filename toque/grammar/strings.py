@@ -56,7 +56,8 @@ def _escape(m: re.Match[str]) -> str:
     if u4 is not None:
         return chr(int(u4, 16))
     if ctrl is not None or ctrl2 is not None:
-        return chr(ord(ctrl or ctrl2) & 0x1F)
+        ch = ctrl or ctrl2
+        return "\x7f" if ch == "?" else chr(ord(ch) & 0x1F)
     if meta is not None:
         return chr((ord(meta) | 0x80) & 0xFF)
     if newline is not None:
