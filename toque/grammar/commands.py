@@ -6,8 +6,6 @@ import argparse
 import sys
 
 from toque.errors import ToqueError
-from toque.grammar.ast import dump
-from toque.grammar.files import parse_file
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -22,6 +20,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run_check(args: argparse.Namespace) -> int:
+    from toque.grammar.files import parse_file  # imported here: `toque --help` stays quick
+
     status = 0
     many = len(args.files) > 1
     for file in args.files:
@@ -52,6 +52,9 @@ def run_check(args: argparse.Namespace) -> int:
 
 
 def run_parse(args: argparse.Namespace) -> int:
+    from toque.grammar.ast import dump
+    from toque.grammar.files import parse_file
+
     tree = parse_file(args.file, use_cache=not args.no_cache)
     limit = sys.getrecursionlimit()
     sys.setrecursionlimit(max(limit, 50_000))  # dump walks the tree recursively
