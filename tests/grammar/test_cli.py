@@ -182,6 +182,7 @@ def test_parse_time_is_linear_in_statements():
         return time.process_time() - start
 
     cpu(500)  # warm up
-    small, large = cpu(2_000), cpu(8_000)
-    # four times the statements: about four times the time, not sixteen
-    assert large < 6 * max(small, 0.01)
+    small = min(cpu(2_000) for _ in range(3))  # best of three: the machine is shared
+    large = min(cpu(8_000) for _ in range(3))
+    # four times the statements: about four times the time; quadratic would be sixteen
+    assert large < 9 * max(small, 0.01)
