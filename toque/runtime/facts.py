@@ -1,0 +1,373 @@
+"""Host facts as Ohai's `automatic` attributes, read fast from /etc, /proc and the standard library."""
+
+from __future__ import annotations
+
+import os
+import platform as _platform
+import re
+import socket
+import sys
+from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+# os-release IDs Ohai renames (ohai/plugins/linux/platform.rb, platform_id_remap)
+PLATFORM_REMAP = {
+    "alinux": "alibabalinux",
+    "amzn": "amazon",
+    "archarm": "arch",
+    "cumulus-linux": "cumulus",
+    "ol": "oracle",
+    "opensuse-leap": "opensuseleap",
+    "rhel": "redhat",
+    "sles_sap": "suse",
+    "sles": "suse",
+    "xenenterprise": "xenserver",
+}
+
+# Ohai's platform_family_from_platform: first pattern found in the platform name wins.
+_FAMILIES = (
+    ("debian", "ubuntu debian linuxmint raspbian cumulus kali pop"),
+    (
+        "rhel",
+        "centos redhat oracle almalinux rocky scientific enterpriseenterprise xenserver xcp-ng "
+        "cloudlinux alibabalinux sangoma clearos parallels ibm_powerkvm nexus_centos bigip virtuozzo",
+    ),
+    ("amazon", "amazon"),
+    ("suse", "suse sles opensuseleap opensuse sled"),
+    ("fedora", "fedora arista_eos"),
+    ("wrlinux", "nexus ios_xr"),
+    ("gentoo", "gentoo"),
+    ("arch", "arch manjaro"),
+    ("exherbo", "exherbo"),
+    ("alpine", "alpine"),
+    ("clearlinux", "clearlinux"),
+    ("mandriva", "mangeia"),
+    ("slackware", "slackware"),
+)
+
+
+def platform_family_of(platform: str) -> str | None:
+    """The Ohai platform_family of a platform name (`ubuntu` → `debian`, `centos` → `rhel`)."""
+    for family, names in _FAMILIES:
+        if any(name in platform for name in names.split()):
+            return family
+    return None
+
+
+def _read(root: Path, rel: str) -> str:
+    try:
+        return (root / rel).read_text(errors="replace")
+    except (OSError, ValueError):
+        return ""
+
+
+def parse_os_release(text: str) -> dict[str, str]:
+    """KEY=value lines, quotes removed (`PRETTY_NAME="Ubuntu 22.04"` → `Ubuntu 22.04`)."""
+    out = {}
+    for line in text.splitlines():
+        key, sep, value = line.strip().partition("=")
+        if sep and key and not key.startswith("#"):
+            value = value.strip()
+            if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
+                value = value[1:-1]
+            out[key] = value
+    return out
+
+
+def _platform_facts(root: Path, kernel_release: str) -> dict[str, Any]:
+    info = parse_os_release(_read(root, "etc/os-release") or _read(root, "usr/lib/os-release"))
+    raw_id = info.get("ID", "").lower()
+    if not raw_id:
+        return _legacy_platform(root, kernel_release)
+    platform = PLATFORM_REMAP.get(raw_id, raw_id)
+    version = info.get("VERSION_ID", "")
+    if raw_id == "centos":  # os-release gives only the major version
+        version = _redhat_version(_read(root, "etc/redhat-release")) or version
+    elif raw_id == "debian" and not version:  # testing/unstable
+        version = _read(root, "etc/debian_version").strip()
+    family = platform_family_of(platform)
+    for like in info.get("ID_LIKE", "").lower().split():
+        family = family or platform_family_of(PLATFORM_REMAP.get(like, like))
+    return {
+        "platform": platform,
+        "platform_version": version or kernel_release,
+        "platform_family": family or platform,
+    }
+
+
+def _redhat_version(text: str) -> str:
+    match = re.search(r"(release)? ([\d.]+)", text)
+    return match.group(2) if match else ""
+
+
+def _legacy_platform(root: Path, kernel_release: str) -> dict[str, Any]:
+    """No os-release: the release files older distributions ship, else plain `linux`."""
+    if debian := _read(root, "etc/debian_version").strip():
+        platform, version = "debian", debian
+    elif redhat := _read(root, "etc/redhat-release").strip():
+        platform = "redhat" if redhat.lower().startswith("red hat") else redhat.split()[0].lower()
+        version = _redhat_version(redhat)
+    elif alpine := _read(root, "etc/alpine-release").strip():
+        platform, version = "alpine", alpine
+    else:
+        platform, version = sys.platform.rstrip("0123456789") or "linux", ""
+    family = platform_family_of(platform) or platform
+    return {
+        "platform": platform,
+        "platform_version": version or kernel_release,
+        "platform_family": family,
+    }
+
+
+def _cpu(root: Path) -> dict[str, Any]:
+    text = _read(root, "proc/cpuinfo")
+    total = sum(1 for line in text.splitlines() if line.startswith("processor"))
+    models = re.findall(r"^model name\s*:\s*(.*)$", text, re.M)
+    physical = set(re.findall(r"^physical id\s*:\s*(\d+)", text, re.M))
+    cores = re.findall(r"^cpu cores\s*:\s*(\d+)", text, re.M)
+    total = total or os.cpu_count() or 1
+    real = len(physical) or 1
+    return {
+        "total": total,
+        "real": real,
+        "cores": int(cores[0]) * real if cores else total,
+        "model_name": models[0].strip() if models else "",
+    }
+
+
+def _memory(root: Path) -> dict[str, Any]:
+    fields = {}
+    for line in _read(root, "proc/meminfo").splitlines():
+        key, _, rest = line.partition(":")
+        number = rest.split()[0] if rest.split() else ""
+        if number.isdigit():
+            fields[key] = f"{number}kB"
+    if "MemTotal" not in fields:
+        try:
+            pages = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+            fields["MemTotal"] = f"{pages // 1024}kB"
+        except (ValueError, OSError, AttributeError):
+            fields["MemTotal"] = "0kB"
+    memory = {
+        "total": fields["MemTotal"],
+        "free": fields.get("MemFree", "0kB"),
+        "available": fields.get("MemAvailable", fields.get("MemFree", "0kB")),
+        "swap": {"total": fields.get("SwapTotal", "0kB"), "free": fields.get("SwapFree", "0kB")},
+    }
+    return memory
+
+
+def _names(root: Path, nodename: str) -> dict[str, Any]:
+    """hostname, fqdn, domain without DNS: the node name, then /etc/hosts (never blocks)."""
+    hostname = nodename.split(".")[0] or "localhost"
+    fqdn = nodename if "." in nodename else ""
+    if not fqdn:
+        for line in _read(root, "etc/hosts").splitlines():
+            names = line.split("#")[0].split()[1:]
+            if hostname in names or nodename in names:
+                fqdn = next((n for n in names if n.startswith(hostname + ".")), "")
+                if fqdn:
+                    break
+    fqdn = fqdn or nodename or hostname
+    domain = fqdn.partition(".")[2] or None
+    return {"hostname": hostname, "machinename": nodename, "fqdn": fqdn, "domain": domain}
+
+
+def _network(root: Path) -> dict[str, Any]:
+    """The default route's interface and gateway from /proc/net/route, its MAC from /sys."""
+    interface = gateway = None
+    for line in _read(root, "proc/net/route").splitlines()[1:]:
+        parts = line.split()
+        if len(parts) > 2 and parts[1] == "00000000":
+            interface = parts[0]
+            try:
+                gateway = socket.inet_ntoa(int(parts[2], 16).to_bytes(4, "little"))
+            except (ValueError, OverflowError):
+                gateway = None
+            break
+    mac = _read(root, f"sys/class/net/{interface}/address").strip().upper() if interface else ""
+    return {
+        "network": {"default_interface": interface, "default_gateway": gateway},
+        "ipaddress": _ipaddress(),
+        "macaddress": mac or None,
+    }
+
+
+def _ipaddress() -> str:
+    """The source address the kernel would pick for an outside route (no packet is sent)."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.connect(("192.0.2.1", 9))
+            return s.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"
+
+
+def _user_facts() -> dict[str, Any]:
+    try:
+        import grp
+        import pwd
+
+        user = pwd.getpwuid(os.getuid()).pw_name
+        root_gid = pwd.getpwnam("root").pw_gid
+        root_group = grp.getgrgid(root_gid).gr_name
+    except (ImportError, KeyError, OSError):
+        user = os.environ.get("USER") or str(getattr(os, "getuid", lambda: 0)())
+        root_group = "wheel" if sys.platform == "darwin" or "bsd" in sys.platform else "root"
+    return {"current_user": user, "root_group": root_group}
+
+
+def _init_package(root: Path) -> str:
+    return _read(root, "proc/1/comm").strip() or "init"
+
+
+def collect(
+    root: str | os.PathLike[str] = "/", uname: os.uname_result | None = None
+) -> dict[str, Any]:
+    """Every fact, as a plain dict for `node.automatic`. Files are read under `root`; never raises."""
+    root = Path(root)
+    u = uname or os.uname()
+    facts: dict[str, Any] = {
+        "os": u.sysname.lower(),
+        "os_version": u.release,
+        "kernel": {
+            "name": u.sysname,
+            "release": u.release,
+            "version": u.version,
+            "machine": u.machine,
+            "processor": u.machine,
+            "os": "GNU/Linux" if u.sysname == "Linux" else u.sysname,
+        },
+        "cpu": _cpu(root),
+        "memory": _memory(root),
+        "languages": {
+            "python": {
+                "version": _platform.python_version(),
+                "executable": sys.executable,
+                "implementation": _platform.python_implementation(),
+            }
+        },
+        "init_package": _init_package(root),
+        "virtualization": {},
+    }
+    steps: Iterable[Callable[[], Mapping[str, Any]]] = (
+        lambda: _platform_facts(root, u.release),
+        lambda: _names(root, u.nodename),
+        lambda: _network(root),
+        _user_facts,
+    )
+    for step in steps:
+        try:
+            facts.update(step())
+        except Exception:  # a fact is never worth failing a run for; defaults stay below
+            pass
+    for key, value in _DEFAULTS.items():
+        facts.setdefault(key, value)
+    return facts
+
+
+_DEFAULTS: dict[str, Any] = {
+    "platform": "linux",
+    "platform_family": "linux",
+    "platform_version": "",
+    "hostname": "localhost",
+    "machinename": "localhost",
+    "fqdn": "localhost",
+    "domain": None,
+    "ipaddress": "127.0.0.1",
+    "macaddress": None,
+    "network": {"default_interface": None, "default_gateway": None},
+    "current_user": "root",
+    "root_group": "root",
+}
+
+
+# -- platform?, platform_family?, value_for_platform ------------------------------------------
+
+_VERSION = re.compile(r"^(\d+)(?:\.(\d+))?(?:\.(\d+))?$")
+_CONSTRAINT = re.compile(r"^(>=|<=|~>|!=|=|<|>)?\s*(\S+)$")
+
+
+def _version(text: str) -> tuple[int, int, int] | None:
+    """Chef::Version::Platform: 1 to 3 numeric parts ("22.04" → (22, 4, 0)), else None."""
+    match = _VERSION.match(text.strip())
+    return tuple(int(p or 0) for p in match.groups()) if match else None  # type: ignore[return-value]
+
+
+def version_matches(constraint: str, version: str) -> bool | None:
+    """Chef::VersionConstraint::Platform: `>= 7`, `~> 18.04`, `= 12.5`, bare `12.5`.
+
+    None when either side is not a platform version or constraint (Chef rescues and moves on).
+    """
+    match = _CONSTRAINT.match(constraint.strip())
+    have = _version(version)
+    want = _version(match.group(2)) if match else None
+    if match is None or have is None or want is None:
+        return None
+    op = match.group(1) or "="
+    if op == "~>":
+        parts = match.group(2).count(".") + 1
+        upper = (want[0] + 1, 0, 0) if parts < 3 else (want[0], want[1] + 1, 0)
+        return want <= have < upper
+    return {
+        "=": have == want,
+        "!=": have != want,
+        ">": have > want,
+        "<": have < want,
+        ">=": have >= want,
+        "<=": have <= want,
+    }[op]
+
+
+def _text(key: Any) -> str:
+    return str(getattr(key, "name", key)) if not isinstance(key, str) else key
+
+
+def _by_platform(mapping: Mapping[Any, Any]) -> dict[str, Any]:
+    """Expand keys that name several platforms (a list or tuple) into one entry each."""
+    out: dict[str, Any] = {}
+    for key, value in mapping.items():
+        for name in key if isinstance(key, (list, tuple, frozenset)) else (key,):
+            out[_text(name)] = value
+    return out
+
+
+def is_platform(node: Any, *names: Any) -> bool:
+    """`platform?('ubuntu', 'debian')`."""
+    return str(node["platform"]) in {_text(n) for n in names}
+
+
+def is_platform_family(node: Any, *names: Any) -> bool:
+    """`platform_family?('rhel', 'fedora')`."""
+    return str(node["platform_family"]) in {_text(n) for n in names}
+
+
+def value_for_platform(node: Any, mapping: Mapping[Any, Any]) -> Any:
+    """Chef's PlatformDependentValue: exact version, then one matching constraint,
+    then the platform's "default", then the top-level "default"."""
+    values = _by_platform(mapping)
+    platform, version = str(node["platform"]), str(node["platform_version"])
+    versions = values.get(platform)
+    if isinstance(versions, Mapping):
+        versions = {_text(k): v for k, v in versions.items()}
+        if version in versions:
+            return versions[version]
+        matches = [k for k in versions if version_matches(k, version)]
+        if len(matches) > 1:
+            raise ValueError(
+                f"Multiple matches detected for {platform} with values {mapping}. "
+                f"The following keys all match {matches}"
+            )
+        if matches:
+            return versions[matches[0]]
+        if "default" in versions:
+            return versions["default"]
+    return values.get("default")
+
+
+def value_for_platform_family(node: Any, mapping: Mapping[Any, Any]) -> Any:
+    """Chef's PlatformFamilyDependentValue: the family's value, else "default", else None."""
+    values = _by_platform(mapping)
+    family = str(node["platform_family"])
+    return values[family] if family in values else values.get("default")
