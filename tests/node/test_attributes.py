@@ -16,6 +16,7 @@ from toque.runtime.node import (
     LevelView,
     Node,
     NoSuchAttribute,
+    deep_merge,
 )
 
 
@@ -253,3 +254,19 @@ def test_hot_read_is_a_cached_dict_lookup(node: Node) -> None:
     assert node["app"] is first  # a write elsewhere keeps this key's cache
     node.default["app"]["x"] = 1
     assert node["app"] is not first
+
+
+@pytest.mark.parametrize(
+    "source,dest,expected",
+    [
+        ({"a": {"b": 1}}, {"a": {"c": 2}}, {"a": {"c": 2, "b": 1}}),
+        ({"a": [2, 3]}, {"a": [1, 2]}, {"a": [1, 2, 3]}),
+        ({"a": None}, {"a": 1}, {"a": 1}),
+        ({"a": None}, {"a": False}, {"a": None}),
+        ({"a": {"b": 1}}, {"a": 0}, {"a": {"b": 1}}),
+        ({"a": 5}, {"a": 0}, {"a": 5}),
+        ({"a": "x"}, {"a": {"b": 1}}, {"a": "x"}),
+    ],
+)
+def test_deep_merge_is_chefs_mixin(source: dict, dest: dict, expected: dict) -> None:
+    assert deep_merge(source, dest) == expected

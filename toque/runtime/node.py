@@ -8,17 +8,9 @@ from typing import Any
 
 from toque.runtime.errors import RuntimeToqueError
 
-LEVELS = (
-    "default",
-    "env_default",
-    "role_default",
-    "force_default",
-    "normal",
-    "override",
-    "role_override",
-    "env_override",
-    "force_override",
-    "automatic",
+LEVELS = tuple(  # lowest → highest
+    "default env_default role_default force_default normal "
+    "override role_override env_override force_override automatic".split()
 )
 DEFAULT_LEVELS = LEVELS[:4]
 OVERRIDE_LEVELS = LEVELS[5:9]
@@ -104,7 +96,7 @@ class FrozenDict(dict):
         return thaw(self)
 
     def __reduce__(self) -> Any:
-        return (_rebuild_dict, (dict(self), self.path))
+        return (freeze, (thaw(self), self.path))
 
 
 class FrozenList(list):
@@ -132,19 +124,7 @@ class FrozenList(list):
         return thaw(self)
 
     def __reduce__(self) -> Any:
-        return (_rebuild_list, (list(self), self.path))
-
-
-def _rebuild_dict(items: dict[Any, Any], path: tuple[Any, ...]) -> FrozenDict:
-    d = FrozenDict(items)
-    d.path = path
-    return d
-
-
-def _rebuild_list(items: list[Any], path: tuple[Any, ...]) -> FrozenList:
-    out = FrozenList(items)
-    out.path = path
-    return out
+        return (freeze, (thaw(self), self.path))
 
 
 class AttrList(list):
@@ -279,7 +259,8 @@ def deep_merge(source: Any, dest: Any) -> Any:
     if isinstance(source, Mapping) and isinstance(dest, dict):
         for k, v in source.items():
             k = attr_key(k)
-            dest[k] = deep_merge(v, dest[k]) if dest.get(k) not in (None, False) else thaw(v)
+            here = dest.get(k)
+            dest[k] = thaw(v) if here is None or here is False else deep_merge(v, here)
         return dest
     if isinstance(source, list) and isinstance(dest, list):
         return _union(dest, source)
