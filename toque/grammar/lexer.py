@@ -349,8 +349,10 @@ class Lexer(Names, Literals):
         text = self.text
         state = self.state
         emit = self.emit
-        # `def foo *args, &blk` (parameters without parentheses) start like arguments
-        beg = state in BEGLIKE or (self.def_depth == len(self.stack) and self.def_paren < 0)
+        beg = state in BEGLIKE or (
+            # `def foo *args, &blk`: parameters without parentheses start like arguments
+            val in ("*", "**", "&") and self.def_depth == len(self.stack) and self.def_paren < 0
+        )
         nospace_after = text[pos : pos + 1] not in ("", " ", "\t", "\n", "\r")
         # in CMDARG a spaced operator (`foo - 1`) cannot be here: _arg_follows said no
         if state == FNAME or (state == DOT and val not in (".", "&.", "::")):

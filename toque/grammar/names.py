@@ -250,6 +250,7 @@ class Names:
                     self.cond_depth = len(self.stack)
             else:
                 emit(MOD_KEYWORDS[val], val, start)
+                self._end_commands()
                 self.state = BEG
             return pos
         if val == "rescue":
@@ -309,8 +310,17 @@ class Names:
             self.state = FNAME
             return pos
         emit(kw, val, start)  # then else elsif when ensure in and or not
+        if val in ("then", "and", "or"):
+            self._end_commands()  # `unless x.include? y then` ends the command call
         self.state = BEG
         return pos
+
+    def _end_commands(self) -> None:
+        """Commands at this depth are complete: a later `do` is no longer theirs."""
+        depth = len(self.stack)
+        cmdargs = self.cmdargs
+        while cmdargs and cmdargs[-1] >= depth:
+            cmdargs.pop()
 
     def _do(self, start: int, pos: int) -> None:
         depth = len(self.stack)
