@@ -44,8 +44,8 @@ def load_attributes(path: str | None) -> dict[str, Any]:
 def compile_recipe(path: str, ctx: Any, collection: Any, node_attrs: dict[str, Any]) -> Any:
     """Evaluate a recipe: fills `collection`; changes nothing on the host."""
     from toque.grammar.files import parse_file
-    from toque.interpreter.dsl.convert import to_ruby
     from toque.interpreter.dsl.errors import ruby_error
+    from toque.interpreter.dsl.node import new_node
     from toque.interpreter.dsl.recipe import RecipeDSL
     from toque.interpreter.program import run_program, top_frame, with_deep_stack
     from toque.interpreter.runtime import Runtime
@@ -53,7 +53,10 @@ def compile_recipe(path: str, ctx: Any, collection: Any, node_attrs: dict[str, A
 
     tree = parse_file(path)
     rt = Runtime()
-    dsl = RecipeDSL(rt, ctx, collection, to_ruby(node_attrs))
+    node = new_node()
+    node.apply_json(dict(node_attrs))
+    ctx.node = node
+    dsl = RecipeDSL(rt, ctx, collection, node)
     frame = top_frame(rt, path)
     frame.self = dsl.recipe_object()
     try:
@@ -76,7 +79,7 @@ def apply(options: ApplyOptions, out: IO[str]) -> int:
     from toque.runtime.lock import RunLock
 
     ctx = RunContext(why_run=options.why_run, log_level=options.log_level)
-    ctx.events.subscribe(make_formatter(options.formatter, out))
+    ctx.events.subscribe(make_formatter(options.formatter, out, log_level=options.log_level))
     collection = ResourceCollection()
     compile_recipe(options.recipe, ctx, collection, load_attributes(options.attributes))
     lock = RunLock(options.lock_file) if options.lock_file else RunLock()

@@ -191,3 +191,28 @@ def test_bad_recipes_fail_with_their_place(tmp_path, bad, message):
         converge(tmp_path, bad)
     assert message in info.value.render()
     assert "recipe.rb:" in info.value.render()
+
+
+def test_node_has_host_facts_precedence_levels_and_a_read_only_merged_view(tmp_path):
+    attrs = tmp_path / "attrs.json"
+    attrs.write_text(json.dumps({"app": {"port": 1}}))
+    status, _ = converge(
+        tmp_path,
+        f'''
+node.default["app"]["port"] = 8080
+node.default["app"]["name"] = "web"
+refused = begin
+  node["app"] = 1
+  "no"
+rescue NoMethodError => e
+  e.message.start_with?("Node attributes are read-only") ? "yes" : e.message
+end
+file "{tmp_path}/conf" do
+  content [node["app"]["port"], node["app"]["name"], refused, node["platform"].nil?].join(" ")
+end
+''',
+        attributes=str(attrs),
+    )
+    assert status == 0
+    # -j gives normal attributes, which beat defaults
+    assert (tmp_path / "conf").read_text() == "1 web yes false"

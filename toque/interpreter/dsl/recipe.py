@@ -35,6 +35,13 @@ class RecipeDSL:
         self.node = node if node is not None else RHash()
         self.sources: dict[str, str] = {}
         self.proxies: dict[int, RObject] = {}
+        from toque.runtime.node import Node
+
+        if isinstance(node, Node):
+            from toque.interpreter.dsl.node import NodeBridge
+
+            self.node_bridge = NodeBridge(rt, node)
+            self.node = self.node_bridge.ruby_node
         chef = rt.Object.consts.get("Chef") or rt.define_class("Chef")
         self.recipe_class = rt.define_class("Recipe", rt.Object, chef)
         self.resource_class = rt.define_class("Resource", rt.Object, chef)
@@ -156,6 +163,12 @@ class RecipeDSL:
                 return RArray(dsl.proxy(r) for r in found)
             return dsl.proxy(found)
 
+        def node_query(name: str):
+            def query(rt_, recv, args, block):
+                return rt_.send(dsl.node, name, list(args), block)
+
+            return query
+
         def include_recipe(rt_, recv, args, block):
             raise rt_.error(
                 "NotImplementedError",
@@ -168,6 +181,8 @@ class RecipeDSL:
             ("lazy", lazy),
             ("resources", resources),
             ("include_recipe", include_recipe),
+            ("platform?", node_query("platform?")),
+            ("platform_family?", node_query("platform_family?")),
         ):
             self._define(self.recipe_class, name, fn)
         del rt
@@ -194,7 +209,8 @@ class RecipeDSL:
                 return to_ruby(resource.get(prop))
             recipe = recv.ivars.get("@__recipe") or rt_.main
             if (
-                rest and not rt_.responds(recipe, name, True)
+                rest
+                and not rt_.responds(recipe, name, True)
                 and name not in dsl.ctx.registry.resources
             ):
                 dsl.set_property(resource, prop, rest[0])  # unknown: the runtime says so

@@ -1,0 +1,202 @@
+"""The node as Ruby sees it: `node['a']['b']`, `node.default['x'] = 1`, `platform?`.
+
+Wraps the runtime's `Node` (toque.runtime.node): reads return Ruby copies of the merged
+view (frozen, as Chef's immutable attributes are); level writers (`node.default`,
+`node.override`…) return views that create nested hashes on write.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from toque.interpreter.dsl.convert import to_py, to_ruby
+from toque.interpreter.model import Method, RClass
+from toque.interpreter.values import RArray, RHash, RObject, RString, RSymbol
+from toque.runtime import facts
+from toque.runtime.node import ImmutableAttributeModification, LevelView, Node
+
+LEVELS = ("default", "force_default", "normal", "override", "force_override", "automatic")
+
+
+def frozen_ruby(value: Any) -> Any:
+    """A merged attribute value as a frozen Ruby value."""
+    v = to_ruby(value)
+    _freeze(v)
+    return v
+
+
+def _freeze(v: Any) -> None:
+    if isinstance(v, RArray):
+        v.frozen = True
+        for x in v:
+            _freeze(x)
+    elif isinstance(v, RHash):
+        v.frozen = True
+        for x in v.data.values():
+            _freeze(x)
+    elif isinstance(v, RString):
+        v.frozen = True
+
+
+def key_of(key: Any) -> str:
+    if isinstance(key, RSymbol):
+        return key.name
+    if isinstance(key, RString):
+        return key.v
+    return key
+
+
+class NodeBridge:
+    """Makes the Ruby classes Chef::Node and Chef::Node::VividMash for one runtime."""
+
+    def __init__(self, rt: Any, node: Node) -> None:
+        self.rt = rt
+        self.node = node
+        chef = rt.Object.consts.get("Chef") or rt.define_class("Chef")
+        self.node_class = chef.consts.get("Node") or rt.define_class("Node", rt.Object, chef)
+        self.level_class = rt.define_class("VividMash", rt.Object, self.node_class)
+        self.run_state = RHash()
+        self.ruby_node = RObject(self.node_class)
+        self._define()
+
+    def level(self, view: LevelView) -> RObject:
+        obj = RObject(self.level_class)
+        obj.ivars["@__view"] = view
+        return obj
+
+    def _define(self) -> None:
+        rt = self.rt
+        bridge = self
+        node = self.node
+
+        def m(klass: RClass, name: str, fn: Any) -> None:
+            klass.define(name, Method(name, fn, klass, -1))
+
+        def read(rt_, recv, args, block):
+            return frozen_ruby(node[key_of(args[0])])
+
+        def write_refused(rt_, recv, args, block):
+            path = tuple(key_of(a) for a in args[:-1])
+            raise rt_.error("NoMethodError", ImmutableAttributeModification(path).message)
+
+        def dig(rt_, recv, args, block):
+            return frozen_ruby(node.read(*[key_of(a) for a in args]))
+
+        def exist(rt_, recv, args, block):
+            return node.exist(*[key_of(a) for a in args])
+
+        def fetch(rt_, recv, args, block):
+            key = key_of(args[0])
+            if key in node:
+                return frozen_ruby(node[key])
+            if len(args) > 1:
+                return args[1]
+            if block is not None:
+                return rt_.call_proc(block, [args[0]])
+            raise rt_.error("KeyError", f"key not found: {rt_.inspect(args[0])}")
+
+        def to_hash(rt_, recv, args, block):
+            return to_ruby(node.merged())
+
+        def each(rt_, recv, args, block):
+            return rt_.send(to_hash(rt_, recv, [], None), "each", [], block)
+
+        def name(rt_, recv, args, block):
+            return RString(node.name)
+
+        def run_state(rt_, recv, args, block):
+            return bridge.run_state
+
+        def run_list(rt_, recv, args, block):
+            return RArray(RString(r) for r in node.run_list)
+
+        def recipes(rt_, recv, args, block):
+            return RArray(RString(r) for r in node.recipes)
+
+        def platform_p(rt_, recv, args, block):
+            return facts.is_platform(node.merged(), *[to_py(a) for a in args])
+
+        def platform_family_p(rt_, recv, args, block):
+            return facts.is_platform_family(node.merged(), *[to_py(a) for a in args])
+
+        def level_getter(level: str):
+            def get(rt_, recv, args, block):
+                return bridge.level(getattr(node, level))
+
+            return get
+
+        for n, fn in (
+            ("[]", read),
+            ("[]=", write_refused),
+            ("dig", dig),
+            ("read", dig),
+            ("exist?", exist),
+            ("attribute?", exist),
+            ("key?", exist),
+            ("has_key?", exist),
+            ("fetch", fetch),
+            ("to_hash", to_hash),
+            ("to_h", to_hash),
+            ("each", each),
+            ("name", name),
+            ("run_state", run_state),
+            ("run_list", run_list),
+            ("recipes", recipes),
+            ("platform?", platform_p),
+            ("platform_family?", platform_family_p),
+        ):
+            m(self.node_class, n, fn)
+        for level in LEVELS:
+            m(self.node_class, level, level_getter(level))
+
+        # VividMash: one precedence level, creating nested hashes as they are written
+        def view_of(recv: RObject) -> LevelView:
+            return recv.ivars["@__view"]
+
+        def lv_read(rt_, recv, args, block):
+            value = view_of(recv)[key_of(args[0])]
+            if isinstance(value, LevelView):
+                return bridge.level(value)
+            return to_ruby(value)
+
+        def lv_write(rt_, recv, args, block):
+            view_of(recv)[key_of(args[0])] = to_py(args[1])
+            return args[1]
+
+        def lv_key(rt_, recv, args, block):
+            return view_of(recv).has_key(key_of(args[0]))
+
+        def lv_delete(rt_, recv, args, block):
+            return to_ruby(view_of(recv).delete(key_of(args[0])))
+
+        def lv_to_hash(rt_, recv, args, block):
+            return to_ruby(view_of(recv).to_dict())
+
+        def lv_fetch(rt_, recv, args, block):
+            view = view_of(recv)
+            key = key_of(args[0])
+            if view.has_key(key):
+                return lv_read(rt_, recv, args[:1], None)
+            if len(args) > 1:
+                return args[1]
+            raise rt_.error("KeyError", f"key not found: {rt_.inspect(args[0])}")
+
+        for n, fn in (
+            ("[]", lv_read),
+            ("[]=", lv_write),
+            ("key?", lv_key),
+            ("has_key?", lv_key),
+            ("delete", lv_delete),
+            ("to_hash", lv_to_hash),
+            ("to_h", lv_to_hash),
+            ("fetch", lv_fetch),
+        ):
+            m(self.level_class, n, fn)
+        del rt
+
+
+def new_node(name: str = "toque", collect_facts: bool = True) -> Node:
+    """A node with this host's facts as automatic attributes."""
+    node = Node(name, automatic=facts.collect() if collect_facts else None)
+    node.apply_json({})
+    return node
