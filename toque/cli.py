@@ -15,6 +15,7 @@ COMMAND_MODULES = (
     "toque.grammar.commands",
     "toque.interpreter.commands",
     "toque.apply",
+    "toque.client",
     "toque.highlight.commands",
     "toque.repl.commands",
 )

@@ -169,3 +169,83 @@ class RecipeSession:
         skipped = self.pending()[:count]
         self.converged += len(skipped)
         return skipped
+
+
+@dataclass
+class ClientOptions:
+    run_list: list[str]
+    cookbook_paths: list[str]
+    why_run: bool = False
+    attributes: str | None = None
+    log_level: str = "warn"
+    formatter: str = "doc"
+    lock_file: str | None = None
+
+
+def compile_cookbooks(options: ClientOptions, ctx: Any, collection: Any, out: IO[str]) -> Any:
+    """Load cookbooks in Chef's order and run the run list's recipes: the compile phase."""
+    from toque.interpreter.dsl.cookbook import CookbookRun, evaluate_metadata
+    from toque.interpreter.dsl.errors import ruby_error
+    from toque.interpreter.dsl.node import new_node
+    from toque.interpreter.dsl.recipe import RecipeDSL
+    from toque.interpreter.program import with_deep_stack
+    from toque.interpreter.runtime import Runtime
+    from toque.interpreter.signals import RubyError
+    from toque.runtime.cookbooks import CookbookError, discover, parse_run_list, resolve
+
+    rt = Runtime(stdout=out)
+    node = new_node()
+    json_run_list = node.apply_json(load_attributes(options.attributes))
+    run_list = parse_run_list(options.run_list or json_run_list or [])
+    if not run_list:
+        raise ToqueError("the run list is empty: give -o RUNLIST or a run_list in -j")
+    if any(kind == "role" for kind, _ in run_list):
+        raise ToqueError("roles are not supported yet: list recipes in the run list")
+    recipes = [name for _, name in run_list]
+    node.run_list = [f"recipe[{r}]" for r in recipes]
+    node.recipes = list(recipes)
+    ctx.node = node
+    out.write("Compiling Cookbooks...\n")
+    try:
+        available = discover(options.cookbook_paths, lambda p: evaluate_metadata(rt, p))
+        order = resolve(available, list(dict.fromkeys(r.split("::")[0] for r in recipes)))
+        dsl = RecipeDSL(rt, ctx, collection, node)
+        run = CookbookRun(rt, dsl, order)
+
+        def compile_all() -> None:
+            run.load()
+            for recipe in recipes:
+                run.include_recipe(recipe)
+
+        with_deep_stack(compile_all)
+    except RubyError as err:
+        original = getattr(err, "toque_error", None)
+        if original is not None:
+            raise original from None
+        raise ruby_error(rt, err) from None
+    except CookbookError:
+        raise
+    return dsl
+
+
+def client(options: ClientOptions, out: IO[str]) -> int:
+    """`toque client`: compile the cookbooks of a run list, then converge."""
+    from toque.runtime import ResourceCollection, RunContext, Runner
+    from toque.runtime.errors import ConvergeError, MultipleFailures
+    from toque.runtime.formatters import make_formatter
+    from toque.runtime.lock import RunLock
+
+    ctx = RunContext(why_run=options.why_run, log_level=options.log_level)
+    ctx.events.subscribe(make_formatter(options.formatter, out, log_level=options.log_level))
+    collection = ResourceCollection()
+    compile_cookbooks(options, ctx, collection, out)
+    lock = RunLock(options.lock_file) if options.lock_file else RunLock()
+    with lock:
+        try:
+            Runner(ctx).converge(collection)
+        except (ConvergeError, MultipleFailures) as exc:
+            headline = getattr(exc, "headline", None)
+            text = headline() if callable(headline) else exc.message.splitlines()[0]
+            print(f"toque: the run failed: {text}", file=sys.stderr)
+            return 1
+    return 0

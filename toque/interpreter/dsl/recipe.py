@@ -35,6 +35,7 @@ class RecipeDSL:
         self.node = node if node is not None else RHash()
         self.sources: dict[str, str] = {}
         self.proxies: dict[int, RObject] = {}
+        self.include_recipe: Any = None  # set when cookbooks are loaded (toque client)
         from toque.runtime.node import Node
 
         if isinstance(node, Node):
@@ -170,10 +171,21 @@ class RecipeDSL:
             return query
 
         def include_recipe(rt_, recv, args, block):
-            raise rt_.error(
-                "NotImplementedError",
-                "include_recipe needs cookbooks: use `toque client` with a cookbook path",
-            )
+            if dsl.include_recipe is None:
+                raise rt_.error(
+                    "NotImplementedError",
+                    "include_recipe needs cookbooks: use `toque client` with a cookbook path",
+                )
+            done = False
+            for arg in args:
+                done = dsl.include_recipe(rt_.to_s(arg)) or done
+            return done
+
+        def cookbook_name(rt_, recv, args, block):
+            return recv.ivars.get("@cookbook_name")
+
+        def recipe_name(rt_, recv, args, block):
+            return recv.ivars.get("@recipe_name")
 
         for name, fn in (
             ("method_missing", method_missing),
@@ -181,6 +193,8 @@ class RecipeDSL:
             ("lazy", lazy),
             ("resources", resources),
             ("include_recipe", include_recipe),
+            ("cookbook_name", cookbook_name),
+            ("recipe_name", recipe_name),
             ("platform?", node_query("platform?")),
             ("platform_family?", node_query("platform_family?")),
         ):

@@ -1,0 +1,7 @@
+name 'base'
+version '1.2.0'
+description 'Shared settings every node gets'
+license 'Apache-2.0'
+supports 'ubuntu'
+supports 'debian'
+chef_version '>= 16'

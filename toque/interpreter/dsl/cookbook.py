@@ -1,0 +1,93 @@
+"""Cookbook code as Chef runs it: metadata.rb, libraries, attribute files, recipes, include_recipe."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from toque.interpreter.dsl.convert import to_py
+from toque.interpreter.model import Method
+from toque.interpreter.values import RObject, RString
+from toque.runtime.cookbooks import Cookbook, CookbookError
+
+
+def evaluate_metadata(rt: Any, path: Path) -> dict[str, Any]:
+    """Run a metadata.rb; keep what toque uses (name, version, depends), accept the rest."""
+    from toque.grammar.files import parse_file
+    from toque.interpreter.program import run_program, top_frame
+
+    meta: dict[str, Any] = {"depends": {}}
+    klass = rt.Object.consts.get("CookbookMetadata") or rt.define_class("CookbookMetadata")
+
+    def record(rt_, recv, args, block):
+        name = args[0].name
+        values = [to_py(a) for a in args[1:]]
+        if name == "depends" and values:
+            meta["depends"][str(values[0])] = str(values[1]) if len(values) > 1 else None
+        elif name in ("name", "version") and values:
+            meta[name] = str(values[0])
+        elif values:
+            meta.setdefault(name, values[0] if len(values) == 1 else values)
+        return None
+
+    klass.define("method_missing", Method("method_missing", record, klass, -1))
+    frame = top_frame(rt, str(path))
+    frame.self = RObject(klass)
+    run_program(rt, parse_file(path), str(path), "", frame)
+    return meta
+
+
+class CookbookRun:
+    """Loads cookbooks in Chef's order into one recipe DSL and runs the run list."""
+
+    def __init__(self, rt: Any, dsl: Any, cookbooks: list[Cookbook]) -> None:
+        self.rt = rt
+        self.dsl = dsl
+        self.cookbooks = {cb.name: cb for cb in cookbooks}
+        self.order = cookbooks
+        self.included: list[str] = []
+        dsl.include_recipe = self.include_recipe
+        bridge = getattr(dsl, "node_bridge", None)
+        if bridge is not None:  # attribute files run with the node as self
+            klass = bridge.node_class
+            klass.define("node", Method("node", lambda rt_, recv, a, b: recv, klass, 0))
+
+    def _run_file(self, path: Path, self_: Any) -> None:
+        from toque.grammar.files import parse_file
+        from toque.interpreter.program import run_program, top_frame
+
+        frame = top_frame(self.rt, str(path))
+        frame.self = self_
+        run_program(self.rt, parse_file(path), str(path), "", frame)
+
+    def load(self) -> None:
+        """Libraries of all cookbooks, then their attribute files (dependencies first)."""
+        for cb in self.order:
+            for path in cb.files("libraries"):
+                self._run_file(path, self.rt.main)
+        node = self.dsl.node
+        for cb in self.order:
+            for path in cb.files("attributes"):
+                self._run_file(path, node)
+
+    def include_recipe(self, spec: str) -> bool:
+        """Run `cookbook::recipe` once, in place; false if it already ran."""
+        name = spec if "::" in spec else f"{spec}::default"
+        if name in self.included:
+            return False
+        cookbook, recipe = name.split("::", 1)
+        cb = self.cookbooks.get(cookbook)
+        if cb is None:
+            raise CookbookError(
+                f"cookbook {cookbook} is not in the run (include_recipe '{spec}'); "
+                "add it to metadata.rb depends"
+            )
+        path = cb.recipe(recipe)
+        if path is None:
+            raise CookbookError(f"recipe {name} not found: no {cb.path}/recipes/{recipe}.rb")
+        self.included.append(name)
+        recipe_obj = self.dsl.recipe_object()
+        recipe_obj.ivars["@cookbook_name"] = RString(cookbook)
+        recipe_obj.ivars["@recipe_name"] = RString(recipe)
+        self._run_file(path, recipe_obj)
+        return True

@@ -1,0 +1,174 @@
+"""Cookbooks on a cookbook path: discovery, version constraints, dependency order, run lists."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from toque.errors import ToqueError
+
+SEGMENTS = ("libraries", "attributes", "resources", "providers", "definitions", "recipes")
+
+
+class CookbookError(ToqueError):
+    """A missing cookbook or recipe, a dependency cycle, an unsatisfiable constraint."""
+
+
+def version_key(version: str) -> tuple[int, ...]:
+    parts = [int(p) if p.isdigit() else 0 for p in str(version).split(".")]
+    while len(parts) < 3:
+        parts.append(0)
+    return tuple(parts)
+
+
+_CONSTRAINT = re.compile(r"^\s*(>=|<=|~>|=|<|>)?\s*([0-9][0-9.]*)\s*$")
+
+
+def satisfies(version: str, constraint: str) -> bool:
+    """Does `version` meet a Chef constraint (`>= 1.0`, `~> 2.1`, `= 1.2.3`, `< 3`)?"""
+    m = _CONSTRAINT.match(str(constraint))
+    if not m:
+        raise CookbookError(f"invalid version constraint {constraint!r}")
+    op, wanted = m.group(1) or "=", m.group(2)
+    have, want = version_key(version), version_key(wanted)
+    if op == "~>":  # pessimistic: ~> 2.1 means >= 2.1, < 3.0; ~> 2.1.3 means < 2.2
+        depth = max(len(wanted.split(".")) - 1, 1)
+        upper = list(want[:depth])
+        upper[-1] += 1
+        return have >= want and have[: len(upper)] < tuple(upper)
+    return {
+        "=": have == want,
+        ">=": have >= want,
+        "<=": have <= want,
+        ">": have > want,
+        "<": have < want,
+    }[op]
+
+
+@dataclass
+class Cookbook:
+    name: str
+    path: Path
+    version: str = "0.0.0"
+    depends: dict[str, str] = field(default_factory=dict)  # name -> constraint
+    metadata: dict[str, Any] = field(default_factory=dict)
+
+    def files(self, segment: str) -> list[Path]:
+        """The .rb files of a segment: `default.rb` first for attributes, then by name."""
+        folder = self.path / segment
+        if not folder.is_dir():
+            return []
+        files = sorted(folder.glob("*.rb"))
+        if segment == "attributes":
+            files.sort(key=lambda p: (p.stem != "default", p.name))
+        if segment in ("libraries",):
+            files = sorted(folder.rglob("*.rb"))
+        return files
+
+    def recipe(self, name: str) -> Path | None:
+        for ext in (".rb", ".yml", ".yaml", ".json"):
+            path = self.path / "recipes" / f"{name}{ext}"
+            if path.is_file():
+                return path
+        return None
+
+
+def read_metadata(path: Path, evaluate_rb: Callable[[Path], dict[str, Any]]) -> dict[str, Any]:
+    json_path = path / "metadata.json"
+    rb_path = path / "metadata.rb"
+    if rb_path.is_file():
+        return evaluate_rb(rb_path)
+    if json_path.is_file():
+        try:
+            data = json.loads(json_path.read_text())
+        except (OSError, ValueError) as exc:
+            raise CookbookError(f"{json_path}: not valid JSON: {exc}") from None
+        deps = data.get("dependencies") or {}
+        return {"name": data.get("name"), "version": data.get("version", "0.0.0"), "depends": deps}
+    return {}
+
+
+def discover(
+    paths: Iterable[str | Path], evaluate_rb: Callable[[Path], dict[str, Any]]
+) -> dict[str, list[Cookbook]]:
+    """Every cookbook under the paths, by name (several versions may exist)."""
+    found: dict[str, list[Cookbook]] = {}
+    for base in paths:
+        base = Path(base)
+        if not base.is_dir():
+            raise CookbookError(f"cookbook path {base} is not a directory")
+        for folder in sorted(p for p in base.iterdir() if p.is_dir()):
+            meta = read_metadata(folder, evaluate_rb)
+            if not meta and not (folder / "recipes").is_dir():
+                continue
+            name = meta.get("name") or folder.name
+            cb = Cookbook(
+                str(name),
+                folder,
+                str(meta.get("version") or "0.0.0"),
+                dict(meta.get("depends") or {}),
+                meta,
+            )
+            found.setdefault(cb.name, []).append(cb)
+    return found
+
+
+def choose(
+    available: dict[str, list[Cookbook]], name: str, constraint: str | None, chain: list[str]
+) -> Cookbook:
+    candidates = available.get(name)
+    if not candidates:
+        via = f" (needed by {' -> '.join(chain)})" if chain else ""
+        raise CookbookError(f"cookbook {name} not found on the cookbook path{via}")
+    ok = [c for c in candidates if constraint is None or satisfies(c.version, constraint)]
+    if not ok:
+        versions = ", ".join(c.version for c in candidates)
+        via = " -> ".join(chain + [name])
+        raise CookbookError(
+            f"no version of {name} satisfies '{constraint}' ({via}); found {versions}"
+        )
+    return max(ok, key=lambda c: version_key(c.version))
+
+
+def resolve(available: dict[str, list[Cookbook]], wanted: list[str]) -> list[Cookbook]:
+    """Cookbooks in load order: each after its dependencies, in run-list order."""
+    order: list[Cookbook] = []
+    done: set[str] = set()
+
+    def visit(name: str, constraint: str | None, chain: list[str]) -> None:
+        if name in chain:
+            raise CookbookError(f"dependency cycle: {' -> '.join(chain + [name])}")
+        if name in done:
+            return
+        cb = choose(available, name, constraint, chain)
+        for dep, dep_constraint in cb.depends.items():
+            visit(dep, dep_constraint or None, chain + [name])
+        done.add(name)
+        order.append(cb)
+
+    for name in wanted:
+        visit(name, None, [])
+    return order
+
+
+def parse_run_list(items: Iterable[str]) -> list[tuple[str, str]]:
+    """`recipe[cb::r]`, `cb::r`, `cb`, `role[web]` → [("recipe", "cb::r"), ("role", "web")]."""
+    out: list[tuple[str, str]] = []
+    for raw in items:
+        for item in str(raw).split(","):
+            item = item.strip()
+            if not item:
+                continue
+            m = re.fullmatch(r"(recipe|role)\[([^\]]+)\]", item)
+            if m:
+                kind, name = m.group(1), m.group(2)
+            else:
+                kind, name = "recipe", item
+            if kind == "recipe" and "::" not in name:
+                name += "::default"
+            out.append((kind, name))
+    return out
