@@ -50,6 +50,9 @@ class RecipeDSL:
         rt.type_classes[Lazy] = self.lazy_class
         self._define_recipe_methods()
         self._define_resource_methods()
+        from toque.interpreter.dsl.chef_api import install
+
+        install(rt, self)
 
     # -- running a recipe ---------------------------------------------------------------
 

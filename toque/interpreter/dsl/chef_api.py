@@ -1,0 +1,245 @@
+"""Chef's Ruby namespace that libraries and recipes use: Chef::Log, Chef::Config,
+Chef::VERSION, Chef::Exceptions, shell_out/Mixlib::ShellOut and the chef-utils helpers.
+
+They are real Ruby classes and modules of the interpreter, so that cookbook libraries can
+reopen and extend them (`class Chef::Node; def x…`, `Chef::Recipe.send(:include, M)`).
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from typing import Any
+
+from toque.interpreter.dsl.convert import to_py, to_ruby
+from toque.interpreter.model import Method, RModule
+from toque.interpreter.signals import RubyError
+from toque.interpreter.values import RHash, RObject, RString, sym
+from toque.runtime import facts
+
+CHEF_VERSION = "18.5.0"  # the Chef Infra Client version toque answers to
+EXCEPTIONS = (
+    "Application",
+    "CommandTimeout",
+    "ConfigurationError",
+    "FileNotFound",
+    "InvalidResourceSpecification",
+    "ResourceNotFound",
+    "ShellCommandFailed",
+    "ValidationFailed",
+    "UserIDNotFound",
+    "GroupIDNotFound",
+    "MissingRole",
+    "Override",
+    "Exec",
+    "ErlCall",
+    "ValidationFailed",
+    "InvalidPrivateKey",
+)
+CONFIG_DEFAULTS = {
+    "file_cache_path": "/var/chef/cache",
+    "file_backup_path": "/var/chef/backup",
+    "cookbook_path": [],
+    "node_name": "toque",
+    "log_level": "warn",
+    "why_run": False,
+    "chef_server_url": "chefzero://localhost:1",
+    "local_mode": True,
+    "policy_name": None,
+}
+
+
+def define(fn: Any, module: RModule, name: str) -> None:
+    module.define(name, Method(name, fn, module, -1))
+
+
+def install(rt: Any, dsl: Any) -> None:
+    """Create the Chef namespace in `rt`, wired to the DSL's run (events, node)."""
+    chef = rt.Object.consts.get("Chef") or rt.define_class("Chef")
+    chef.consts.setdefault("VERSION", RString(CHEF_VERSION, frozen=True))
+    _log(rt, dsl, chef)
+    _config(rt, chef)
+    exceptions = chef.consts.get("Exceptions") or rt.define_module("Exceptions", chef)
+    for name in EXCEPTIONS:
+        if name not in exceptions.consts:
+            rt.define_class(name, rt.Object.consts["RuntimeError"], exceptions)
+    _shell_out(rt)
+    _chef_utils(rt, dsl)
+
+
+def _log(rt: Any, dsl: Any, chef: RModule) -> None:
+    log = chef.consts.get("Log") or rt.define_class("Log", rt.Object, chef)
+    single = rt.singleton_class(log)
+
+    def level_fn(level: str):
+        def write(rt_, recv, args, block):
+            message = rt_.to_s(args[0]) if args else ""
+            dsl.ctx.events.log(level, message, None)
+            return True
+
+        return write
+
+    for level in ("debug", "info", "warn", "error", "fatal", "trace"):
+        define(level_fn(level), single, level)
+    define(lambda rt_, recv, a, b: sym(dsl.ctx.log_level), single, "level")
+
+
+def _config(rt: Any, chef: RModule) -> None:
+    config = chef.consts.get("Config")
+    if config is None:
+        config = RHash.from_pairs((sym(k), to_ruby(v)) for k, v in CONFIG_DEFAULTS.items())
+        chef.consts["Config"] = config  # Chef::Config[:file_cache_path]
+
+
+class ShellResult:
+    """What shell_out returns: stdout, stderr, exitstatus, error!, error?."""
+
+    def __init__(self, command: str, proc: subprocess.CompletedProcess) -> None:
+        self.command = command
+        self.proc = proc
+
+
+def _run(command: Any, options: dict[str, Any]) -> subprocess.CompletedProcess:
+    args = command if isinstance(command, list) else str(command)
+    env = None
+    if options.get("environment") or options.get("env"):
+        import os
+
+        env = dict(os.environ)
+        env.update(
+            {str(k): str(v) for k, v in (options.get("environment") or options["env"]).items()}
+        )
+    return subprocess.run(
+        args,
+        shell=isinstance(args, str),
+        capture_output=True,
+        text=True,
+        cwd=options.get("cwd"),
+        env=env,
+        timeout=options.get("timeout"),
+    )
+
+
+def _shell_out(rt: Any) -> None:
+    mixlib = rt.Object.consts.get("Mixlib") or rt.define_module("Mixlib")
+    klass = mixlib.consts.get("ShellOut") or rt.define_class("ShellOut", rt.Object, mixlib)
+    failed = rt.define_class("ShellCommandFailed", rt.Object.consts["RuntimeError"], klass)
+
+    def result_of(recv: RObject) -> ShellResult:
+        return recv.ivars["@__result"]
+
+    def make(command: Any, options: dict[str, Any]) -> RObject:
+        obj = RObject(klass)
+        obj.ivars["@__command"] = command
+        obj.ivars["@__options"] = options
+        return obj
+
+    def run_command(rt_, recv, args, block):
+        command, options = recv.ivars["@__command"], recv.ivars["@__options"]
+        try:
+            proc = _run(command, options)
+        except subprocess.TimeoutExpired:
+            raise rt_.error("RuntimeError", f"command timed out: {command}") from None
+        recv.ivars["@__result"] = ShellResult(str(command), proc)
+        return recv
+
+    def error_bang(rt_, recv, args, block):
+        result = result_of(recv)
+        allowed = recv.ivars["@__options"].get("returns", [0])
+        allowed = allowed if isinstance(allowed, list) else [allowed]
+        if result.proc.returncode not in allowed:
+            message = (
+                f"Expected process to exit with {allowed}, but received "
+                f"'{result.proc.returncode}'\n---- Begin output of {result.command} ----\n"
+                f"STDOUT: {result.proc.stdout}\nSTDERR: {result.proc.stderr}\n"
+                f"---- End output of {result.command} ----"
+            )
+            raise RubyError(rt_.new_exception(failed, RString(message)))
+        return None
+
+    readers = {
+        "stdout": lambda r: RString(r.proc.stdout),
+        "stderr": lambda r: RString(r.proc.stderr),
+        "exitstatus": lambda r: r.proc.returncode,
+        "status": lambda r: r.proc.returncode,
+        "error?": lambda r: r.proc.returncode != 0,
+    }
+    for name, read in readers.items():
+        define(lambda rt_, recv, a, b, read=read: read(result_of(recv)), klass, name)
+    define(run_command, klass, "run_command")
+    define(error_bang, klass, "error!")
+    define(lambda rt_, recv, a, b: RString(str(recv.ivars["@__command"])), klass, "command")
+
+    def new(rt_, recv, args, block):
+        opts = {}
+        if args and isinstance(args[-1], RHash):
+            opts = {str(k): v for k, v in to_py(args[-1]).items()}
+            args = args[:-1]
+        parts = [to_py(a) for a in args]
+        command = parts[0] if len(parts) == 1 else [str(p) for p in parts]
+        return make(command, opts)
+
+    define(new, rt.singleton_class(klass), "new")
+
+    def shell_out(rt_, recv, args, block):
+        return run_command(rt_, new(rt_, klass, list(args), None), [], None)
+
+    def shell_out_bang(rt_, recv, args, block):
+        result = shell_out(rt_, recv, args, block)
+        error_bang(rt_, result, [], None)
+        return result
+
+    chef = rt.Object.consts["Chef"]
+    mixin = chef.consts.get("Mixin") or rt.define_module("Mixin", chef)
+    shell_mod = mixin.consts.get("ShellOut") or rt.define_module("ShellOut", mixin)
+    for target in (shell_mod, rt.Kernel):  # shell_out works in recipes, resources, libraries
+        define(shell_out, target, "shell_out")
+        define(shell_out_bang, target, "shell_out!")
+
+
+def _chef_utils(rt: Any, dsl: Any) -> None:
+    utils = rt.Object.consts.get("ChefUtils") or rt.define_module("ChefUtils")
+
+    def merged() -> dict[str, Any]:
+        node = getattr(dsl, "node_bridge", None)
+        return node.node.merged() if node is not None else {}
+
+    def family(*names: str):
+        return lambda rt_, recv, a, b: facts.is_platform_family(merged(), *names)
+
+    def platform(*names: str):
+        return lambda rt_, recv, a, b: facts.is_platform(merged(), *names)
+
+    helpers = {
+        "debian?": family("debian"),
+        "rhel?": family("rhel"),
+        "fedora?": family("fedora"),
+        "suse?": family("suse"),
+        "arch?": family("arch"),
+        "alpine?": family("alpine"),
+        "amazon?": family("amazon"),
+        "windows?": family("windows"),
+        "macos?": family("mac_os_x"),
+        "ubuntu?": platform("ubuntu"),
+        "centos?": platform("centos"),
+        "redhat?": platform("redhat"),
+        "linux?": lambda rt_, r, a, b: merged().get("os") == "linux",
+        "systemd?": lambda rt_, r, a, b: merged().get("init_package") == "systemd",
+        "docker?": lambda rt_, r, a, b: False,
+        "virtual?": lambda rt_, r, a, b: False,
+    }
+
+    def which(rt_, recv, args, block):
+        for name in args:
+            found = shutil.which(rt_.to_s(name))
+            if found:
+                return RString(found)
+        return False
+
+    helpers["which"] = which
+    for name, fn in helpers.items():
+        define(fn, utils, name)
+        define(fn, rt.Kernel, name)  # recipes, resources and libraries all see them
+
+
+__all__ = ["install"]
