@@ -254,7 +254,7 @@ def _node(rt: Any, self: Any, args: list, block: Any) -> Any:
 
 def _context_object(rt: Any, variables: dict[Any, Any], helpers: list[Any], node: Any) -> Any:
     from toque.interpreter.core.module import define_method_on
-    from toque.interpreter.values import RObject, RString, RSymbol
+    from toque.interpreter.values import RObject, RString, RSymbol, sym
 
     obj = RObject(_context_class(rt))
     if node is not None:
@@ -264,7 +264,8 @@ def _context_object(rt: Any, variables: dict[Any, Any], helpers: list[Any], node
         obj.ivars[f"@{name}"] = _ruby_value(value)
     for helper in helpers:
         if isinstance(helper, tuple):
-            define_method_on(rt, rt.singleton_class(obj), helper[0], helper[1])
+            name = sym(helper[0]) if isinstance(helper[0], str) else helper[0]
+            define_method_on(rt, rt.singleton_class(obj), name, helper[1])
         else:
             rt.singleton_class(obj).include(helper)
     return obj
