@@ -231,12 +231,10 @@ def _template_col(gen: _Code, line: int, col: int) -> int:
 def _context_class(rt: Any) -> Any:
     """Chef's `Chef::Mixin::Template::TemplateContext` if libraries can see one, else ours."""
     try:
-        return rt.const_get("Chef::Mixin::Template::TemplateContext")
+        klass = rt.const_get("Chef::Mixin::Template::TemplateContext")
     except (KeyError, AttributeError):
-        pass
-    klass = rt.Object.consts.get("TemplateContext")
-    if klass is None:
-        klass = rt.define_class("TemplateContext")
+        klass = rt.Object.consts.get("TemplateContext") or rt.define_class("TemplateContext")
+    if klass.find_method("node") is None:
         rt.define_method(klass, "node", _node, 0)
     return klass
 
@@ -282,7 +280,8 @@ def _ruby_value(value: Any) -> Any:
 
 
 def _located(rt: Any, err: Any, text: str, file: str) -> TemplateError:
-    """A Ruby exception as a TemplateError at the template line it passed last."""
+    """A Ruby exception as a TemplateError at the innermost template line it passed
+    (a helper's own file and line, when it raised there, go into the message)."""
     from toque.interpreter.core.exceptions import message_text
 
     exc = err.exc
