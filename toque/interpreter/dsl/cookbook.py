@@ -61,7 +61,7 @@ class CookbookRun:
         run_program(self.rt, parse_file(path), str(path), "", frame)
 
     def load(self) -> None:
-        """Libraries of all cookbooks, then their attribute files (dependencies first)."""
+        """Libraries of all cookbooks, then their attribute files, then custom resources."""
         for cb in self.order:
             for path in cb.files("libraries"):
                 self._run_file(path, self.rt.main)
@@ -69,6 +69,11 @@ class CookbookRun:
         for cb in self.order:
             for path in cb.files("attributes"):
                 self._run_file(path, node)
+        from toque.interpreter.dsl.custom_resource import load_custom_resource
+
+        for cb in self.order:
+            for path in cb.files("resources"):
+                load_custom_resource(self.rt, self.dsl, cb.name, path)
 
     def include_recipe(self, spec: str) -> bool:
         """Run `cookbook::recipe` once, in place; false if it already ran."""

@@ -1,0 +1,5 @@
+name 'custom_demo'
+version '0.1.0'
+description 'A custom resource: a small site folder with a config file'
+license 'Apache-2.0'
+chef_version '>= 16'
