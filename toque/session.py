@@ -105,7 +105,8 @@ def _read(path: str) -> str | None:
 
 class RecipeSession:
     """A recipe context that lives across entries (`toque shell`): evaluate recipe code,
-    then converge what has been declared so far."""
+    then converge what has been declared so far. With cookbook paths, their libraries and
+    attribute files are loaded, `include_recipe` works, and the run list is compiled first."""
 
     def __init__(
         self,
@@ -113,8 +114,10 @@ class RecipeSession:
         why_run: bool = False,
         attributes: str | None = None,
         formatter: str = "doc",
+        cookbook_paths: list[str] | None = None,
+        run_list: list[str] | None = None,
     ) -> None:
-        from toque.interpreter.dsl.convert import to_ruby
+        from toque.interpreter.dsl.node import new_node
         from toque.interpreter.dsl.recipe import RecipeDSL
         from toque.interpreter.program import Evaluator
         from toque.interpreter.runtime import Runtime
@@ -127,12 +130,18 @@ class RecipeSession:
         self.ctx.events.subscribe(make_formatter(formatter, out))
         self.collection = ResourceCollection()
         self.rt = Runtime(stdout=out)
-        self.dsl = RecipeDSL(
-            self.rt, self.ctx, self.collection, to_ruby(load_attributes(attributes))
-        )
+        self.node = new_node()
+        json_run_list = self.node.apply_json(load_attributes(attributes))
+        self.ctx.node = self.node
+        self.dsl = RecipeDSL(self.rt, self.ctx, self.collection, self.node)
         self.evaluator = Evaluator(self.rt)
         self.evaluator.frame.self = self.dsl.recipe_object()
         self.converged = 0  # resources [0, converged) have run
+        if cookbook_paths:
+            recipes = _run_list_recipes(run_list or json_run_list or [], self.node)
+            _guarded(self.rt, load_cookbooks, self.rt, self.dsl, cookbook_paths, recipes, True)
+        elif run_list:
+            raise ToqueError("-o RUNLIST needs cookbooks: give --cookbook-path DIR")
 
     def eval(self, text: str, file: str = "(shell)") -> Any:
         """Run recipe code; Ruby errors come back as located ToqueErrors."""
@@ -182,49 +191,68 @@ class ClientOptions:
     lock_file: str | None = None
 
 
-def compile_cookbooks(options: ClientOptions, ctx: Any, collection: Any, out: IO[str]) -> Any:
-    """Load cookbooks in Chef's order and run the run list's recipes: the compile phase."""
-    from toque.interpreter.dsl.cookbook import CookbookRun, evaluate_metadata
-    from toque.interpreter.dsl.errors import ruby_error
-    from toque.interpreter.dsl.node import new_node
-    from toque.interpreter.dsl.recipe import RecipeDSL
-    from toque.interpreter.program import with_deep_stack
-    from toque.interpreter.runtime import Runtime
-    from toque.interpreter.signals import RubyError
-    from toque.runtime.cookbooks import CookbookError, discover, parse_run_list, resolve
+def _run_list_recipes(items: list[str], node: Any) -> list[str]:
+    from toque.runtime.cookbooks import parse_run_list
 
-    rt = Runtime(stdout=out)
-    node = new_node()
-    json_run_list = node.apply_json(load_attributes(options.attributes))
-    run_list = parse_run_list(options.run_list or json_run_list or [])
-    if not run_list:
-        raise ToqueError("the run list is empty: give -o RUNLIST or a run_list in -j")
+    run_list = parse_run_list(items)
     if any(kind == "role" for kind, _ in run_list):
         raise ToqueError("roles are not supported yet: list recipes in the run list")
     recipes = [name for _, name in run_list]
     node.run_list = [f"recipe[{r}]" for r in recipes]
     node.recipes = list(recipes)
-    ctx.node = node
-    out.write("Compiling Cookbooks...\n")
+    return recipes
+
+
+def load_cookbooks(
+    rt: Any, dsl: Any, paths: list[str], recipes: list[str], every: bool = False
+) -> Any:
+    """Resolve the cookbooks the recipes need (`every`: all on the path), load their
+    libraries and attribute files, then run the recipes. Returns the CookbookRun."""
+    from toque.interpreter.dsl.cookbook import CookbookRun, evaluate_metadata
+    from toque.runtime.cookbooks import discover, resolve
+
+    available = discover(paths, lambda p: evaluate_metadata(rt, p))
+    wanted = [r.split("::")[0] for r in recipes]
+    if every:
+        wanted += sorted(available)
+    run = CookbookRun(rt, dsl, resolve(available, list(dict.fromkeys(wanted))))
+    run.load()
+    for recipe in recipes:
+        run.include_recipe(recipe)
+    return run
+
+
+def _guarded(rt: Any, fn: Any, *args: Any) -> Any:
+    """Run compile-phase code on a deep stack; Ruby errors come out as located ToqueErrors."""
+    from toque.interpreter.dsl.errors import ruby_error
+    from toque.interpreter.program import with_deep_stack
+    from toque.interpreter.signals import RubyError
+
     try:
-        available = discover(options.cookbook_paths, lambda p: evaluate_metadata(rt, p))
-        order = resolve(available, list(dict.fromkeys(r.split("::")[0] for r in recipes)))
-        dsl = RecipeDSL(rt, ctx, collection, node)
-        run = CookbookRun(rt, dsl, order)
-
-        def compile_all() -> None:
-            run.load()
-            for recipe in recipes:
-                run.include_recipe(recipe)
-
-        with_deep_stack(compile_all)
+        return with_deep_stack(fn, *args)
     except RubyError as err:
         original = getattr(err, "toque_error", None)
         if original is not None:
             raise original from None
         raise ruby_error(rt, err) from None
-    except CookbookError:
-        raise
+
+
+def compile_cookbooks(options: ClientOptions, ctx: Any, collection: Any, out: IO[str]) -> Any:
+    """Load cookbooks in Chef's order and run the run list's recipes: the compile phase."""
+    from toque.interpreter.dsl.node import new_node
+    from toque.interpreter.dsl.recipe import RecipeDSL
+    from toque.interpreter.runtime import Runtime
+
+    rt = Runtime(stdout=out)
+    node = new_node()
+    json_run_list = node.apply_json(load_attributes(options.attributes))
+    recipes = _run_list_recipes(options.run_list or json_run_list or [], node)
+    if not recipes:
+        raise ToqueError("the run list is empty: give -o RUNLIST or a run_list in -j")
+    ctx.node = node
+    out.write("Compiling Cookbooks...\n")
+    dsl = RecipeDSL(rt, ctx, collection, node)
+    _guarded(rt, load_cookbooks, rt, dsl, options.cookbook_paths, recipes)
     return dsl
 
 

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+
+from toque.errors import ToqueError
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -18,7 +21,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         "--cookbook-path",
         action="append",
         metavar="DIR",
-        help="cookbook folders (not supported yet: toque has no cookbooks; accepted, ignored)",
+        help="cookbook folders: their libraries and attributes load, include_recipe works",
     )
     p.add_argument(
         "-j",
@@ -32,7 +35,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         "--override-runlist",
         dest="run_list",
         metavar="RUNLIST",
-        help="recipes to load first (not supported yet: needs cookbooks; accepted, ignored)",
+        help="recipes to compile first (comma-separated run list; needs --cookbook-path)",
     )
     p.add_argument(
         "-W", "--why-run", action="store_true", help="run and step report, change nothing"
@@ -45,13 +48,21 @@ def run_shell(args: argparse.Namespace) -> int:
     from toque.repl.core import ShellCore
     from toque.session import load_attributes
 
-    load_attributes(args.attributes)  # a bad -j file fails now, not at the first entry
-    for flag, given in (("--cookbook-path", args.cookbook_path), ("-o", args.run_list)):
-        if given:
-            print(f"toque shell: {flag} is not supported yet (no cookbooks); ignored")
+    load_attributes(args.attributes)  # bad arguments fail now, not at the first entry
+    run_list = [args.run_list] if args.run_list else None
+    if run_list and not args.cookbook_path:
+        raise ToqueError("-o RUNLIST needs cookbooks: give --cookbook-path DIR")
+    for path in args.cookbook_path or ():
+        if not os.path.isdir(path):
+            raise ToqueError(f"cookbook path {path} is not a directory")
     interactive = sys.stdin.isatty() and sys.stdout.isatty()
     core = ShellCore(
-        sys.stdout, why_run=args.why_run, attributes=args.attributes, color=interactive
+        sys.stdout,
+        why_run=args.why_run,
+        attributes=args.attributes,
+        color=interactive,
+        cookbook_paths=args.cookbook_path,
+        run_list=run_list,
     )
     if not interactive:
         from toque.repl.app import run_lines

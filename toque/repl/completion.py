@@ -166,7 +166,7 @@ def property_meta(prop: Any) -> str:
 
 
 def _node_keys(core: Any, m: re.Match[str]) -> list[Candidate]:
-    value = core.session.dsl.node
+    value = core.session.node.merged()
     for k in _KEY.finditer(m.group(1)):
         value = _lookup(value, k.group(1) or k.group(2) or k.group(3))
         if value is None:
@@ -185,7 +185,7 @@ def _items(value: Any) -> list[tuple[str, Any]]:
         return []
     out = []
     for k, v in value.items():
-        name = getattr(k, "v", None)
+        name = k if isinstance(k, str) else getattr(k, "v", None)
         if name is None:
             name = getattr(k, "name", None)
         if isinstance(name, str):

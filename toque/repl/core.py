@@ -23,11 +23,15 @@ class ShellCore:
         attributes: str | None = None,
         color: bool = False,
         session_factory: Callable[[], Any] | None = None,
+        cookbook_paths: list[str] | None = None,
+        run_list: list[str] | None = None,
     ) -> None:
         self.out = out
         self.why_run = why_run
         self.color = color
-        self._factory = session_factory or (lambda: _new_session(out, why_run, attributes))
+        self._factory = session_factory or (
+            lambda: _new_session(out, why_run, attributes, cookbook_paths, run_list)
+        )
         self._session: Any = None
         self._loading: threading.Thread | None = None
         self._load_error: BaseException | None = None
@@ -169,10 +173,16 @@ class ShellCore:
         self.write(text)
 
 
-def _new_session(out: IO[str], why_run: bool, attributes: str | None) -> Any:
+def _new_session(
+    out: IO[str],
+    why_run: bool,
+    attributes: str | None,
+    cookbook_paths: list[str] | None,
+    run_list: list[str] | None,
+) -> Any:
     from toque.session import RecipeSession
 
-    return RecipeSession(out, why_run=why_run, attributes=attributes)
+    return RecipeSession(out, why_run, attributes, cookbook_paths=cookbook_paths, run_list=run_list)
 
 
 def stop_ruby_threads(timeout: float = 2.0) -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from importlib import resources
 from typing import Any
 
 from toque.errors import ToqueError
@@ -44,11 +43,9 @@ def ruby_mode(session: Any) -> Mode:
 
 
 def attributes_mode(session: Any) -> Mode:
-    """Self is an attribute context whose `default`, `override`… write into the node."""
+    """Self is the node, as in an attribute file: `default['a'] = 1` writes a level."""
     from toque.interpreter.program import Evaluator
 
-    source = resources.files("toque.repl").joinpath("attributes.rb").read_text("utf-8")
     evaluator = Evaluator(session.rt)
-    evaluator.eval(source, "(toque shell attributes)")
-    evaluator.frame.self = session.eval("ToqueShell::Attributes.new(node)", "(toque shell)")
+    evaluator.frame.self = session.dsl.node
     return Mode("attributes", evaluator, session.rt)
