@@ -155,8 +155,8 @@ def test_exception_in_an_action_names_the_resource_file_and_line(tmp_path):
     )
     status, out = run(tmp_path, books, ["app"])
     assert status == 1
-    assert "RuntimeError: boom" in out
-    assert "resources/thing.rb:5" in out
+    assert "    RuntimeError\n    ------------\n    boom\n" in out
+    assert "resources/thing.rb:5: in action :run of app_thing[a]" in out
 
 
 def test_names_defaults_and_actions(tmp_path):
@@ -213,3 +213,60 @@ def test_example_cookbook_converges_then_stays_converged(tmp_path, monkeypatch):
     status, out = run(tmp_path, EXAMPLES, ["custom_demo"])
     assert status == 0, out
     assert "0/2 resources updated" in out
+
+
+def test_coerce_regex_sensitive_and_identity(tmp_path):
+    target = tmp_path / "secret"
+    resources = {
+        "secret": "property :file_path, String, identity: true\n"
+        "property :port, Integer, coerce: proc { |v| v.to_i }\n"
+        "property :user, String, regex: /^[a-z]+$/\n"
+        "property :password, String, sensitive: true\n"
+        "action :create do\n"
+        "  converge_if_changed do\n"
+        '    ::File.write(new_resource.file_path, "#{new_resource.port}:#{new_resource.user}")\n'
+        "  end\nend\n"
+    }
+    recipe = (
+        f"app_secret 'db' do\n  file_path '{target}'\n  port '5432'\n  user 'pg'\n"
+        "  password 'hunter2'\nend\n"
+    )
+    books = book(tmp_path / "books", "app", resources, recipe)
+    status, out = run(tmp_path, books, ["app"])
+    assert status == 0, out
+    assert target.read_text() == "5432:pg"
+    assert f"- create {target}" in out  # the identity property, not the name
+    assert "-   set password  to (suppressed sensitive property)\n" in out
+    assert "hunter2" not in out
+    (books / "app" / "recipes" / "default.rb").write_text(recipe.replace("'pg'", "'PG'"))
+    with pytest.raises(ToqueError) as info:
+        run(tmp_path, books, ["app"])
+    assert "does not match regular expression [/^[a-z]+$/]" in info.value.message
+
+
+def test_why_run_of_nested_resources_outside_converge_blocks(tmp_path, monkeypatch):
+    root = tmp_path / "root"
+    monkeypatch.setenv("TOQUE_EXAMPLE_ROOT", str(root))
+    status, out = run(tmp_path, EXAMPLES, ["custom_demo"], why_run=True)
+    assert status == 0, out
+    assert f"- Would create new directory {root / 'blog'}" in out
+    assert f"- Would create new file {root / 'blog' / 'index.html'}" in out
+    assert not root.exists()
+
+
+def test_error_in_load_current_value_names_its_line(tmp_path):
+    resources = {"thing": "load_current_value do\n  nope_not_here\nend\naction :run do\nend\n"}
+    books = book(tmp_path / "books", "app", resources, "app_thing 'a'\n")
+    status, out = run(tmp_path, books, ["app"])
+    assert status == 1
+    assert "resources/thing.rb:2: in load_current_value" in out
+
+
+def test_bad_property_declaration_is_located_in_the_resource_file(tmp_path):
+    resources = {"thing": "property :n, Integer, default: 'x'\naction :run do\nend\n"}
+    books = book(tmp_path / "books", "app", resources, "app_thing 'a'\n")
+    with pytest.raises(ToqueError) as info:
+        run(tmp_path, books, ["app"])
+    assert "property n: Property n must be one of: Integer!" in info.value.message
+    assert info.value.span.file.endswith("resources/thing.rb")
+    assert info.value.span.line == 1

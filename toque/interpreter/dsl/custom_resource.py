@@ -150,9 +150,8 @@ def _property(rt: Any, dsl: Any, spec: Spec, args: list, block: Any) -> Property
     kw: dict[str, Any] = {"types": () if object in types else tuple(types)}
     if rt.truthy(options.get("name_property")) or rt.truthy(options.get("name_attribute")):
         kw["name_property"] = True
-    if "default" in options:
-        default = options["default"]
-        kw["default"] = default if isinstance(default, Lazy) else to_py(default)
+    default = options.get("default")
+    default = default if isinstance(default, Lazy) else to_py(default)
     if "required" in options:
         req = to_py(options["required"])
         kw["required"] = [str(a) for a in req] if isinstance(req, list) else bool(req)
@@ -174,13 +173,19 @@ def _property(rt: Any, dsl: Any, spec: Spec, args: list, block: Any) -> Property
             for k, p in callbacks.items()
         }
     try:
+        if "default" in options and kw.get("name_property"):
+            raise ValueError("a property cannot have both name_property and default")
         prop = Property(**kw)
+        prop.name = name
+        if "default" in options:  # checked once the property has its name
+            prop.default = default
+            if default is not None and not isinstance(default, Lazy):
+                prop.validate(prop.coerced(default))
     except (ValueError, _RuntimeErrors) as exc:
-        err = rt.error("ArgumentError", f"property {name}: {getattr(exc, 'message', exc)}")
-        err.toque_error = ToqueError(f"property {name}: {getattr(exc, 'message', exc)}",
-                                     dsl.span_here(), source=dsl.source(spec.path))  # fmt: skip
+        text = f"property {name}: {getattr(exc, 'message', exc)}"
+        err = rt.error("ArgumentError", text)
+        err.toque_error = ToqueError(text, dsl.span_here(), source=dsl.source(spec.path))
         raise err from None
-    prop.name = name
     spec.properties[name] = prop
     return prop
 
@@ -347,7 +352,10 @@ class CustomProvider(Provider):
                 original.source = self.dsl.source(original.span.file)
             return original
         located = ruby_error(self.dsl.rt, err, Span(self.spec.path, 1, 1))
-        located.message += f"\n\nin {where} ({located.span})"
+        kind = located.kind = err.exc.cls.name  # shown as the error's name, as Chef does
+        text = located.message.removeprefix(f"{kind}: ")
+        span = located.span
+        located.message = f"{text}\n\nCookbook Trace:\n  {span.file}:{span.line}: in {where}"
         return located
 
     def run(self, action: str) -> Any:
@@ -437,9 +445,10 @@ class Scope:
 
         if current is None:
             width = max((len(n) for n in names), default=0)
+            unset = {n for n in names if not resource.is_set(n)}  # before a read sets defaults
             lines = [f"create {_to_s(resource.identity)}"] + [
                 f"  set {n.ljust(width)} to {shown(n, resource.get(n))}"
-                + ("" if resource.is_set(n) else " (default value)")
+                + (" (default value)" if n in unset else "")
                 for n in names
             ]
         else:
