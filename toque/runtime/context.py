@@ -24,6 +24,8 @@ class RunContext:
     backup_path: str | None = field(default_factory=lambda: str(state_dir() / "backup"))
     diff_max_chars: int = 1_000_000
     sleep: Callable[[float], None] = time.sleep
+    # where template/cookbook_file sources are found and how templates render (session wires it)
+    files: Any = None
 
     def derive(self, **changes: Any) -> RunContext:
         return replace(self, **changes)

@@ -172,3 +172,75 @@ def parse_run_list(items: Iterable[str]) -> list[tuple[str, str]]:
                 name += "::default"
             out.append((kind, name))
     return out
+
+
+def specificity(segment: str, source: str, fqdn: str, platform: str, version: str) -> list[str]:
+    """Chef's file-specificity order for `source` under a cookbook's `segment` folder:
+    host-<fqdn>, <platform>-<version> and its dotted prefixes, <platform>, default, flat."""
+    parts = str(version).split(".") if version else []
+    versions = [".".join(parts[:n]) for n in range(len(parts), 0, -1)]
+    places = [f"host-{fqdn}", *(f"{platform}-{v}" for v in versions), platform, "default"]
+    return [f"{segment}/{place}/{source}" for place in places] + [f"{segment}/{source}"]
+
+
+class CookbookFiles:
+    """Finds the sources of template, cookbook_file and remote_directory resources, and
+    renders templates through `renderer` (the interpreter's ERB, wired in by the session)."""
+
+    def __init__(
+        self,
+        cookbooks: Iterable[Cookbook] = (),
+        node: Any = None,
+        renderer: Callable[..., str] | None = None,
+    ) -> None:
+        self.cookbooks = {cb.name: cb for cb in cookbooks}
+        self.node = node
+        self.renderer = renderer
+
+    def _fact(self, name: str) -> str:
+        try:
+            value = self.node[name] if self.node is not None else None
+        except Exception:  # noqa: BLE001 - a node without the fact: the path is just not tried
+            value = None
+        return "" if value is None else str(value)
+
+    def find(
+        self, segment: str, cookbook: str | None, source: str, base: str | None = None,
+        directory: bool = False,
+    ) -> Path:  # fmt: skip
+        """The most specific existing `segment/…/source` of `cookbook` (or under `base`,
+        the recipe's folder, when there is no cookbook); FileNotFound lists where it looked."""
+        from toque.runtime.errors import ProviderError
+
+        fqdn, platform = self._fact("fqdn"), self._fact("platform")
+        version = self._fact("platform_version")
+        cb = self.cookbooks.get(cookbook) if cookbook else None
+        if cookbook and cb is None:
+            raise ProviderError(f"cookbook {cookbook} is not in the run (looking for "
+                                f"{segment}/{source})", kind="FileNotFound")  # fmt: skip
+        root = cb.path if cb is not None else Path(base or ".")
+        for rel in specificity(segment, source, fqdn, platform, version):
+            path = root / rel
+            if path.is_dir() if directory else path.is_file():
+                return path
+        raise ProviderError(self._not_found(cb, root, segment, source), kind="FileNotFound")
+
+    def _not_found(self, cb: Cookbook | None, root: Path, segment: str, source: str) -> str:
+        """Chef's message (CookbookVersion#preferred_manifest_record), with what does exist."""
+        fqdn, platform = self._fact("fqdn"), self._fact("platform")
+        version = self._fact("platform_version")
+        places = [f"host-{fqdn}/", f"{platform}-{version}/", f"{platform}/", "default/", ""]
+        where = f"Cookbook '{cb.name}' ({cb.version})" if cb else f"{root}"
+        lines = [f"{where} does not contain a file at any of these locations:"]
+        lines += [f"  {segment}/{place}{source}" for place in places]
+        folder = root / segment
+        have = sorted(str(p.relative_to(root)) for p in folder.rglob("*") if p.is_file())
+        if have:
+            shown = "','".join(have)
+            lines.append(f"\nThis cookbook _does_ contain: ['{shown}']")
+        return "\n".join(lines)
+
+    def render(self, path: Path, variables: Any, helpers: list[Any], resource: Any) -> bytes:
+        if self.renderer is None:
+            raise RuntimeError("templates need the interpreter: no renderer was set up")
+        return self.renderer(path, variables, helpers, resource).encode("utf-8")

@@ -91,7 +91,7 @@ class Resource:
         self.name = ", ".join(map(str, name)) if isinstance(name, (list, tuple)) else str(name)
         self.span = span
         self.declared_type = declared_type or self.resource_name
-        self.cookbook = cookbook
+        self.cookbook_name = cookbook
         self.recipe = recipe
         self._values: dict[str, Any] = {}
         self.action: list[str] = [self.default_action]

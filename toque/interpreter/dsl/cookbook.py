@@ -47,6 +47,9 @@ class CookbookRun:
         self.order = cookbooks
         self.included: list[str] = []
         dsl.include_recipe = self.include_recipe
+        files = getattr(dsl.ctx, "files", None)
+        if files is not None:  # templates and cookbook_files come from these cookbooks
+            files.cookbooks.update((cb.name, cb) for cb in cookbooks)
         bridge = getattr(dsl, "node_bridge", None)
         if bridge is not None:  # attribute files run with the node as self
             klass = bridge.node_class

@@ -50,6 +50,10 @@ class RecipeDSL:
         rt.type_classes[Lazy] = self.lazy_class
         self._define_recipe_methods()
         self._define_resource_methods()
+        if hasattr(ctx, "files") and ctx.files is None:
+            from toque.interpreter.dsl.templates import cookbook_files
+
+            ctx.files = cookbook_files(self)
         from toque.interpreter.dsl.chef_api import install
 
         install(rt, self)
@@ -82,8 +86,16 @@ class RecipeDSL:
                 "ArgumentError", f'{type_name} needs a name (`{type_name} "name" do … end`)'
             )
         name = to_py(args[0])
+        where = recipe.ivars if isinstance(recipe, RObject) else {}
+        cookbook, recipe_name = where.get("@cookbook_name"), where.get("@recipe_name")
         try:
-            resource = self.ctx.registry.build(type_name, name, span)
+            resource = self.ctx.registry.build(
+                type_name,
+                name,
+                span,
+                cookbook=None if cookbook is None else str(to_py(cookbook)),
+                recipe=None if recipe_name is None else str(to_py(recipe_name)),
+            )
         except _RuntimeErrors as exc:
             raise self._as_ruby(exc) from None
         proxy = self.proxy(resource, recipe)
@@ -297,8 +309,39 @@ class RecipeDSL:
         def updated(rt_, recv, args, block):
             return bool(resource_of(recv).updated)
 
+        def helpers(word: str):
+            """`helpers(Module)` / `helper(:name) { … }` of a template; else a plain name."""
+
+            def add(rt_, recv, args, block):
+                resource = resource_of(recv)
+                if not isinstance(getattr(resource, "helpers", None), list):
+                    return method_missing(rt_, recv, [sym(word), *args], block)
+                if word == "helpers":
+                    if block is not None:
+                        resource.helpers.append(block_module(rt_, block))
+                    resource.helpers.extend(args)
+                elif not args or block is None:
+                    raise rt_.error("ArgumentError", "helper needs a name and a block")
+                else:
+                    resource.helpers.append((rt_.to_s(args[0]), block))
+                return None
+
+            return add
+
+        def block_module(rt_, block):
+            module = rt_.send(rt_.Object.consts["Module"], "new", [], None)
+            rt_.send(module, "module_eval", [], block)
+            return module
+
+        def cookbook_name(rt_, recv, args, block):
+            cookbook = resource_of(recv).cookbook_name
+            return None if cookbook is None else RString(cookbook)
+
         methods = {
             "method_missing": method_missing,
+            "helpers": helpers("helpers"),
+            "helper": helpers("helper"),
+            "cookbook_name": cookbook_name,
             "action": action,
             "only_if": guard("only_if"),
             "not_if": guard("not_if"),

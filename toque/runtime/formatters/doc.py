@@ -37,8 +37,8 @@ class DocFormatter(Subscriber):
 
     def resource_action_start(self, resource: Any, action: str, notifier: Any, timing: Any) -> None:
         self._end_line()
-        if resource.cookbook:
-            recipe = f"{resource.cookbook}::{resource.recipe or 'default'}"
+        if resource.cookbook_name:
+            recipe = f"{resource.cookbook_name}::{resource.recipe or 'default'}"
             if recipe != self.recipe:
                 self.recipe = recipe
                 self._write(f"Recipe: {recipe}\n")

@@ -1,0 +1,33 @@
+"""Template rendering for the `template` resource: its ERB file with the node and helpers."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from toque.runtime.cookbooks import CookbookFiles
+from toque.runtime.errors import ProviderError
+
+
+def cookbook_files(dsl: Any) -> CookbookFiles:
+    """The run's hook for template/cookbook_file sources (a recipe alone: next to it;
+    CookbookRun adds its cookbooks) and the one way the runtime reaches the ERB renderer."""
+    bridge = getattr(dsl, "node_bridge", None)
+    return CookbookFiles((), bridge.node if bridge else None, template_renderer(dsl.rt, dsl))
+
+
+def template_renderer(rt: Any, dsl: Any) -> Callable[..., str]:
+    """A renderer for `CookbookFiles`: Chef's Erubis trimming, `node` inside the template."""
+    from toque.interpreter.erb import render
+
+    def render_file(path: Path, variables: Any, helpers: list[Any], resource: Any) -> str:
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ProviderError(
+                f"cannot read template {path}: {exc}", kind="FileNotFound"
+            ) from None
+        return render(rt, text, str(path), variables, helpers, context=dsl.node, trim_mode="chef")
+
+    return render_file
