@@ -270,3 +270,16 @@ def test_bad_property_declaration_is_located_in_the_resource_file(tmp_path):
     assert "property n: Property n must be one of: Integer!" in info.value.message
     assert info.value.span.file.endswith("resources/thing.rb")
     assert info.value.span.line == 1
+
+
+def test_properties_named_like_runtime_attributes(tmp_path):
+    target = tmp_path / "k"
+    resources = {
+        "thing": "property :name, String, name_property: true\nproperty :key, String\n"
+        "property :recipe, String, default: 'r'\naction :run do\n"
+        f"  file '{target}' do\n    content new_resource.key + new_resource.recipe\n  end\nend\n"
+    }
+    books = book(tmp_path / "books", "app", resources, "app_thing 'a' do\n  key 'K'\nend\n")
+    status, out = run(tmp_path, books, ["app"])
+    assert status == 0, out
+    assert target.read_text() == "Kr"
