@@ -111,7 +111,21 @@ def error_block(resource: Any, action: str, error: Exception) -> list[str]:
     bar = "=" * 80
     lines = ["", bar, f"Error executing action `{action}` on resource '{resource}'", bar, "",
              name, "-" * len(name), *text.split("\n"), ""]  # fmt: skip
+    lines += template_context(resource, cause)
     if resource.span:
         lines += ["Resource Declaration:", "---------------------",
                   f"# Declared in {resource.location}", ""]  # fmt: skip
     return lines
+
+
+def template_context(resource: Any, cause: BaseException) -> list[str]:
+    """Chef's "Template Context": where in a template (a file other than the recipe) it failed."""
+    span = getattr(cause, "span", None)
+    if span is None or (resource.span and span.file == resource.span.file):
+        return []
+    source = getattr(cause, "source", None)
+    lines = ["Template Context:", "-----------------", f"on line #{span.line} of {span.file}:"]
+    text = source.splitlines() if isinstance(source, str) else []
+    for n in range(max(span.line - 2, 1), min(span.line + 2, len(text)) + 1):
+        lines.append(f"  {n}: {text[n - 1]}")
+    return [*lines, ""]
