@@ -37,6 +37,9 @@ def test_example_cookbooks_converge_then_stay_converged(tmp_path, monkeypatch):
     assert (root / "site" / "index.html").read_text() == "<h1>Welcome</h1>\n"
     assert (root / "site" / "port").read_text() == "8081\n"  # override from tuning.rb
     assert (root / "site" / "INDEX").exists()  # the delayed notification ran
+    conf = (root / "site" / "site.conf").read_text()  # templates/default/site.conf.erb
+    assert "  listen 8081;\n" in conf
+    assert f"  location = /about {{ try_files {root}/site/about.html =404; }}\n" in conf
     status, out = run(tmp_path, ["recipe[hello_web::default]"])
     assert status == 0
     assert "Infra Phase complete, 0/" in out

@@ -313,17 +313,17 @@ class RecipeDSL:
             """`helpers(Module)` / `helper(:name) { … }` of a template; else a plain name."""
 
             def add(rt_, recv, args, block):
-                resource = resource_of(recv)
-                if not isinstance(getattr(resource, "helpers", None), list):
+                found = getattr(resource_of(recv), "template_helpers", None)
+                if not isinstance(found, list):
                     return method_missing(rt_, recv, [sym(word), *args], block)
                 if word == "helpers":
                     if block is not None:
-                        resource.helpers.append(block_module(rt_, block))
-                    resource.helpers.extend(args)
+                        found.append(block_module(rt_, block))
+                    found.extend(args)
                 elif not args or block is None:
                     raise rt_.error("ArgumentError", "helper needs a name and a block")
                 else:
-                    resource.helpers.append((rt_.to_s(args[0]), block))
+                    found.append((rt_.to_s(args[0]), block))
                 return None
 
             return add

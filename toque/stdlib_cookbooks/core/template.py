@@ -23,7 +23,7 @@ class Template(File):
 
     def __init__(self, *args: Any, **kw: Any) -> None:
         super().__init__(*args, **kw)
-        self.helpers: list[Any] = []  # modules and (name, block) pairs, added by the DSL
+        self.template_helpers: list[Any] = []  # modules and (name, block) pairs, added by the DSL
 
 
 @provides("template")
@@ -52,4 +52,6 @@ class TemplateProvider(FileProvider):
     def desired_content(self) -> bytes:
         files = self.ctx.files
         variables = self.new.variables or {}
-        return files.render(self.template_path(), variables, self.resource.helpers, self.resource)
+        return files.render(
+            self.template_path(), variables, self.resource.template_helpers, self.resource
+        )
