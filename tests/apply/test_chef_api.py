@@ -8,6 +8,14 @@ from pathlib import Path
 from toque.session import ApplyOptions, apply
 
 
+def _run_recipe(tmp_path: Path, capsys, code: str) -> str:
+    """What the recipe printed with `p` (Ruby's stdout is the process's)."""
+    recipe = tmp_path / "r.rb"
+    recipe.write_text(code + "\n")
+    assert apply(ApplyOptions(str(recipe), lock_file=str(tmp_path / "lock")), io.StringIO()) == 0
+    return capsys.readouterr().out
+
+
 def test_chef_namespace(tmp_path: Path):
     out_file = tmp_path / "out"
     recipe = tmp_path / "r.rb"
@@ -43,3 +51,28 @@ end
     assert status == 0, out.getvalue()
     assert out_file.read_text() == "hi,err,0,yes,true,3,true,reopened,helped,bad,true"
     assert "WARN: from Chef::Log" in out.getvalue()
+
+
+def test_chef_version_compares_as_a_version(tmp_path, capsys):
+    out = _run_recipe(
+        tmp_path,
+        capsys,
+        "p Chef::VERSION >= 18, Chef::VERSION < 17, Chef::VERSION > '18.4.2', "
+        "Chef::VERSION == '18.5.0', Chef::VERSION.class",
+    )
+    assert out.splitlines()[:5] == ["true", "false", "true", "true", "Chef::VersionString"]
+
+
+def test_chef_config_reads_like_mixlib_config(tmp_path, capsys):
+    out = _run_recipe(
+        tmp_path,
+        capsys,
+        "Chef::Config[:extra] = 1\n"
+        "p Chef::Config['file_cache_path'], Chef::Config.file_cache_path, Chef::Config.extra",
+    )
+    assert out.splitlines()[:3] == ['"/var/chef/cache"', '"/var/chef/cache"', "1"]
+
+
+def test_gems_bundled_with_chef_can_be_required(tmp_path, capsys):
+    out = _run_recipe(tmp_path, capsys, "p require('iniparse'), require('mixlib/archive')")
+    assert out.splitlines()[:2] == ["true", "true"]

@@ -79,10 +79,34 @@ PROVIDED = {
 }
 
 
+# Gems that ship inside Chef Infra Client, so cookbook libraries require them without a
+# `gem` line: the require succeeds; a constant toque lacks fails, located, where it is used.
+CHEF_BUNDLED = (
+    "chef",
+    "mixlib/",
+    "ohai",
+    "iniparse",
+    "ffi_yajl",
+    "ffi-yajl",
+    "ffi",
+    "plist",
+    "addressable",
+    "erubis",
+    "diff/lcs",
+    "train",
+    "tomlrb",
+    "uuidtools",
+    "syslog",
+)
+
 # Libraries whose methods on core classes (`to_json`, `shelljoin`) must exist after require.
 FEATURE_CONSTS = {
-    "json": "JSON", "set": "Set", "shellwords": "Shellwords", "fileutils": "FileUtils",
-    "time": "Time", "securerandom": "SecureRandom",
+    "json": "JSON",
+    "set": "Set",
+    "shellwords": "Shellwords",
+    "fileutils": "FileUtils",
+    "time": "Time",
+    "securerandom": "SecureRandom",
 }
 
 
@@ -174,7 +198,7 @@ def require(rt, self, name):
     if feature in rt.loaded_features:
         return False
     rt.loaded_features.add(feature)
-    if feature in PROVIDED or feature.startswith("chef"):
+    if feature in PROVIDED or feature.startswith(CHEF_BUNDLED):
         const = FEATURE_CONSTS.get(feature)
         if const is not None:
             from toque.interpreter.core.autoload import autoload
@@ -631,7 +655,9 @@ def singleton_methods(rt, self, *args):
 def _ivar_name(rt: Any, name: Any) -> str:
     n = name.name if isinstance(name, RSymbol) else rt.to_s(name)
     body = n[1:]
-    if not (n.startswith("@") and body and not body[0].isdigit() and body.replace("_", "a").isalnum()):
+    if not (
+        n.startswith("@") and body and not body[0].isdigit() and body.replace("_", "a").isalnum()
+    ):
         err = rt.error("NameError", f"`{n}' is not allowed as an instance variable name")
         err.exc.ivars["@name"] = sym(n)
         raise err

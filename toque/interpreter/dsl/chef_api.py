@@ -56,9 +56,9 @@ def define(fn: Any, module: RModule, name: str) -> None:
 def install(rt: Any, dsl: Any) -> None:
     """Create the Chef namespace in `rt`, wired to the DSL's run (events, node)."""
     chef = rt.Object.consts.get("Chef") or rt.define_class("Chef")
-    chef.consts.setdefault("VERSION", RString(CHEF_VERSION, frozen=True))
+    if "VersionString" not in chef.consts:
+        _prelude(rt, chef)
     _log(rt, dsl, chef)
-    _config(rt, chef)
     exceptions = chef.consts.get("Exceptions") or rt.define_module("Exceptions", chef)
     for name in EXCEPTIONS:
         if name not in exceptions.consts:
@@ -84,11 +84,20 @@ def _log(rt: Any, dsl: Any, chef: RModule) -> None:
     define(lambda rt_, recv, a, b: sym(dsl.ctx.log_level), single, "level")
 
 
-def _config(rt: Any, chef: RModule) -> None:
-    config = chef.consts.get("Config")
-    if config is None:
-        config = RHash.from_pairs((sym(k), to_ruby(v)) for k, v in CONFIG_DEFAULTS.items())
-        chef.consts["Config"] = config  # Chef::Config[:file_cache_path]
+def _prelude(rt: Any, chef: RModule) -> None:
+    from pathlib import Path
+
+    from toque.grammar.files import parse_file
+    from toque.interpreter.core.subclass import RStringSub
+    from toque.interpreter.program import run_program, top_frame
+
+    path = Path(__file__).with_name("chef_prelude.rb")  # parsed once, then from the AST cache
+    run_program(rt, parse_file(path), str(path), "", top_frame(rt, str(path)))
+    version = RStringSub(chef.consts["VersionString"], CHEF_VERSION)
+    version.frozen = True
+    chef.consts["VERSION"] = version
+    values = RHash.from_pairs((sym(k), to_ruby(v)) for k, v in CONFIG_DEFAULTS.items())
+    chef.consts["Config"].ivars["@values"] = values
 
 
 class ShellResult:

@@ -1,0 +1,39 @@
+# The parts of Chef's namespace that are plain Ruby: evaluated once per run.
+class Chef
+  # Chef::VERSION compares as a version with numbers and strings: `Chef::VERSION >= 18`.
+  class VersionString < String
+    def <=>(other)
+      return nil unless other.is_a?(String) || other.is_a?(Numeric)
+      mine = split('.').map(&:to_i)
+      theirs = other.to_s.split('.').map(&:to_i)
+      mine << 0 while mine.size < theirs.size
+      theirs << 0 while theirs.size < mine.size
+      mine <=> theirs
+    end
+
+    def <(other) = (self <=> other) < 0
+    def <=(other) = (self <=> other) <= 0
+    def >(other) = (self <=> other) > 0
+    def >=(other) = (self <=> other) >= 0
+  end
+
+  # Mixlib::Config's reading: Chef::Config[:key], Chef::Config['key'], Chef::Config.key.
+  module Config
+    def self.[](key) = @values[key.to_sym]
+    def self.[]=(key, value)
+      @values[key.to_sym] = value
+    end
+
+    def self.key?(key) = @values.key?(key.to_sym)
+    def self.fetch(key, *default) = @values.fetch(key.to_sym, *default)
+    def self.to_hash = @values.dup
+    def self.respond_to_missing?(name, include_private = false) = true
+
+    def self.method_missing(name, *args)
+      key = name.to_s
+      return @values[key.chomp('=').to_sym] = args[0] if key.end_with?('=')
+      return @values[name] = args[0] unless args.empty?
+      @values[name]
+    end
+  end
+end
