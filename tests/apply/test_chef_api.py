@@ -76,3 +76,19 @@ def test_chef_config_reads_like_mixlib_config(tmp_path, capsys):
 def test_gems_bundled_with_chef_can_be_required(tmp_path, capsys):
     out = _run_recipe(tmp_path, capsys, "p require('iniparse'), require('mixlib/archive')")
     assert out.splitlines()[:2] == ["true", "true"]
+
+
+def test_value_for_platform_and_family(tmp_path, capsys):
+    code = """
+plat, fam, ver = node['platform'], node['platform_family'], node['platform_version']
+p value_for_platform([plat, 'other'] => { ver => 'exact', '>= 0.1' => 'range', 'default' => 'd' })
+p value_for_platform(plat => { '>= 0.1' => 'range', 'default' => 'd' })
+p value_for_platform(plat => { '< 0.1' => 'range', 'default' => 'd' })
+p value_for_platform('nosuch' => { 'default' => 'n' }, 'default' => 'fallback')
+p value_for_platform_family([fam, 'other'] => 'fam', 'default' => 'd')
+p node.value_for_platform_family('nosuch' => 'n', 'default' => 'd')
+"""
+    out = _run_recipe(tmp_path, capsys, code)
+    assert out.splitlines()[:6] == [
+        '"exact"', '"range"', '"d"', '"fallback"', '"fam"', '"d"'
+    ]  # fmt: skip

@@ -14,7 +14,7 @@ from typing import Any
 from toque.interpreter.dsl.convert import to_py, to_ruby
 from toque.interpreter.model import Method, RModule
 from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RHash, RObject, RString, sym
+from toque.interpreter.values import RArray, RHash, RObject, RString, sym
 from toque.runtime import facts
 
 CHEF_VERSION = "18.5.0"  # the Chef Infra Client version toque answers to
@@ -246,9 +246,66 @@ def _chef_utils(rt: Any, dsl: Any) -> None:
         return False
 
     helpers["which"] = which
+    helpers["value_for_platform"] = lambda rt_, recv, args, b: value_for_platform(
+        rt_, merged(), args[0]
+    )
+    helpers["value_for_platform_family"] = lambda rt_, recv, args, b: value_for_family(
+        rt_, merged(), args[0]
+    )
     for name, fn in helpers.items():
         define(fn, utils, name)
         define(fn, rt.Kernel, name)  # recipes, resources and libraries all see them
+
+
+def _names(rt: Any, key: Any) -> list[str]:
+    """A value_for_* key: one name or an array of names (strings or symbols)."""
+    return [rt.to_s(k) for k in (key if isinstance(key, RArray) else [key])]
+
+
+def value_for_platform(rt: Any, node: dict[str, Any], table: Any) -> Any:
+    """Chef's `value_for_platform`: platform (or list) → {version, constraint or
+    "default" → value}; a top-level "default" answers any other platform."""
+    from toque.runtime.cookbooks import CookbookError, satisfies
+
+    platform, version = str(node.get("platform", "")), str(node.get("platform_version", ""))
+    fallback = None
+    for key, by_version in table.items():
+        names = _names(rt, key)
+        if "default" in names:
+            fallback = by_version
+            continue
+        if platform not in names:
+            continue
+        if not isinstance(by_version, RHash):
+            return by_version
+        default = None
+        for vkey, value in by_version.items():
+            wanted = rt.to_s(vkey)
+            if wanted == "default":
+                default = value
+            elif wanted == version:
+                return value
+        for vkey, value in by_version.items():
+            wanted = rt.to_s(vkey)
+            try:
+                if wanted != "default" and version and satisfies(version, wanted):
+                    return value
+            except CookbookError:
+                continue  # an exact version that is not this one
+        return default
+    return fallback
+
+
+def value_for_family(rt: Any, node: dict[str, Any], table: Any) -> Any:
+    """Chef's `value_for_platform_family`: family (or list) → value, or "default"."""
+    family, fallback = str(node.get("platform_family", "")), None
+    for key, value in table.items():
+        names = _names(rt, key)
+        if family in names:
+            return value
+        if "default" in names:
+            fallback = value
+    return fallback
 
 
 __all__ = ["install"]
