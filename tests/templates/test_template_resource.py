@@ -339,3 +339,25 @@ def test_template_properties_are_checked_at_compile_time(tmp_path):
     with pytest.raises(ToqueError) as err:
         run_apply(recipe)
     assert err.value.span.line == 2
+
+
+def test_resources_know_their_cookbook_and_custom_resources_use_theirs(tmp_path):
+    resource = """property :port, Integer, default: 1
+action :create do
+  template "#{new_resource.name}" do
+    source "vhost.erb"
+    variables(port: new_resource.port)
+  end
+end
+"""
+    files = {"resources/vhost.rb": resource, "templates/default/vhost.erb": "port <%= @port %>\n"}
+    cookbook(tmp_path / "books", "lib", files=files)
+    recipe = (
+        'f = file "ROOT/name"\nf.content f.cookbook_name\nlib_vhost "ROOT/v" do\n  port 8\nend\n'
+    )
+    root = web(tmp_path, recipe)
+    (tmp_path / "books" / "web" / "metadata.rb").write_text("name 'web'\ndepends 'lib'\n")
+    status, out = converge(tmp_path)
+    assert status == 0, out
+    assert (root / "name").read_text() == "web"
+    assert (root / "v").read_text() == "port 8\n"

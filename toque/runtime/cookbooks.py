@@ -183,6 +183,10 @@ def specificity(segment: str, source: str, fqdn: str, platform: str, version: st
     return [f"{segment}/{place}/{source}" for place in places] + [f"{segment}/{source}"]
 
 
+def _inside(path: str, folder: Path) -> bool:
+    return Path(path).resolve().is_relative_to(folder.resolve())
+
+
 class CookbookFiles:
     """Finds the sources of template, cookbook_file and remote_directory resources, and
     renders templates through `renderer` (the interpreter's ERB, wired in by the session)."""
@@ -218,6 +222,8 @@ class CookbookFiles:
         if cookbook and cb is None:
             raise ProviderError(f"cookbook {cookbook} is not in the run (looking for "
                                 f"{segment}/{source})", kind="FileNotFound")  # fmt: skip
+        if cb is None and base:  # e.g. a custom resource's action: the cookbook holding it
+            cb = next((c for c in self.cookbooks.values() if _inside(base, c.path)), None)
         root = cb.path if cb is not None else Path(base or ".")
         for rel in specificity(segment, source, fqdn, platform, version):
             path = root / rel
