@@ -92,3 +92,15 @@ p node.value_for_platform_family('nosuch' => 'n', 'default' => 'd')
     assert out.splitlines()[:6] == [
         '"exact"', '"range"', '"d"', '"fallback"', '"fam"', '"d"'
     ]  # fmt: skip
+
+
+def test_chef_utils_family_helpers_follow_the_node(tmp_path, capsys):
+    code = """
+fam, plat = node['platform_family'], node['platform']
+p rpm_based? == %w[rhel fedora amazon suse].include?(fam)
+p redhat_based? == %w[rhel fedora].include?(fam)
+p node.debian? == (fam == 'debian')
+p send("#{plat}_platform?") if respond_to?("#{plat}_platform?")
+"""
+    out = _run_recipe(tmp_path, capsys, code).splitlines()
+    assert out[:3] == ["true", "true", "true"]

@@ -7,6 +7,7 @@ reopen and extend them (`class Chef::Node; def x…`, `Chef::Recipe.send(:includ
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 from typing import Any
@@ -227,16 +228,30 @@ def _chef_utils(rt: Any, dsl: Any) -> None:
         "arch?": family("arch"),
         "alpine?": family("alpine"),
         "amazon?": family("amazon"),
+        "gentoo?": family("gentoo"),
+        "aix?": family("aix"),
+        "freebsd?": family("freebsd"),
         "windows?": family("windows"),
         "macos?": family("mac_os_x"),
+        "rpm_based?": family("rhel", "fedora", "amazon", "suse"),
+        "fedora_derived?": family("rhel", "fedora", "amazon"),
+        "redhat_based?": family("rhel", "fedora"),
+        "solaris_based?": platform("solaris2", "smartos", "omnios", "openindiana"),
+        "bsd_based?": platform("netbsd", "freebsd", "openbsd", "dragonflybsd"),
         "ubuntu?": platform("ubuntu"),
         "centos?": platform("centos"),
         "redhat?": platform("redhat"),
         "linux?": lambda rt_, r, a, b: merged().get("os") == "linux",
+        "darwin?": lambda rt_, r, a, b: merged().get("os") == "darwin",
         "systemd?": lambda rt_, r, a, b: merged().get("init_package") == "systemd",
         "docker?": lambda rt_, r, a, b: False,
         "virtual?": lambda rt_, r, a, b: False,
+        "kitchen?": lambda rt_, r, a, b: False,
+        "ci?": lambda rt_, r, a, b: bool(os.environ.get("CI")),
     }
+    for name in ("ubuntu", "debian", "centos", "redhat", "fedora", "amazon", "oracle", "arch",
+                 "suse", "opensuse", "gentoo", "linuxmint", "raspbian", "macos", "windows"):  # fmt: skip
+        helpers[f"{name}_platform?"] = platform({"macos": "mac_os_x"}.get(name, name))
 
     def which(rt_, recv, args, block):
         for name in args:
@@ -246,66 +261,35 @@ def _chef_utils(rt: Any, dsl: Any) -> None:
         return False
 
     helpers["which"] = which
-    helpers["value_for_platform"] = lambda rt_, recv, args, b: value_for_platform(
-        rt_, merged(), args[0]
-    )
-    helpers["value_for_platform_family"] = lambda rt_, recv, args, b: value_for_family(
-        rt_, merged(), args[0]
+    helpers["value_for_platform"] = lambda rt_, r, a, b: _value_for(rt_, merged(), a[0], False)
+    helpers["value_for_platform_family"] = lambda rt_, r, a, b: _value_for(
+        rt_, merged(), a[0], True
     )
     for name, fn in helpers.items():
         define(fn, utils, name)
         define(fn, rt.Kernel, name)  # recipes, resources and libraries all see them
 
 
-def _names(rt: Any, key: Any) -> list[str]:
-    """A value_for_* key: one name or an array of names (strings or symbols)."""
-    return [rt.to_s(k) for k in (key if isinstance(key, RArray) else [key])]
-
-
-def value_for_platform(rt: Any, node: dict[str, Any], table: Any) -> Any:
-    """Chef's `value_for_platform`: platform (or list) → {version, constraint or
-    "default" → value}; a top-level "default" answers any other platform."""
-    from toque.runtime.cookbooks import CookbookError, satisfies
-
-    platform, version = str(node.get("platform", "")), str(node.get("platform_version", ""))
-    fallback = None
-    for key, by_version in table.items():
-        names = _names(rt, key)
-        if "default" in names:
-            fallback = by_version
-            continue
-        if platform not in names:
-            continue
-        if not isinstance(by_version, RHash):
-            return by_version
-        default = None
-        for vkey, value in by_version.items():
-            wanted = rt.to_s(vkey)
-            if wanted == "default":
-                default = value
-            elif wanted == version:
-                return value
-        for vkey, value in by_version.items():
-            wanted = rt.to_s(vkey)
-            try:
-                if wanted != "default" and version and satisfies(version, wanted):
-                    return value
-            except CookbookError:
-                continue  # an exact version that is not this one
-        return default
-    return fallback
-
-
-def value_for_family(rt: Any, node: dict[str, Any], table: Any) -> Any:
-    """Chef's `value_for_platform_family`: family (or list) → value, or "default"."""
-    family, fallback = str(node.get("platform_family", "")), None
+def _platform_table(rt: Any, table: Any, depth: int = 2) -> dict[Any, Any]:
+    """A Ruby value_for_* hash as facts wants it: text keys (tuples for arrays of names),
+    Ruby values untouched."""
+    if not isinstance(table, RHash):
+        raise rt.error("ArgumentError", "value_for_platform takes a Hash")
+    out: dict[Any, Any] = {}
     for key, value in table.items():
-        names = _names(rt, key)
-        if family in names:
-            return value
-        if "default" in names:
-            fallback = value
-    return fallback
+        name = tuple(rt.to_s(k) for k in key) if isinstance(key, RArray) else rt.to_s(key)
+        nested = depth > 1 and isinstance(value, RHash)
+        out[name] = _platform_table(rt, value, depth - 1) if nested else value
+    return out
+
+
+def _value_for(rt: Any, node: dict[str, Any], table: Any, family: bool) -> Any:
+    try:
+        if family:
+            return facts.value_for_platform_family(node, _platform_table(rt, table, 1))
+        return facts.value_for_platform(node, _platform_table(rt, table))
+    except ValueError as exc:
+        raise rt.error("RuntimeError", str(exc)) from None
 
 
 __all__ = ["install"]
