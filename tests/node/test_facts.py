@@ -122,7 +122,11 @@ def test_an_empty_root_gives_defaults_never_an_error(tmp_path: Path) -> None:
     assert facts["cpu"]["total"] >= 1
     assert facts["memory"]["total"].endswith("kB")
     assert facts["init_package"] == "init"
-    assert facts["network"] == {"default_interface": None, "default_gateway": None}
+    assert facts["network"] == {
+        "default_interface": None,
+        "default_gateway": None,
+        "interfaces": {},
+    }
     assert facts["macaddress"] is None
 
 
@@ -155,12 +159,38 @@ def test_default_route_interface_gateway_and_mac(tmp_path: Path) -> None:
         {"proc/net/route": route, "sys/class/net/eth0/address": "02:42:ac:11:00:02\n"},
     )
     facts = collect(root, uname=UNAME)
-    assert facts["network"] == {"default_interface": "eth0", "default_gateway": "10.0.2.1"}
+    network = facts["network"]
+    assert (network["default_interface"], network["default_gateway"]) == ("eth0", "10.0.2.1")
+    assert network["interfaces"]["eth0"]["addresses"] == {"02:42:AC:11:00:02": {"family": "lladdr"}}
     assert facts["macaddress"] == "02:42:AC:11:00:02"
     assert facts["init_package"] == "init"
     (root / "proc/1").mkdir(parents=True)
     (root / "proc/1/comm").write_text("systemd\n")
     assert collect(root, uname=UNAME)["init_package"] == "systemd"
+
+
+def test_interfaces_and_block_devices_from_sys(tmp_path: Path) -> None:
+    root = fake_root(
+        tmp_path,
+        "ID=debian\n",
+        {
+            "sys/class/net/lo/mtu": "65536\n",
+            "sys/class/net/lo/operstate": "unknown\n",
+            "sys/class/net/eth1/mtu": "1500\n",
+            "sys/class/net/eth1/operstate": "up\n",
+            "sys/block/nvme0n1/size": "2000409264\n",
+            "sys/block/nvme0n1/removable": "0\n",
+            "sys/block/nvme0n1/device/model": "Fast SSD  \n",
+        },
+    )
+    facts = collect(root, uname=UNAME)
+    interfaces = facts["network"]["interfaces"]
+    assert sorted(interfaces) == ["eth1", "lo"]
+    assert interfaces["eth1"]["mtu"] == "1500" and interfaces["eth1"]["state"] == "up"
+    assert interfaces["lo"]["encapsulation"] == "Loopback"
+    disk = facts["block_device"]["nvme0n1"]
+    assert (disk["size"], disk["removable"], disk["model"]) == ("2000409264", "0", "Fast SSD")
+    assert collect(tmp_path / "none", uname=UNAME)["block_device"] == {}
 
 
 KEYS = (

@@ -187,11 +187,51 @@ def _network(root: Path) -> dict[str, Any]:
                 gateway = None
             break
     mac = _read(root, f"sys/class/net/{interface}/address").strip().upper() if interface else ""
+    network = {"default_interface": interface, "default_gateway": gateway}
+    network["interfaces"] = _interfaces(root)
     return {
-        "network": {"default_interface": interface, "default_gateway": gateway},
+        "network": network,
         "ipaddress": _ipaddress(),
         "macaddress": mac or None,
     }
+
+
+def _listdir(root: Path, rel: str) -> list[str]:
+    try:
+        return sorted(os.listdir(root / rel))
+    except OSError:
+        return []
+
+
+def _interfaces(root: Path) -> dict[str, Any]:
+    """Ohai's network/interfaces, the part read without ioctls: state, MTU and MAC."""
+    out: dict[str, Any] = {}
+    for name in _listdir(root, "sys/class/net"):
+        base = f"sys/class/net/{name}"
+        mac = _read(root, f"{base}/address").strip().upper()
+        mtu = _read(root, f"{base}/mtu").strip()
+        out[name] = {
+            "state": _read(root, f"{base}/operstate").strip() or "unknown",
+            "mtu": mtu if mtu.isdigit() else None,
+            "addresses": {mac: {"family": "lladdr"}} if mac else {},
+            "encapsulation": "Loopback" if name == "lo" else "Ethernet",
+        }
+    return out
+
+
+def _block_devices(root: Path) -> dict[str, Any]:
+    """Ohai's block_device from /sys/block: size (512-byte sectors), removable, model…"""
+    out: dict[str, Any] = {}
+    for name in _listdir(root, "sys/block"):
+        base = f"sys/block/{name}"
+        out[name] = {
+            "size": _read(root, f"{base}/size").strip(),
+            "removable": _read(root, f"{base}/removable").strip(),
+            "rotational": _read(root, f"{base}/queue/rotational").strip(),
+            "model": _read(root, f"{base}/device/model").strip() or None,
+            "vendor": _read(root, f"{base}/device/vendor").strip() or None,
+        }
+    return {"block_device": out}
 
 
 def _ipaddress() -> str:
@@ -255,6 +295,7 @@ def collect(
         lambda: _platform_facts(root, u.release),
         lambda: _names(root, u.nodename),
         lambda: _network(root),
+        lambda: _block_devices(root),
         _user_facts,
     )
     for step in steps:
@@ -277,7 +318,8 @@ _DEFAULTS: dict[str, Any] = {
     "domain": None,
     "ipaddress": "127.0.0.1",
     "macaddress": None,
-    "network": {"default_interface": None, "default_gateway": None},
+    "network": {"default_interface": None, "default_gateway": None, "interfaces": {}},
+    "block_device": {},
     "current_user": "root",
     "root_group": "root",
 }
