@@ -1,0 +1,166 @@
+"""A simulated host for package/service tests: commands are recorded and answered, nothing real runs."""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from toque.runtime import (
+    EventBus,
+    LocalBackend,
+    Recorder,
+    Registry,
+    ResourceCollection,
+    RunContext,
+    Runner,
+)
+from toque.runtime.backends import CommandResult
+from toque.runtime.formatters.doc import DocFormatter
+from toque.runtime.node import Node
+from toque.source import Span
+
+
+class FakeHost(LocalBackend):
+    """Packages and services kept in dicts; files under a temporary root (for apt_update's stamp)."""
+
+    def __init__(self, root: Any) -> None:
+        super().__init__()
+        self.root = root
+        self.commands: list[Any] = []
+        self.envs: list[Any] = []
+        self.installed: dict[str, str] = {}
+        self.available: dict[str, str] = {}
+        self.running: set[str] = set()
+        self.enabled: set[str] = set()
+        self.fail: set[str] = set()  # first words of commands that exit 1
+
+    # -- files live under root ------------------------------------------------------------------
+    def _p(self, path: str) -> str:
+        return str(self.root) + path
+
+    def stat(self, path: str) -> Any:
+        return super().stat(self._p(path))
+
+    def mkdir(self, path: str, parents: bool = False, mode: int | None = None) -> None:
+        super().mkdir(self._p(path), parents, mode)
+
+    def touch(self, path: str) -> None:
+        super().touch(self._p(path))
+
+    # -- commands -------------------------------------------------------------------------------
+    def run(self, command: Any, *, env: Any = None, **kw: Any) -> CommandResult:
+        argv = command.split() if isinstance(command, str) else list(command)
+        self.commands.append(" ".join(argv))
+        self.envs.append(env)
+        if argv[0] in self.fail:
+            return CommandResult(command, 1, "", "boom")
+        code, out = self.answer(argv)
+        return CommandResult(command, code, out, "")
+
+    def answer(self, argv: list[str]) -> tuple[int, str]:
+        name = argv[-1]
+        match argv[0], argv[1:2]:
+            case "dpkg-query", _:
+                v = self.installed.get(name)
+                return (0, f"ii \t{v}\n") if v else (1, "")
+            case "rpm", _:
+                v = self.installed.get(name)
+                return (0, f"{v}\n") if v else (1, f"package {name} is not installed\n")
+            case "apt-cache", _:
+                if name not in self.available and name not in self.installed:
+                    return 0, ""
+                cand = self.available.get(name, "(none)")
+                return (
+                    0,
+                    f"{name}:\n  Installed: {self.installed.get(name, '(none)')}\n  Candidate: {cand}\n",
+                )
+            case (("dnf" | "yum"), ["-q"]):
+                return 0, self.available.get(name, "") + "\n"
+            case (("apt-get" | "dnf" | "yum"), _):
+                return self.package_op(argv)
+            case "systemctl", _:
+                return self.systemctl(argv[1], name)
+            case "ps", _:
+                return 0, "".join(f"root 1 0 0 /usr/sbin/{s}\n" for s in sorted(self.running))
+        if argv[0].startswith("/etc/init.d/"):
+            return self.systemctl(argv[1], argv[0].rsplit("/", 1)[1])
+        return 0, ""
+
+    def package_op(self, argv: list[str]) -> tuple[int, str]:
+        verb = next(a for a in argv if a in ("install", "remove", "purge", "update"))
+        for spec in argv[argv.index(verb) + 1 :]:
+            if verb == "install":
+                n, v = spec.split("=" if "=" in spec else "-", 1)  # test names have no dash
+                self.installed[n] = v
+            else:
+                self.installed.pop(spec, None)
+        return 0, ""
+
+    def systemctl(self, verb: str, name: str) -> tuple[int, str]:
+        states = {"start": (self.running.add, 0), "stop": (self.running.discard, 0),
+                  "restart": (self.running.add, 0), "reload": (lambda n: None, 0),
+                  "enable": (self.enabled.add, 0), "disable": (self.enabled.discard, 0)}  # fmt: skip
+        if verb in states:
+            states[verb][0](name)
+            return 0, ""
+        if verb in ("is-active", "status"):
+            return (0, "active\n") if name in self.running else (3, "inactive\n")
+        if verb == "is-enabled":
+            return (0, "enabled\n") if name in self.enabled else (1, "disabled\n")
+        return 0, ""
+
+    def ran(self, *words: str) -> list[str]:
+        """The commands that start with `words` (queries excluded unless asked)."""
+        prefix = " ".join(words)
+        return [c for c in self.commands if c.startswith(prefix)]
+
+
+@dataclass
+class Run:
+    out: str
+    recorder: Recorder
+    error: BaseException | None
+
+
+@dataclass
+class Host:
+    registry: Registry
+    backend: FakeHost
+    facts: dict[str, Any] = field(default_factory=lambda: {"platform_family": "debian",
+                                                           "init_package": "systemd"})  # fmt: skip
+    collection: ResourceCollection = field(default_factory=ResourceCollection)
+    line: int = 0
+
+    def add(self, type_name: str, name: Any, **props: Any):
+        self.line += 1
+        r = self.registry.build(type_name, name, span=Span("site.rb", self.line, 1),
+                                cookbook="demo", recipe="default")  # fmt: skip
+        for key, value in props.items():
+            r.set(key, value)
+        return self.collection.add(r)
+
+    def converge(self, why_run: bool = False) -> Run:
+        out, rec = io.StringIO(), Recorder()
+        ctx = RunContext(backend=self.backend, events=EventBus([DocFormatter(out, color=False), rec]),
+                         registry=self.registry, why_run=why_run, node=Node("n", automatic=self.facts),
+                         backup_path=str(self.backend.root / "_backup"))  # fmt: skip
+        self.backend.commands.clear()
+        error = None
+        try:
+            Runner(ctx).converge(self.collection)
+        except Exception as exc:  # noqa: BLE001 — the test inspects it
+            error = exc
+        return Run(out.getvalue(), rec, error)
+
+
+@pytest.fixture(scope="session")
+def registry() -> Registry:
+    return Registry.discover()
+
+
+@pytest.fixture
+def host(registry: Registry, tmp_path) -> Host:
+    return Host(registry, FakeHost(tmp_path))

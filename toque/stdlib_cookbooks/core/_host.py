@@ -1,0 +1,40 @@
+"""Helpers for providers that ask the host's package manager or init system: facts and commands."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from toque.runtime.backends import CommandResult
+from toque.runtime.errors import CommandFailed
+
+
+def fact(ctx: Any, key: str) -> Any:
+    """An automatic attribute of the node (`platform_family`, `init_package`), or probed if no node."""
+    if ctx.node is not None:
+        return ctx.node[key]
+    from toque.runtime import facts
+
+    return facts.collect().get(key)
+
+
+def run(
+    provider: Any,
+    argv: Sequence[str] | str,
+    *,
+    check: bool = True,
+    env: Mapping[str, str] | None = None,
+    timeout: float | None = None,
+) -> CommandResult:
+    """Run a command through the provider's backend; with `check`, a non-zero exit fails the action."""
+    result = provider.backend.run(argv, env=env, timeout=timeout)
+    if check and result.exit_code != 0:
+        shown = argv if isinstance(argv, str) else " ".join(argv)
+        raise CommandFailed(
+            f"Expected process to exit with [0], but received '{result.exit_code}'\n"
+            f"---- Begin output of {shown} ----\n"
+            f"STDOUT: {result.stdout.rstrip()}\nSTDERR: {result.stderr.rstrip()}\n"
+            f"---- End output of {shown} ----\nRan {shown} returned {result.exit_code}",
+            provider.resource.span,
+        )
+    return result
