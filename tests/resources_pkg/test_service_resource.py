@@ -1,0 +1,103 @@
+"""service: systemd and init-script providers, idempotency through status queries, notifications."""
+
+
+def test_start_and_enable_with_systemd(host):
+    host.add("service", "nginx", action=["enable", "start"])
+    run = host.converge()
+    assert run.error is None
+    assert "    - enable service service[nginx]\n" in run.out
+    assert "    - start service service[nginx]\n" in run.out
+    assert host.backend.ran("systemctl enable") == ["systemctl enable nginx"]
+    assert host.backend.ran("systemctl start") == ["systemctl start nginx"]
+    again = host.converge()
+    assert again.out.count("(up to date)") == 2
+    assert host.backend.ran("systemctl is-active") == ["systemctl is-active --quiet nginx"] * 2
+    assert not host.backend.ran("systemctl start") and not host.backend.ran("systemctl enable")
+
+
+def test_stop_and_disable_only_when_needed(host):
+    host.backend.running.add("nginx")
+    host.backend.enabled.add("nginx")
+    host.add("service", "nginx", action=["stop", "disable"])
+    run = host.converge()
+    assert "    - stop service service[nginx]\n" in run.out
+    assert "    - disable service service[nginx]\n" in run.out
+    assert host.backend.running == set() and host.backend.enabled == set()
+    assert host.converge().out.count("(up to date)") == 2
+
+
+def test_restart_always_runs_reload_only_when_running(host):
+    host.add("service", "nginx", action=["reload", "restart", "reload"])
+    run = host.converge()
+    assert host.backend.ran("systemctl re") == ["systemctl restart nginx", "systemctl reload nginx"]
+    assert "    - restart service service[nginx]\n" in run.out
+    assert "    - reload service service[nginx]\n" in run.out
+
+
+def test_default_action_is_nothing(host):
+    host.add("service", "nginx")
+    run = host.converge()
+    assert run.error is None and host.backend.commands == []
+
+
+def test_notification_restarts_the_service(host):
+    host.backend.available["nginx"] = "1.24"
+    host.add("service", "nginx", action="nothing")
+    host.add("package", "nginx").notifies("restart", "service[nginx]", "delayed")
+    run = host.converge()
+    assert run.error is None
+    assert "    - restart service service[nginx]\n" in run.out
+    assert host.backend.ran("systemctl restart") == ["systemctl restart nginx"]
+    host.converge()  # the package is up to date now: no restart
+    assert host.backend.ran("systemctl restart") == []
+
+
+def test_why_run_queries_but_does_not_start(host):
+    host.add("service", "nginx", action="start")
+    run = host.converge(why_run=True)
+    assert "    - Would start service service[nginx]\n" in run.out
+    assert host.backend.ran("systemctl is-active") and not host.backend.ran("systemctl start")
+    assert host.backend.running == set()
+
+
+def test_custom_commands_are_honoured(host):
+    host.backend.fail.add("appstatus")  # exits 1: not running
+    host.add("service", "app", action=["start", "restart"], status_command="appstatus",
+             start_command="appctl up", restart_command="appctl bounce")  # fmt: skip
+    host.converge()
+    # the state is probed again before each action
+    assert host.backend.ran("app") == ["appstatus", "appctl up", "appstatus", "appctl bounce"]
+    assert set(host.backend.ran("systemctl")) == {"systemctl is-enabled --quiet app"}
+
+
+def test_init_script_with_status_support(host):
+    host.facts["init_package"] = "init"
+    host.add("service", "nginx", action=["start", "restart"], supports={"status": True})
+    run = host.converge()
+    assert "    - start service service[nginx]\n" in run.out
+    cmds = [c for c in host.backend.commands if c.startswith("/etc/init.d")]
+    assert cmds == ["/etc/init.d/nginx status", "/etc/init.d/nginx start",
+                    "/etc/init.d/nginx status", "/etc/init.d/nginx stop",
+                    "/etc/init.d/nginx start"]  # fmt: skip
+    assert "(up to date)" in host.converge().out.split("action restart")[0]
+
+
+def test_init_script_without_status_searches_the_process_table(host):
+    host.facts["init_package"] = "init"
+    host.backend.running.add("crond")
+    host.add("service", "cron", action="start", pattern="cron")
+    host.add("service", "nginx", action="start", supports={"restart": True})
+    run = host.converge()
+    assert run.out.count("(up to date)") == 1
+    assert host.backend.ran("/etc/init.d/nginx") == ["/etc/init.d/nginx start"]
+
+
+def test_init_script_cannot_enable_or_reload(host):
+    host.facts["init_package"] = "init"
+    host.add("service", "nginx", action="enable")
+    assert "service[nginx] does not support :enable" in host.converge().error.message
+    host.collection = type(host.collection)()
+    host.backend.running.add("nginx")
+    host.add("service", "nginx", action="reload")
+    run = host.converge(why_run=True)
+    assert run.error is None and "Assuming :reload would be supported" in run.out
