@@ -47,6 +47,9 @@ class FakeHost(LocalBackend):
     def mkdir(self, path: str, parents: bool = False, mode: int | None = None) -> None:
         super().mkdir(self._p(path), parents, mode)
 
+    def write_atomic(self, path: str, data: bytes, *args: Any, **kw: Any) -> None:
+        super().write_atomic(self._p(path), data, *args, **kw)
+
     def touch(self, path: str) -> None:
         super().touch(self._p(path))
 

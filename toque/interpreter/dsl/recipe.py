@@ -78,14 +78,19 @@ class RecipeDSL:
 
     # -- declaring resources ----------------------------------------------------------------
 
+    def _name_optional(self, type_name: str) -> bool:
+        """Resources such as `apt_update` may be declared without a name (Chef 16+: name "")."""
+        cls = self.ctx.registry.resources.get(type_name)
+        return bool(getattr(cls, "name_optional", False))
+
     def declare(self, type_name: str, args: list, block: Any, recipe: Any) -> RObject:
         rt = self.rt
         span = self.span_here()
-        if not args:
+        if not args and not self._name_optional(type_name):
             raise rt.error(
                 "ArgumentError", f'{type_name} needs a name (`{type_name} "name" do … end`)'
             )
-        name = to_py(args[0])
+        name = to_py(args[0]) if args else ""
         where = recipe.ivars if isinstance(recipe, RObject) else {}
         cookbook, recipe_name = where.get("@cookbook_name"), where.get("@recipe_name")
         try:
