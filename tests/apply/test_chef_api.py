@@ -104,3 +104,18 @@ p send("#{plat}_platform?") if respond_to?("#{plat}_platform?")
 """
     out = _run_recipe(tmp_path, capsys, code).splitlines()
     assert out[:3] == ["true", "true", "true"]
+
+
+def test_helpers_included_into_chef_dsl_recipe_reach_recipes(tmp_path, capsys):
+    code = """
+module MyHelpers
+  def helped = 'helped'
+end
+Chef::DSL::Recipe.include(MyHelpers)
+class Tool
+  include Chef::Mixin::Which
+  include Chef::Mixin::ShellOut
+end
+p helped, Tool.ancestors.include?(Chef::Mixin::Which)
+"""
+    assert _run_recipe(tmp_path, capsys, code).splitlines()[:2] == ['"helped"', "true"]

@@ -86,6 +86,7 @@ CHEF_BUNDLED = (
     "mixlib/",
     "ohai",
     "iniparse",
+    "rexml",
     "ffi_yajl",
     "ffi-yajl",
     "ffi",
