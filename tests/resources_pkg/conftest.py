@@ -50,6 +50,9 @@ class FakeHost(LocalBackend):
     def write_atomic(self, path: str, data: bytes, *args: Any, **kw: Any) -> None:
         super().write_atomic(self._p(path), data, *args, **kw)
 
+    def listdir(self, path: str) -> list[str]:
+        return super().listdir(self._p(path))
+
     def touch(self, path: str) -> None:
         super().touch(self._p(path))
 
@@ -88,6 +91,8 @@ class FakeHost(LocalBackend):
                 return self.systemctl(argv[1], name)
             case "ps", _:
                 return 0, "".join(f"root 1 0 0 /usr/sbin/{s}\n" for s in sorted(self.running))
+        if argv[0] == "update-rc.d":
+            return self.update_rc(argv[1], argv[2])
         if argv[0].startswith("/etc/init.d/"):
             return self.systemctl(argv[1], argv[0].rsplit("/", 1)[1])
         return 0, ""
@@ -113,6 +118,16 @@ class FakeHost(LocalBackend):
             return (0, "active\n") if name in self.running else (3, "inactive\n")
         if verb == "is-enabled":
             return (0, "enabled\n") if name in self.enabled else (1, "disabled\n")
+        return 0, ""
+
+    def update_rc(self, name: str, verb: str) -> tuple[int, str]:
+        rc2 = self.root / "etc/rc2.d"
+        rc2.mkdir(parents=True, exist_ok=True)
+        link = rc2 / f"S01{name}"
+        if verb == "defaults":
+            link.touch()
+        else:
+            link.unlink(missing_ok=True)
         return 0, ""
 
     def ran(self, *words: str) -> list[str]:

@@ -92,8 +92,8 @@ def test_init_script_without_status_searches_the_process_table(host):
     assert host.backend.ran("/etc/init.d/nginx") == ["/etc/init.d/nginx start"]
 
 
-def test_init_script_cannot_enable_or_reload(host):
-    host.facts["init_package"] = "init"
+def test_plain_init_script_cannot_enable_or_reload(host):
+    host.facts.update(init_package="init", platform_family="rhel")
     host.add("service", "nginx", action="enable")
     assert "service[nginx] does not support :enable" in host.converge().error.message
     host.collection = type(host.collection)()
@@ -101,3 +101,16 @@ def test_init_script_cannot_enable_or_reload(host):
     host.add("service", "nginx", action="reload")
     run = host.converge(why_run=True)
     assert run.error is None and "Assuming :reload would be supported" in run.out
+
+
+def test_debian_init_script_enables_with_update_rc_d(host):
+    host.facts["init_package"] = "init"
+    host.add("service", "cron", action="enable")
+    run = host.converge()
+    assert "    - enable service service[cron]\n" in run.out
+    assert host.backend.ran("update-rc.d") == ["update-rc.d cron defaults"]
+    assert "(up to date)" in host.converge().out and host.backend.ran("update-rc.d") == []
+    host.collection = type(host.collection)()
+    host.add("service", "cron", action="disable")
+    assert "    - disable service service[cron]\n" in host.converge().out
+    assert host.backend.ran("update-rc.d") == ["update-rc.d cron disable"]

@@ -62,11 +62,35 @@ class InitScript:
         return verb not in ("enable", "disable")
 
 
+class DebianInit(InitScript):
+    """An init script on Debian: update-rc.d links it into the runlevels; rc2.d says if it is."""
+
+    def enabled(self, p: Any, name: str) -> bool | None:
+        if p.backend.stat("/etc/rc2.d") is None:
+            return False
+        link = re.compile(rf"S\d\d{re.escape(name)}$")
+        return any(link.match(entry) for entry in p.backend.listdir("/etc/rc2.d"))
+
+    def command(self, verb: str, name: str) -> list[str]:
+        if verb == "enable":
+            return ["update-rc.d", name, "defaults"]
+        if verb == "disable":
+            return ["update-rc.d", name, "disable"]
+        return super().command(verb, name)
+
+    def supports(self, verb: str, supports: dict[str, Any]) -> bool:
+        return True
+
+
 @provides("service")
 class ServiceProvider(Provider):
     def load_current(self) -> None:
-        systemd = str(fact(self.ctx, "init_package") or "") == "systemd"
-        self.init = Systemd() if systemd else InitScript()
+        if str(fact(self.ctx, "init_package") or "") == "systemd":
+            self.init: InitScript | Systemd = Systemd()
+        elif fact(self.ctx, "platform_family") == "debian":
+            self.init = DebianInit()
+        else:
+            self.init = InitScript()
         name = self.new.service_name
         if self.new.status_command:
             status = run(self, self.new.status_command, check=False)
