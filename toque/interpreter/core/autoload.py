@@ -27,6 +27,7 @@ AUTOLOAD = {
     "Random": "random_lib",
     "ObjectSpace": "env_lib",
     "GC": "env_lib",
+    "Pathname": "pathname_lib",
 }
 
 

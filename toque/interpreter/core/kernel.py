@@ -105,6 +105,7 @@ FEATURE_CONSTS = {
     "json": "JSON",
     "set": "Set",
     "shellwords": "Shellwords",
+    "pathname": "Pathname",
     "fileutils": "FileUtils",
     "time": "Time",
     "securerandom": "SecureRandom",
