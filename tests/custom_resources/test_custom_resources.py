@@ -168,9 +168,11 @@ def test_names_defaults_and_actions(tmp_path):
         f"  file ::File.join('{root}', new_resource.to) do\n"
         '    content "hello #{new_resource.who}"\n  end\nend\n',
         "plain": "action :noop do\nend\n",
+        "default": "action :noop do\nend\n",
     }
     recipe = (
         f"directory '{root}'\ngreeting 'a'\nlib_named 'b' do\n  who 'you'\nend\nlib_plain 'p'\n"
+        "lib 'd'\n"  # resources/default.rb is named after the cookbook alone, as in Chef
     )
     books = book(tmp_path / "books", "lib", resources, recipe)
     status, out = run(tmp_path, books, ["lib"])
@@ -180,6 +182,7 @@ def test_names_defaults_and_actions(tmp_path):
     assert "* greeting[a] action write" in out
     assert "* greeting[b] action write" in out  # display name is the resource_name
     assert "* lib_plain[p] action noop (up to date)" in out
+    assert "* lib[d] action noop (up to date)" in out
 
 
 def test_helpers_of_the_resource_file_and_nested_updates(tmp_path):

@@ -100,7 +100,8 @@ def load_custom_resource(rt: Any, dsl: Any, cookbook_name: str, path: Path | str
 
     state = _state(dsl)
     path = Path(path)
-    auto = f"{cookbook_name}_{path.stem}"
+    # Chef's filename_to_qualified_string: resources/default.rb is the cookbook's own name
+    auto = cookbook_name if path.stem == "default" else f"{cookbook_name}_{path.stem}"
     spec = Spec(cookbook_name, str(path), auto, RClass(f"Chef::Resource::{_camel(auto)}",
                 state.resource_base), RClass(f"{_camel(auto)}ActionClass", state.action_base))  # fmt: skip
     builder = RObject(state.builder_class)
