@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from toque.interpreter.dsl.convert import to_py
+from toque.interpreter.dsl.convert import to_py, to_ruby
 from toque.interpreter.frames import RProc
 from toque.interpreter.signals import RubyError
+from toque.runtime.resource import Resource
 from toque.source import Span, line_of
 
 
@@ -27,8 +28,10 @@ class RubyDeferred:
     def call(self, *args: Any) -> Any:
         rt = self.rt
         ruby_args = []
-        if args and self.proc.arity != 0 and self.proxy_for is not None:
-            ruby_args = [self.proxy_for(args[0])]
+        if args and self.proc.arity != 0:  # a resource goes in as its proxy, a path as a String
+            first = args[0]
+            is_resource = isinstance(first, Resource) and self.proxy_for is not None
+            ruby_args = [self.proxy_for(first) if is_resource else to_ruby(first)]
         try:
             return to_py(rt.call_proc(self.proc, ruby_args))
         except RubyError as err:

@@ -6,10 +6,19 @@ import os
 from collections.abc import Iterator
 
 from toque.runtime import Change, Property, Provider, Requirement, Resource, provides
+from toque.runtime.errors import ProviderError
 from toque.stdlib_cookbooks.core._access import access_changes, parse_mode, valid_mode
 from toque.stdlib_cookbooks.core._content import backup, short_checksum, unified_diff
 
 MODE = {"callbacks": {"not in valid numeric range": valid_mode}}
+
+
+class Verifications(Property):
+    """`verify "cmd %{path}"` / `verify do |path| … end`: each call adds one, as in Chef."""
+
+    def assign(self, resource: Resource, value: object, span: object = None) -> None:
+        before = resource._values.get(self.name, [])
+        super().assign(resource, [*before, *(value if isinstance(value, list) else [value])], span)
 
 
 @provides("file")
@@ -25,6 +34,7 @@ class File(Resource):
     atomic_update = Property(bool, default=True, desired_state=False)
     force_unlink = Property(bool, default=False, desired_state=False)
     manage_symlink_source = Property((bool, None), desired_state=False)
+    verify = Verifications(list, default=[], desired_state=False)
     actions, default_action = ("create", "create_if_missing", "delete", "touch"), "create"
 
 
@@ -120,7 +130,31 @@ class FileProvider(Provider):
             return ["suppressed sensitive resource"]
         return unified_diff(self.path, old, new, mtime, self.ctx.diff_max_chars)
 
-    def _write(self, data: bytes, fresh: bool) -> None:
+    def _verify(self, data: bytes) -> None:
+        """Run each `verify` on the proposed content in a staging file, before it lands."""
+        if not self.new.verify:
+            return
+        folder, base = os.path.split(self.path)
+        staged = os.path.join(folder or ".", f".chef-verify-{base}")
+        self.backend.write_atomic(staged, data, 0o600, None, None)
+        try:
+            for check in self.new.verify:
+                if hasattr(check, "call"):  # a Ruby block: called with the staged path
+                    ok, shown = bool(check.call(staged)), "block"
+                else:
+                    command = str(check).replace("%{path}", staged).replace("%{file}", staged)
+                    ok, shown = self.backend.run(command).exit_code == 0, repr(str(check))
+                if not ok:
+                    raise ProviderError(
+                        f"Proposed content for {self.path} failed verification {shown}",
+                        kind="Chef::Exceptions::ValidationFailed",
+                    )
+        finally:
+            self.backend.remove(staged)
+
+    def _write(self, data: bytes, fresh: bool, verified: bool = False) -> None:
+        if not verified:
+            self._verify(data)
         new, backend = self.new, self.backend
         uid = backend.uid_of(new.owner) if new.owner is not None else None
         gid = backend.gid_of(new.group) if new.group is not None else None
@@ -138,5 +172,6 @@ class FileProvider(Provider):
             backend.write_in_place(self.path, data)
 
     def _replace(self, data: bytes) -> None:
+        self._verify(data)  # before the backup: a rejected content changes nothing
         backup(self.backend, self.path, self.new.backup, self.ctx.backup_path)
-        self._write(data, False)
+        self._write(data, False, verified=True)
