@@ -82,6 +82,11 @@ def call(rt: Any, block: Any, x: Any) -> Any:
 
 @s.method("new")
 def new(rt, self, size=None, value=None, *, block=None):
+    if self is not rt.Array:  # a subclass: allocate it and run its own initialize
+        from toque.interpreter.core.subclass import new_instance
+
+        given = [a for a in (size, value) if a is not None]
+        return new_instance(rt, self, given, block)
     if size is None:
         return RArray()
     if isinstance(size, RArray):
@@ -92,6 +97,13 @@ def new(rt, self, size=None, value=None, *, block=None):
     if block is not None:
         return RArray(rt.call_proc(block, [i]) for i in range(n))
     return RArray([value] * n)
+
+
+@a.method("initialize", visibility="private")
+def initialize(rt, self, *args, block=None):
+    from toque.interpreter.core.subclass import fill
+
+    fill(rt, self, list(args), block)
 
 
 @s.method("[]")
@@ -933,6 +945,8 @@ def _join(rt: Any, arr: list, sep: str, active: set) -> str:
 
 @a.method("inspect", "to_s")
 def inspect(rt, self):
+    if self.__class__ is not RArray:  # a subclass instance: shown as its items, like MRI
+        self = RArray(self)
     return RString(rt.inspect(self))
 
 

@@ -99,6 +99,10 @@ def key_error(rt: Any, hsh: RHash, key: Any) -> Any:
 
 @hs.method("new")
 def new(rt, self, *args, block=None):
+    if self is not rt.Hash:  # a subclass: allocate it and run its own initialize
+        from toque.interpreter.core.subclass import new_instance
+
+        return new_instance(rt, self, list(args), block)
     hsh = RHash()
     if block is not None:
         if args:
@@ -109,6 +113,13 @@ def new(rt, self, *args, block=None):
             raise rt.arity_error(len(args), "0..1")
         hsh.default = args[0]
     return hsh
+
+
+@h.method("initialize", visibility="private")
+def initialize(rt, self, *args, block=None):
+    from toque.interpreter.core.subclass import fill
+
+    fill(rt, self, list(args), block)
 
 
 @hs.method("[]")
@@ -727,6 +738,8 @@ def hash_(rt, self):
 
 @h.method("inspect", "to_s")
 def inspect(rt, self):
+    if self.__class__ is not RHash:  # a subclass instance: shown as its pairs, like MRI
+        self = RHash.from_pairs(self.items())
     return RString(rt.inspect(self))
 
 
