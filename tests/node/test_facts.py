@@ -311,3 +311,20 @@ def test_platform_helpers() -> None:
     assert value_for_platform_family(node, families) == "dnf"
     node.automatic["platform_family"] = "arch"
     assert value_for_platform_family(node, families) == "?"
+
+
+def test_filesystems_from_proc_mounts(tmp_path: Path) -> None:
+    mounts = (
+        "/dev/sda1 / ext4 rw,relatime 0 0\n"
+        "/dev/sda2 /srv/my\\040data xfs rw,noatime 0 0\n"
+        "/dev/sda2 /mnt/again xfs rw,noatime 0 0\n"
+    )
+    root = fake_root(tmp_path, "ID=debian\n", {"proc/mounts": mounts})
+    fs = collect(root, uname=UNAME)["filesystem"]
+    assert fs["by_mountpoint"]["/"] == {
+        "device": "/dev/sda1",
+        "fs_type": "ext4",
+        "mount_options": ["rw", "relatime"],
+        "devices": ["/dev/sda1"],
+    }
+    assert fs["by_device"]["/dev/sda2"]["mounts"] == ["/srv/my data", "/mnt/again"]

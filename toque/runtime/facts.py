@@ -234,6 +234,35 @@ def _block_devices(root: Path) -> dict[str, Any]:
     return {"block_device": out}
 
 
+def _filesystems(root: Path) -> dict[str, Any]:
+    """Ohai's filesystem (by_device, by_mountpoint) from /proc/mounts; sizes need statvfs
+    of every mount, which can hang on network filesystems, so they are left out."""
+    by_device: dict[str, Any] = {}
+    by_mountpoint: dict[str, Any] = {}
+    for line in _read(root, "proc/mounts").splitlines():
+        parts = line.split()
+        if len(parts) < 4:
+            continue
+        device, mount, fs_type, options = (
+            parts[0],
+            parts[1].replace("\\040", " "),
+            parts[2],
+            parts[3],
+        )
+        opts = options.split(",")
+        entry = by_device.setdefault(
+            device, {"fs_type": fs_type, "mount_options": opts, "mounts": []}
+        )
+        entry["mounts"].append(mount)
+        by_mountpoint[mount] = {
+            "device": device,
+            "fs_type": fs_type,
+            "mount_options": opts,
+            "devices": [device],
+        }
+    return {"filesystem": {"by_device": by_device, "by_mountpoint": by_mountpoint}}
+
+
 def _ipaddress() -> str:
     """The source address the kernel would pick for an outside route (no packet is sent)."""
     try:
@@ -296,6 +325,7 @@ def collect(
         lambda: _names(root, u.nodename),
         lambda: _network(root),
         lambda: _block_devices(root),
+        lambda: _filesystems(root),
         _user_facts,
     )
     for step in steps:
@@ -320,6 +350,7 @@ _DEFAULTS: dict[str, Any] = {
     "macaddress": None,
     "network": {"default_interface": None, "default_gateway": None, "interfaces": {}},
     "block_device": {},
+    "filesystem": {"by_device": {}, "by_mountpoint": {}},
     "current_user": "root",
     "root_group": "root",
 }
