@@ -35,6 +35,7 @@ class FakeHost(LocalBackend):
         self.available: dict[str, str] = {}
         self.running: set[str] = set()
         self.enabled: set[str] = set()
+        self.masked: set[str] = set()
         self.fail: set[str] = set()  # first words of commands that exit 1
 
     # -- files live under root ------------------------------------------------------------------
@@ -110,12 +111,15 @@ class FakeHost(LocalBackend):
     def systemctl(self, verb: str, name: str) -> tuple[int, str]:
         states = {"start": (self.running.add, 0), "stop": (self.running.discard, 0),
                   "restart": (self.running.add, 0), "reload": (lambda n: None, 0),
-                  "enable": (self.enabled.add, 0), "disable": (self.enabled.discard, 0)}  # fmt: skip
+                  "enable": (self.enabled.add, 0), "disable": (self.enabled.discard, 0),
+                  "mask": (self.masked.add, 0), "unmask": (self.masked.discard, 0)}  # fmt: skip
         if verb in states:
             states[verb][0](name)
             return 0, ""
         if verb in ("is-active", "status"):
             return (0, "active\n") if name in self.running else (3, "inactive\n")
+        if verb == "is-enabled" and name in self.masked:
+            return 1, "masked\n"
         if verb == "is-enabled":
             return (0, "enabled\n") if name in self.enabled else (1, "disabled\n")
         return 0, ""

@@ -114,3 +114,17 @@ def test_debian_init_script_enables_with_update_rc_d(host):
     host.add("service", "cron", action="disable")
     assert "    - disable service service[cron]\n" in host.converge().out
     assert host.backend.ran("update-rc.d") == ["update-rc.d cron disable"]
+
+
+def test_mask_and_unmask_with_systemd(host):
+    host.add("service", "systemd-networkd.socket", action=["mask"])
+    run = host.converge()
+    assert run.error is None
+    assert "    - mask service service[systemd-networkd.socket]\n" in run.out
+    assert host.backend.masked == {"systemd-networkd.socket"}
+    assert host.backend.ran("systemctl mask") == ["systemctl mask systemd-networkd.socket"]
+    assert "(up to date)" in host.converge().out  # already masked
+    assert host.backend.ran("systemctl mask") == []  # (commands of the last converge)
+    host.add("service", "systemd-networkd.socket", action=["unmask"])
+    host.converge()
+    assert host.backend.masked == set()

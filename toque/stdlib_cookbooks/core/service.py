@@ -22,7 +22,7 @@ class Service(Resource):
     restart_command = Property((str, None))
     reload_command = Property((str, None))
     status_command = Property((str, None))
-    actions = ("start", "stop", "restart", "reload", "enable", "disable")
+    actions = ("start", "stop", "restart", "reload", "enable", "disable", "mask", "unmask")
     default_action = "nothing"
 
 
@@ -37,6 +37,10 @@ class Systemd:
 
     def enabled(self, p: Any, name: str) -> bool | None:
         return run(p, ["systemctl", "is-enabled", "--quiet", name], check=False).exit_code == 0
+
+    def masked(self, p: Any, name: str) -> bool:
+        state = run(p, ["systemctl", "is-enabled", name], check=False).stdout.strip()
+        return state.startswith("masked")
 
     def supports(self, verb: str, supports: dict[str, Any]) -> bool:
         return True
@@ -58,8 +62,11 @@ class InitScript:
     def enabled(self, p: Any, name: str) -> bool | None:
         return None  # unknown: enable/disable need an init system that records it
 
+    def masked(self, p: Any, name: str) -> bool:
+        return False  # masking is systemd's
+
     def supports(self, verb: str, supports: dict[str, Any]) -> bool:
-        return verb not in ("enable", "disable")
+        return verb not in ("enable", "disable", "mask", "unmask")
 
 
 class DebianInit(InitScript):
@@ -79,7 +86,7 @@ class DebianInit(InitScript):
         return super().command(verb, name)
 
     def supports(self, verb: str, supports: dict[str, Any]) -> bool:
-        return True
+        return verb not in ("mask", "unmask")
 
 
 @provides("service")
@@ -102,8 +109,13 @@ class ServiceProvider(Provider):
     def supported(self, verb: str) -> bool:
         return any(str(k) == verb and v for k, v in (self.new.supports or {}).items())
 
+    def custom(self, verb: str) -> Any:
+        """The resource's own `<verb>_command`, if it has that property and set it."""
+        name = f"{verb}_command"
+        return self.new.get(name) if name in type(self.resource).properties else None
+
     def requirements(self, action: str) -> list[Requirement]:
-        custom = self.new.get(f"{action}_command")
+        custom = self.custom(action)
         if action == "reload" and isinstance(self.init, InitScript):
             ok = custom or self.supported("reload")
         else:
@@ -143,12 +155,22 @@ class ServiceProvider(Provider):
             return self.up_to_date("already disabled")
         return self.change("disable")
 
+    def action_mask(self) -> Iterator[Change]:
+        if self.init.masked(self, self.new.service_name):
+            return self.up_to_date("already masked")
+        return self.change("mask")
+
+    def action_unmask(self) -> Iterator[Change]:
+        if not self.init.masked(self, self.new.service_name):
+            return self.up_to_date("not masked")
+        return self.change("unmask")
+
     # -- helpers ---------------------------------------------------------------------------------
     def change(self, verb: str) -> Iterator[Change]:
         return iter([Change(f"{verb} service {self.resource}", apply=lambda: self.do(verb))])
 
     def do(self, verb: str) -> None:
-        custom = self.new.get(f"{verb}_command")
+        custom = self.custom(verb)
         if custom:
             run(self, custom)
         elif verb == "restart" and not self._native_restart():
