@@ -18,7 +18,6 @@ from toque.errors import ToqueError
 from toque.grammar import ast as A
 from toque.grammar.files import parse_file
 
-
 CODE_DIRS = {"recipes", "attributes", "resources", "providers", "libraries", "definitions"}
 
 
@@ -36,9 +35,9 @@ def calls(node, counter: Counter) -> None:
 
 
 def defined_names() -> set[str]:
-    from toque.interpreter.runtime import Runtime
     from toque.interpreter.core.autoload import AUTOLOAD, autoload
     from toque.interpreter.model import RModule
+    from toque.interpreter.runtime import Runtime
 
     rt = Runtime()
     for name in AUTOLOAD:

@@ -116,8 +116,10 @@ def main() -> int:
     print(f"lexer alone: {min(lex):.3f} s ({nlines / min(lex):,.0f} lines/s)")
     print(f"cold parse: {best:.3f} s  ->  {nlines / best:,.0f} lines/s  (target >= 15,000)")
     cpu = min(cold_cpu)
-    print(f"cold parse, CPU time of this process: {cpu:.3f} s  ->  {nlines / cpu:,.0f} lines/s"
-          "  (what a busy machine's wall clock hides)")
+    print(
+        f"cold parse, CPU time of this process: {cpu:.3f} s  ->  {nlines / cpu:,.0f} lines/s"
+        "  (what a busy machine's wall clock hides)"
+    )
     print(f"cached parse: {hit:.3f} s  ->  {hit / best:.3f} of cold  (target <= 0.100)")
     return 0
 

@@ -60,9 +60,14 @@ def tie_dependent(ruby: str, case: Path) -> bool:
     outputs = []
     for order in ("1", "-1"):
         env = dict(ENV, TIE_AUDIT_ORDER=order)
-        proc = subprocess.run([ruby, *RUBY_FLAGS, "-r", str(HERE / "tools" / "tie_audit.rb"), case.name],
-                              cwd=case.parent, env=env, stdin=subprocess.DEVNULL, capture_output=True,
-                              timeout=TIMEOUT)
+        proc = subprocess.run(
+            [ruby, *RUBY_FLAGS, "-r", str(HERE / "tools" / "tie_audit.rb"), case.name],
+            cwd=case.parent,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            timeout=TIMEOUT,
+        )
         outputs.append(proc.stdout)
     return outputs[0] != outputs[1]
 
@@ -95,8 +100,11 @@ def main() -> int:
     )
     parser.add_argument("--check", action="store_true", help="compare only, write nothing")
     parser.add_argument("--ruby", default="ruby", help="the MRI executable (default: ruby)")
-    parser.add_argument("--audit-ties", action="store_true",
-                        help="only list cases whose output depends on how sorts order equal keys")
+    parser.add_argument(
+        "--audit-ties",
+        action="store_true",
+        help="only list cases whose output depends on how sorts order equal keys",
+    )
     parser.add_argument("paths", nargs="*", help="case files or folders (default: all)")
     args = parser.parse_args()
 
@@ -110,7 +118,7 @@ def main() -> int:
     if args.audit_ties:
         with ThreadPoolExecutor(max_workers=os.cpu_count() or 4) as pool:
             flags = list(pool.map(lambda c: tie_dependent(args.ruby, c), cases))
-        found = [c for c, f in zip(cases, flags) if f]
+        found = [c for c, f in zip(cases, flags, strict=True) if f]
         for case in found:
             print(f"TIES {case.relative_to(HERE)}")
         print(f"{len(cases)} cases, {len(found)} depend on the order of sort ties")
@@ -119,7 +127,7 @@ def main() -> int:
         results = list(pool.map(lambda c: problems_of(args.ruby, c), cases))
 
     failed = changed = written = 0
-    for case, (out, problems) in zip(cases, results):
+    for case, (out, problems) in zip(cases, results, strict=True):
         name = case.relative_to(HERE)
         expected = case.with_suffix(".out")
         old = expected.read_bytes() if expected.exists() else None

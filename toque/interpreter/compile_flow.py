@@ -399,12 +399,16 @@ class FlowCompiler:
                 ivars = getattr(f.self, "ivars", None)
                 if ivars is None or getattr(f.self, "frozen", False):
                     obj = f.self
-                    raise rt.error("FrozenError", f"can't modify frozen {rt.real_class(obj).name}: {rt.inspect(obj)}")
+                    raise rt.error(
+                        "FrozenError",
+                        f"can't modify frozen {rt.real_class(obj).name}: {rt.inspect(obj)}",
+                    )
                 return ivars
 
         value = self.compile(node.value)
         binary = _FAST_BINARY.get(op)
         if isinstance(target, A.Ident) and self.scope.depth(target.name) == 0 and binary:
+
             def op_assign_local(f):
                 fv = f.vars
                 old = fv.get(key)

@@ -77,10 +77,17 @@ class Runtime:
         self.callsite: Any = None  # the AST node of the latest receiver-less call
         self._bootstrap()
         load_path = RArray()
-        self.globals.update({
-            "$:": load_path, "$LOAD_PATH": load_path, '$"': RArray(), "$LOADED_FEATURES": RArray(),
-            "$/": RString("\n"), "$;": None, "$,": None,
-        })
+        self.globals.update(
+            {
+                "$:": load_path,
+                "$LOAD_PATH": load_path,
+                '$"': RArray(),
+                "$LOADED_FEATURES": RArray(),
+                "$/": RString("\n"),
+                "$;": None,
+                "$,": None,
+            }
+        )
         from toque.interpreter import core
 
         core.setup(self)
@@ -214,8 +221,14 @@ class Runtime:
     # -- calling ---------------------------------------------------------------------------
 
     def send(
-        self, recv: Any, name: str, args: list, block: Any = None, fcall: bool = False,
-        caller: Any = None, vcall: bool = False,
+        self,
+        recv: Any,
+        name: str,
+        args: list,
+        block: Any = None,
+        fcall: bool = False,
+        caller: Any = None,
+        vcall: bool = False,
     ) -> Any:
         """Call a method. `fcall`: no explicit receiver (private allowed); `caller`: the
         calling self (protected methods); `vcall`: a bare name (NameError if missing)."""
@@ -238,7 +251,13 @@ class Runtime:
         return m is not None and (private or m.visibility != "private")
 
     def method_missing(
-        self, recv: Any, name: str, args: list, block: Any, found: Any, fcall: bool,
+        self,
+        recv: Any,
+        name: str,
+        args: list,
+        block: Any,
+        found: Any,
+        fcall: bool,
         vcall: bool = False,
     ) -> Any:
         mm = self.class_of(recv).find_method("method_missing")
@@ -276,7 +295,12 @@ class Runtime:
         return f"{self.inspect(value)}:{klass.name}"
 
     def call_proc(
-        self, proc: RProc, args: list, block: Any = None, self_: Any = None, defcls: Any = None,
+        self,
+        proc: RProc,
+        args: list,
+        block: Any = None,
+        self_: Any = None,
+        defcls: Any = None,
         method: str | None = None,
     ) -> Any:
         """Run a proc or lambda with `args` (procs unpack a single array argument)."""

@@ -165,4 +165,6 @@ f = Builtins("FrozenError")
 @f.method("initialize", visibility="private")
 def frozen_error_init(rt, self, message=None, options=None):
     _with_options(rt, self, message, options, ("receiver",))
+
+
 f.method("receiver")(_ivar_reader("@receiver"))

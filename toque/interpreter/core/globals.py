@@ -26,6 +26,7 @@ def reader(rt: Any, name: str) -> Any:
 
         return special
     if name in ("$stdout", "$stderr", "$stdin"):
+
         def stream(f):
             if name not in rt.globals:
                 from toque.interpreter.core.autoload import autoload

@@ -50,7 +50,7 @@ def wrap(fn: Callable[..., Any]) -> tuple[Callable[..., Any], int]:
     # and start-up pays it for every builtin
     code = fn.__code__
     n_positional = code.co_argcount - 2  # after (rt, self)
-    kwonly = code.co_varnames[code.co_argcount:code.co_argcount + code.co_kwonlyargcount]
+    kwonly = code.co_varnames[code.co_argcount : code.co_argcount + code.co_kwonlyargcount]
     wants_block = "block" in kwonly
     optional = len(fn.__defaults__ or ())
     required = n_positional - optional
