@@ -137,3 +137,29 @@ def test_a_failing_resource_fails_the_run(tmp_path: Path):
     assert result.returncode == 1
     assert "execute[false]" in result.stdout + result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_a_failure_shows_the_resource_declaration_like_chef(tmp_path: Path):
+    rb = tmp_path / "fail.rb"
+    rb.write_text(
+        "log 'first'\n"
+        "execute 'false' do\n"
+        "  cwd '/'\n"
+        "  only_if { [1].each do |x| x end }\n"
+        "end\n"
+        "log 'after'\n"
+    )
+    result = apply(rb)
+    assert result.returncode == 1
+    block = result.stdout.split("Resource Declaration:\n", 1)[1]
+    assert block.splitlines()[:9] == [
+        "    ---------------------",
+        f"    # In {rb}",
+        "",
+        "      2: execute 'false' do",
+        "      3:   cwd '/'",
+        "      4:   only_if { [1].each do |x| x end }",
+        "      5: end",
+        "      6: log 'after'",
+        "",
+    ]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import IO, Any
 
 from toque.errors import ToqueError
@@ -113,9 +114,33 @@ def error_block(resource: Any, action: str, error: Exception) -> list[str]:
              name, "-" * len(name), *text.split("\n"), ""]  # fmt: skip
     lines += template_context(resource, cause)
     if resource.span:
+        snippet = recipe_snippet(resource.span.file, resource.span.line)
         lines += ["Resource Declaration:", "---------------------",
-                  f"# Declared in {resource.location}", ""]  # fmt: skip
+                  *(snippet or [f"# Declared in {resource.location}"]), ""]  # fmt: skip
     return lines
+
+
+def recipe_snippet(file: str, line: int) -> list[str] | None:
+    """Chef's ResourceFailureInspector#recipe_snippet: the declaration through the end of
+    its block (counting `do`/`end` the way Chef does), then one line more; at most 50."""
+    try:
+        with open(file, encoding="utf-8", errors="replace") as f:
+            text = f.read().split("\n")
+    except OSError:
+        return None
+    if text and text[-1] == "":
+        text.pop()
+    out, current, nesting = [f"# In {file}", ""], max(line - 1, 0), 0
+    while current < len(text):
+        nesting += 1 if re.search(r"\s+do\s*", text[current]) else 0
+        nesting -= 1 if re.search(r"end\s*$", text[current]) else 0
+        out.append(f"{current + 1:>3}: {text[current]}")
+        if current + 1 >= len(text) or current >= line + 50 or nesting <= 0:
+            break
+        current += 1
+    if current + 1 < len(text):
+        out.append(f"{current + 2:>3}: {text[current + 1]}")
+    return out
 
 
 def template_context(resource: Any, cause: BaseException) -> list[str]:
