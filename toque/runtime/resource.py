@@ -97,6 +97,7 @@ class Resource:
         self.action: list[str] = [self.default_action]
         self.guards: list[Any] = []
         self.notifications: list[Any] = []  # this resource notifies others
+        self.delayed_actions: list[str] = []  # `delayed_action`: queued at the start of converge
         self.subscriptions: list[Any] = []  # others notify this one, as declared by `subscribes`
         self.updated = False  # sticky: any action this run updated it
         self.updated_by_last_action = False
@@ -156,6 +157,13 @@ class Resource:
         return cls._allowed
 
     def set_action(self, value: Any, span: Span | None = None) -> None:
+        self.action = self._checked_actions(value, span)
+
+    def delayed_action(self, value: Any, span: Span | None = None) -> None:
+        """Chef's `delayed_action`: the resource notifies itself, delayed, whatever happens."""
+        self.delayed_actions += self._checked_actions(value, span)
+
+    def _checked_actions(self, value: Any, span: Span | None) -> list[str]:
         items = list(value) if isinstance(value, (list, tuple)) else [value]
         allowed = self.allowed_actions()
         for item in items:
@@ -168,7 +176,7 @@ class Resource:
                     span or self.span,
                     hint=f"did you mean :{close[0]}?" if close else None,
                 )
-        self.action = [str(a) for a in items]
+        return [str(a) for a in items]
 
     def canonical_action(self, action: str) -> str:
         return self.action_aliases.get(action, action)

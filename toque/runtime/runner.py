@@ -41,6 +41,11 @@ class Runner:
         failures: list[tuple[str, BaseException]] = []
         try:
             resolve_notifications(collection, ev)
+            for resource in collection.live:
+                for action in resource.delayed_actions:
+                    self._enqueue(
+                        Notification(resource, action, resource, "delayed", resource.span, resource)
+                    )
             i = 0
             items = collection.live
             while i < len(items):  # by index: resources added during converge also run

@@ -301,6 +301,12 @@ class RecipeDSL:
 
             return add
 
+        def delayed_action(rt_, recv, args, block):
+            try:
+                resource_of(recv).delayed_action(to_py(args[0]), dsl.span_here())
+            except _RuntimeErrors as exc:
+                raise dsl._as_ruby(exc) from None
+
         def name(rt_, recv, args, block):
             return to_ruby(resource_of(recv).raw_name)
 
@@ -352,6 +358,7 @@ class RecipeDSL:
             "not_if": guard("not_if"),
             "notifies": notify("notifies"),
             "subscribes": notify("subscribes"),
+            "delayed_action": delayed_action,
             "name": name,
             "to_s": to_s,
             "inspect": to_s,
