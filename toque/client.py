@@ -26,6 +26,11 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="a folder of cookbooks (repeatable)",
     )
     p.add_argument("-j", "--json-attributes", dest="attributes", metavar="FILE")
+    p.add_argument(
+        "--data-bag-path",
+        metavar="DIR",
+        help="data bags (default: data_bags/ beside the cookbooks)",
+    )
     p.add_argument("-W", "--why-run", action="store_true")
     p.add_argument("-l", "--log-level", default="warn", choices=["debug", "info", "warn", "error"])
     p.add_argument(
@@ -49,5 +54,6 @@ def run_client(args: argparse.Namespace) -> int:
         log_level=args.log_level,
         formatter=args.formatter,
         lock_file=args.lock_file,
+        data_bag_path=args.data_bag_path,
     )
     return client(options, sys.stdout)

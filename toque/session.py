@@ -137,6 +137,9 @@ class RecipeSession:
         self.evaluator = Evaluator(self.rt)
         self.evaluator.frame.self = self.dsl.recipe_object()
         self.converged = 0  # resources [0, converged) have run
+        from toque.runtime.data_bags import DataBags
+
+        self.dsl.data_bags = DataBags(data_bag_folder(cookbook_paths or [], None))
         if cookbook_paths:
             recipes = _run_list_recipes(run_list or json_run_list or [], self.node)
             _guarded(self.rt, load_cookbooks, self.rt, self.dsl, cookbook_paths, recipes, True)
@@ -189,6 +192,14 @@ class ClientOptions:
     log_level: str = "warn"
     formatter: str = "doc"
     lock_file: str | None = None
+    data_bag_path: str | None = None  # default: data_bags/ beside the first cookbook path
+
+
+def data_bag_folder(cookbook_paths: list[str], given: str | None) -> str | None:
+    """Chef's local-mode default: `data_bags` in the repo that holds the cookbook path."""
+    if given or not cookbook_paths:
+        return given
+    return os.path.join(os.path.dirname(os.path.abspath(cookbook_paths[0])), "data_bags")
 
 
 def _run_list_recipes(items: list[str], node: Any) -> list[str]:
@@ -242,6 +253,7 @@ def compile_cookbooks(options: ClientOptions, ctx: Any, collection: Any, out: IO
     from toque.interpreter.dsl.node import new_node
     from toque.interpreter.dsl.recipe import RecipeDSL
     from toque.interpreter.runtime import Runtime
+    from toque.runtime.data_bags import DataBags
 
     rt = Runtime(stdout=out)
     node = new_node()
@@ -252,6 +264,7 @@ def compile_cookbooks(options: ClientOptions, ctx: Any, collection: Any, out: IO
     ctx.node = node
     out.write("Compiling Cookbooks...\n")
     dsl = RecipeDSL(rt, ctx, collection, node)
+    dsl.data_bags = DataBags(data_bag_folder(options.cookbook_paths, options.data_bag_path))
     _guarded(rt, load_cookbooks, rt, dsl, options.cookbook_paths, recipes)
     return dsl
 

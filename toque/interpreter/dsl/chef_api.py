@@ -66,6 +66,7 @@ def install(rt: Any, dsl: Any) -> None:
             rt.define_class(name, rt.Object.consts["RuntimeError"], exceptions)
     _shell_out(rt)
     _chef_utils(rt, dsl)
+    _data_bags(rt, dsl)
 
 
 def _log(rt: Any, dsl: Any, chef: RModule) -> None:
@@ -268,6 +269,32 @@ def _chef_utils(rt: Any, dsl: Any) -> None:
     for name, fn in helpers.items():
         define(fn, utils, name)
         define(fn, rt.Kernel, name)  # recipes, resources and libraries all see them
+
+
+def _data_bags(rt: Any, dsl: Any) -> None:
+    """`data_bag(bag)` and `data_bag_item(bag, item)` over the run's local data bag folder."""
+    from toque.runtime.data_bags import DataBagError, DataBags
+
+    def bags() -> DataBags:
+        found = getattr(dsl, "data_bags", None)
+        return found if found is not None else DataBags(None)
+
+    def guarded(fn: Any) -> Any:
+        def method(rt_, recv, args, block):
+            try:
+                return to_ruby(fn(*(rt_.to_s(a) for a in args)))
+            except DataBagError as exc:
+                if exc.span is not None:  # not JSON: a located error, not a rescuable 404
+                    raise
+                klass = rt_.Object.consts["Net"].consts["HTTPClientException"]
+                raise RubyError(
+                    rt_.new_exception(klass, RString(f'404 "Object Not Found": {exc.message}'))
+                ) from None
+
+        return method
+
+    define(guarded(lambda bag: bags().items(bag)), rt.Kernel, "data_bag")
+    define(guarded(lambda bag, item: bags().item(bag, item)), rt.Kernel, "data_bag_item")
 
 
 def _platform_table(rt: Any, table: Any, depth: int = 2) -> dict[Any, Any]:
