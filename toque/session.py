@@ -44,7 +44,7 @@ def load_attributes(path: str | None) -> dict[str, Any]:
 def compile_recipe(path: str, ctx: Any, collection: Any, node_attrs: dict[str, Any]) -> Any:
     """Evaluate a recipe: fills `collection`; changes nothing on the host."""
     from toque.grammar.files import parse_file
-    from toque.interpreter.dsl.errors import ruby_error
+    from toque.interpreter.dsl.errors import toque_error
     from toque.interpreter.dsl.node import new_node
     from toque.interpreter.dsl.recipe import RecipeDSL
     from toque.interpreter.program import run_program, top_frame, with_deep_stack
@@ -62,12 +62,7 @@ def compile_recipe(path: str, ctx: Any, collection: Any, node_attrs: dict[str, A
     try:
         with_deep_stack(run_program, rt, tree, os.path.abspath(path), "", frame)
     except RubyError as err:
-        original = getattr(err, "toque_error", None)
-        if original is not None:
-            if original.source is None and original.span is not None:
-                original.source = _read(original.span.file)
-            raise original from None
-        raise ruby_error(rt, err) from None
+        raise toque_error(rt, err) from None
     return dsl
 
 
@@ -93,14 +88,6 @@ def apply(options: ApplyOptions, out: IO[str]) -> int:
             print(f"toque: the run failed: {text}", file=sys.stderr)
             return 1
     return 0
-
-
-def _read(path: str) -> str | None:
-    try:
-        with open(path, encoding="utf-8") as f:
-            return f.read()
-    except OSError:
-        return None
 
 
 class RecipeSession:
@@ -148,16 +135,13 @@ class RecipeSession:
 
     def eval(self, text: str, file: str = "(shell)") -> Any:
         """Run recipe code; Ruby errors come back as located ToqueErrors."""
-        from toque.interpreter.dsl.errors import ruby_error
+        from toque.interpreter.dsl.errors import toque_error
         from toque.interpreter.signals import RubyError
 
         try:
             return self.evaluator.eval(text, file)
         except RubyError as err:
-            original = getattr(err, "toque_error", None)
-            if original is not None:
-                raise original from None
-            raise ruby_error(self.rt, err) from None
+            raise toque_error(self.rt, err) from None
 
     def inspect(self, value: Any) -> str:
         return self.rt.inspect(value)
@@ -235,17 +219,14 @@ def load_cookbooks(
 
 def _guarded(rt: Any, fn: Any, *args: Any) -> Any:
     """Run compile-phase code on a deep stack; Ruby errors come out as located ToqueErrors."""
-    from toque.interpreter.dsl.errors import ruby_error
+    from toque.interpreter.dsl.errors import toque_error
     from toque.interpreter.program import with_deep_stack
     from toque.interpreter.signals import RubyError
 
     try:
         return with_deep_stack(fn, *args)
     except RubyError as err:
-        original = getattr(err, "toque_error", None)
-        if original is not None:
-            raise original from None
-        raise ruby_error(rt, err) from None
+        raise toque_error(rt, err) from None
 
 
 def compile_cookbooks(options: ClientOptions, ctx: Any, collection: Any, out: IO[str]) -> Any:

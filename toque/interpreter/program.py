@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from toque.grammar import ast as A
@@ -48,6 +49,19 @@ def run_program(rt: Any, tree: A.Seq, file: str, text: str = "", frame: Frame | 
         if sig.tag is frame:
             return sig.value
         raise
+
+
+def run_file(rt: Any, path: str | Path, self_: Any = None, frame: Frame | None = None) -> Any:
+    """Run a Ruby file, parsed through the AST cache, at top level (with `self_` as self)
+    or in `frame`."""
+    from toque.grammar.files import parse_file
+
+    file = str(path)
+    if frame is None:
+        frame = top_frame(rt, file)
+        if self_ is not None:
+            frame.self = self_
+    return run_program(rt, parse_file(Path(path)), file, "", frame)
 
 
 def eval_string(

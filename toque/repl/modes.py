@@ -5,8 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from toque.errors import ToqueError
-
 
 @dataclass
 class Mode:
@@ -17,16 +15,13 @@ class Mode:
 
     def eval(self, text: str, file: str) -> Any:
         """Run `text`; Ruby errors come back as located ToqueErrors."""
-        from toque.interpreter.dsl.errors import ruby_error
+        from toque.interpreter.dsl.errors import toque_error
         from toque.interpreter.signals import RubyError
 
         try:
             return self.evaluator.eval(text, file)
         except RubyError as err:
-            original = getattr(err, "toque_error", None)
-            if isinstance(original, ToqueError):
-                raise original from None
-            raise ruby_error(self.rt, err) from None
+            raise toque_error(self.rt, err) from None
 
     def local_names(self) -> list[str]:
         return self.evaluator.local_names()

@@ -10,12 +10,10 @@ from toque.interpreter.model import Method
 
 
 def define(rt: Any) -> None:
-    from toque.grammar.files import parse_file
-    from toque.interpreter.program import run_program, top_frame
+    from toque.interpreter.program import run_file
 
     klass = rt.define_class("Pathname", rt.Object)  # first: `class Pathname` must not autoload
-    path = Path(__file__).with_name("pathname.rb")
-    run_program(rt, parse_file(path), str(path), "", top_frame(rt, str(path)))
+    run_file(rt, Path(__file__).with_name("pathname.rb"))
 
     def mountpoint(rt_: Any, recv: Any, args: list, block: Any) -> bool:
         return os.path.ismount(rt_.to_s(rt_.send(recv, "to_s", [])))

@@ -89,12 +89,10 @@ def _log(rt: Any, dsl: Any, chef: RModule) -> None:
 def _prelude(rt: Any, chef: RModule) -> None:
     from pathlib import Path
 
-    from toque.grammar.files import parse_file
     from toque.interpreter.core.subclass import RStringSub
-    from toque.interpreter.program import run_program, top_frame
+    from toque.interpreter.program import run_file
 
-    path = Path(__file__).with_name("chef_prelude.rb")  # parsed once, then from the AST cache
-    run_program(rt, parse_file(path), str(path), "", top_frame(rt, str(path)))
+    run_file(rt, Path(__file__).with_name("chef_prelude.rb"))
     version = RStringSub(chef.consts["VersionString"], CHEF_VERSION)
     version.frozen = True
     chef.consts["VERSION"] = version

@@ -13,8 +13,7 @@ from toque.runtime.cookbooks import Cookbook, CookbookError
 
 def evaluate_metadata(rt: Any, path: Path) -> dict[str, Any]:
     """Run a metadata.rb; keep what toque uses (name, version, depends), accept the rest."""
-    from toque.grammar.files import parse_file
-    from toque.interpreter.program import run_program, top_frame
+    from toque.interpreter.program import run_file
 
     meta: dict[str, Any] = {"depends": {}}
     klass = rt.Object.consts.get("CookbookMetadata") or rt.define_class("CookbookMetadata")
@@ -31,9 +30,7 @@ def evaluate_metadata(rt: Any, path: Path) -> dict[str, Any]:
         return None
 
     klass.define("method_missing", Method("method_missing", record, klass, -1))
-    frame = top_frame(rt, str(path))
-    frame.self = RObject(klass)
-    run_program(rt, parse_file(path), str(path), "", frame)
+    run_file(rt, path, RObject(klass))
     return meta
 
 
@@ -56,12 +53,9 @@ class CookbookRun:
             klass.define("node", Method("node", lambda rt_, recv, a, b: recv, klass, 0))
 
     def _run_file(self, path: Path, self_: Any) -> None:
-        from toque.grammar.files import parse_file
-        from toque.interpreter.program import run_program, top_frame
+        from toque.interpreter.program import run_file
 
-        frame = top_frame(self.rt, str(path))
-        frame.self = self_
-        run_program(self.rt, parse_file(path), str(path), "", frame)
+        run_file(self.rt, path, self_)
 
     def load(self) -> None:
         """Libraries of all cookbooks, then their attribute files, then custom resources."""

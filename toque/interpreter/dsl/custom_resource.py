@@ -95,8 +95,7 @@ def _state(dsl: Any) -> _State:
 
 def load_custom_resource(rt: Any, dsl: Any, cookbook_name: str, path: Path | str) -> type:
     """Run a resources/*.rb file and register its Resource and Provider classes."""
-    from toque.grammar.files import parse_file
-    from toque.interpreter.program import run_program
+    from toque.interpreter.program import run_file
 
     state = _state(dsl)
     path = Path(path)
@@ -109,7 +108,7 @@ def load_custom_resource(rt: Any, dsl: Any, cookbook_name: str, path: Path | str
     frame = Frame(builder, None, (rt.Object,), spec.ruby_class)  # `def` in the file: helpers
     frame.file = str(path)
     frame.visibility = "public"
-    run_program(rt, parse_file(path), str(path), "", frame)
+    run_file(rt, path, frame=frame)
     resource_cls = _resource_class(spec)
     state.ruby_classes[resource_cls] = spec.ruby_class
     dsl.ctx.registry.add(resource_cls)

@@ -29,6 +29,17 @@ def ruby_error(rt: Any, err: Any, fallback: Span | None = None) -> RecipeError:
     return RecipeError(f"{exc.cls.name}: {text}", span, source=source)
 
 
+def toque_error(rt: Any, err: Any, fallback: Span | None = None) -> ToqueError:
+    """What the user sees for a Ruby exception that left recipe code: the toque error it
+    carries (a DSL or runtime error raised inside Ruby), with its source, else the Ruby one."""
+    original = getattr(err, "toque_error", None)
+    if isinstance(original, ToqueError):
+        if original.source is None and original.span is not None:
+            original.source = _read(original.span.file)
+        return original
+    return ruby_error(rt, err, fallback)
+
+
 def _read(path: str) -> str | None:
     try:
         with open(path, encoding="utf-8") as f:
