@@ -8,17 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from toque.runtime.facts import (
-    collect,
+from toque.runtime.facts import collect, parse_os_release, platform_family_of
+from toque.runtime.node import Node
+from toque.runtime.platforms import (
     is_platform,
     is_platform_family,
-    parse_os_release,
-    platform_family_of,
     value_for_platform,
     value_for_platform_family,
     version_matches,
 )
-from toque.runtime.node import Node
 
 UNAME = os.uname_result(("Linux", "web1", "6.1.0-18-amd64", "#1 SMP Debian", "x86_64"))
 

@@ -16,7 +16,7 @@ from toque.interpreter.dsl.convert import to_py, to_ruby
 from toque.interpreter.model import Method, RModule
 from toque.interpreter.signals import RubyError
 from toque.interpreter.values import RArray, RHash, RObject, RString, sym
-from toque.runtime import facts
+from toque.runtime import platforms
 
 CHEF_VERSION = "18.5.0"  # the Chef Infra Client version toque answers to
 EXCEPTIONS = (
@@ -214,10 +214,10 @@ def _chef_utils(rt: Any, dsl: Any) -> None:
         return node.node.merged() if node is not None else {}
 
     def family(*names: str):
-        return lambda rt_, recv, a, b: facts.is_platform_family(merged(), *names)
+        return lambda rt_, recv, a, b: platforms.is_platform_family(merged(), *names)
 
     def platform(*names: str):
-        return lambda rt_, recv, a, b: facts.is_platform(merged(), *names)
+        return lambda rt_, recv, a, b: platforms.is_platform(merged(), *names)
 
     helpers = {
         "debian?": family("debian"),
@@ -296,7 +296,7 @@ def _data_bags(rt: Any, dsl: Any) -> None:
 
 
 def _platform_table(rt: Any, table: Any, depth: int = 2) -> dict[Any, Any]:
-    """A Ruby value_for_* hash as facts wants it: text keys (tuples for arrays of names),
+    """A Ruby value_for_* hash as platforms wants it: text keys (tuples for arrays of names),
     Ruby values untouched."""
     if not isinstance(table, RHash):
         raise rt.error("ArgumentError", "value_for_platform takes a Hash")
@@ -311,8 +311,8 @@ def _platform_table(rt: Any, table: Any, depth: int = 2) -> dict[Any, Any]:
 def _value_for(rt: Any, node: dict[str, Any], table: Any, family: bool) -> Any:
     try:
         if family:
-            return facts.value_for_platform_family(node, _platform_table(rt, table, 1))
-        return facts.value_for_platform(node, _platform_table(rt, table))
+            return platforms.value_for_platform_family(node, _platform_table(rt, table, 1))
+        return platforms.value_for_platform(node, _platform_table(rt, table))
     except ValueError as exc:
         raise rt.error("RuntimeError", str(exc)) from None
 

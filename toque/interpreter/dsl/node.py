@@ -12,7 +12,7 @@ from typing import Any
 from toque.interpreter.dsl.convert import to_py, to_ruby
 from toque.interpreter.model import Method, RClass
 from toque.interpreter.values import RArray, RHash, RObject, RString, RSymbol
-from toque.runtime import facts
+from toque.runtime import facts, platforms
 from toque.runtime.node import ImmutableAttributeModification, LevelView, Node
 
 LEVELS = ("default", "force_default", "normal", "override", "force_override", "automatic")
@@ -114,10 +114,10 @@ class NodeBridge:
             return RArray(RString(r) for r in node.recipes)
 
         def platform_p(rt_, recv, args, block):
-            return facts.is_platform(node.merged(), *[to_py(a) for a in args])
+            return platforms.is_platform(node.merged(), *[to_py(a) for a in args])
 
         def platform_family_p(rt_, recv, args, block):
-            return facts.is_platform_family(node.merged(), *[to_py(a) for a in args])
+            return platforms.is_platform_family(node.merged(), *[to_py(a) for a in args])
 
         def level_getter(level: str):
             def get(rt_, recv, args, block):
