@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+from collections import defaultdict
 from typing import Any
 
 from toque.interpreter.dsl.convert import to_py, to_ruby
@@ -209,9 +210,12 @@ def _shell_out(rt: Any) -> None:
 def _chef_utils(rt: Any, dsl: Any) -> None:
     utils = rt.Object.consts.get("ChefUtils") or rt.define_module("ChefUtils")
 
-    def merged() -> dict[str, Any]:
+    no_node: dict[str, Any] = defaultdict(lambda: None)
+
+    def merged() -> Any:
+        """The node, read top key by top key (its merged tops are cached, never thawed whole)."""
         node = getattr(dsl, "node_bridge", None)
-        return node.node.merged() if node is not None else {}
+        return node.node if node is not None else no_node
 
     def family(*names: str):
         return lambda rt_, recv, a, b: platforms.is_platform_family(merged(), *names)
@@ -240,9 +244,9 @@ def _chef_utils(rt: Any, dsl: Any) -> None:
         "ubuntu?": platform("ubuntu"),
         "centos?": platform("centos"),
         "redhat?": platform("redhat"),
-        "linux?": lambda rt_, r, a, b: merged().get("os") == "linux",
-        "darwin?": lambda rt_, r, a, b: merged().get("os") == "darwin",
-        "systemd?": lambda rt_, r, a, b: merged().get("init_package") == "systemd",
+        "linux?": lambda rt_, r, a, b: merged()["os"] == "linux",
+        "darwin?": lambda rt_, r, a, b: merged()["os"] == "darwin",
+        "systemd?": lambda rt_, r, a, b: merged()["init_package"] == "systemd",
         "docker?": lambda rt_, r, a, b: False,
         "virtual?": lambda rt_, r, a, b: False,
         "kitchen?": lambda rt_, r, a, b: False,

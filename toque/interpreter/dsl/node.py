@@ -114,10 +114,10 @@ class NodeBridge:
             return RArray(RString(r) for r in node.recipes)
 
         def platform_p(rt_, recv, args, block):
-            return platforms.is_platform(node.merged(), *[to_py(a) for a in args])
+            return platforms.is_platform(node, *[to_py(a) for a in args])
 
         def platform_family_p(rt_, recv, args, block):
-            return platforms.is_platform_family(node.merged(), *[to_py(a) for a in args])
+            return platforms.is_platform_family(node, *[to_py(a) for a in args])
 
         def level_getter(level: str):
             def get(rt_, recv, args, block):
