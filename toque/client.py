@@ -31,8 +31,21 @@ def register(sub: argparse._SubParsersAction) -> None:
         metavar="DIR",
         help="data bags (default: data_bags/ beside the cookbooks)",
     )
+    p.add_argument(
+        "--role-path", metavar="DIR", help="roles (default: roles/ beside the cookbooks)"
+    )
+    p.add_argument(
+        "--environment-path",
+        metavar="DIR",
+        help="environments (default: environments/ beside the cookbooks)",
+    )
+    p.add_argument("-E", "--environment", metavar="ENV", help="the node's chef_environment")
+    p.add_argument("-N", "--node-name", metavar="NAME")
+    p.add_argument(
+        "-c", "--config", metavar="FILE", help="a client.rb/solo.rb with cookbook_path, …"
+    )
     p.add_argument("-W", "--why-run", action="store_true")
-    p.add_argument("-l", "--log-level", default="warn", choices=["debug", "info", "warn", "error"])
+    p.add_argument("-l", "--log-level", default=None, choices=["debug", "info", "warn", "error"])
     p.add_argument(
         "-F", "--format", dest="formatter", default="doc", choices=["doc", "min", "json"]
     )
@@ -42,18 +55,25 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def run_client(args: argparse.Namespace) -> int:
     from toque.errors import UsageError
-    from toque.session import ClientOptions, client
+    from toque.session import ClientOptions, client, read_config
 
-    if not args.cookbook_paths:
-        raise UsageError("toque client needs --cookbook-path DIR")
+    config = read_config(args.config) if args.config else {}
+    given = {  # the command line wins over the config file
+        "cookbook_paths": args.cookbook_paths,
+        "attributes": args.attributes,
+        "log_level": args.log_level,
+        "lock_file": args.lock_file,
+        "data_bag_path": args.data_bag_path,
+        "role_path": args.role_path,
+        "environment_path": args.environment_path,
+        "environment": args.environment,
+        "node_name": args.node_name,
+    }
+    fields = {**config, **{k: v for k, v in given.items() if v}}
+    if not fields.get("cookbook_paths"):
+        raise UsageError("toque client needs --cookbook-path DIR (or cookbook_path in -c FILE)")
+    fields.setdefault("log_level", "warn")
     options = ClientOptions(
-        run_list=args.run_list,
-        cookbook_paths=args.cookbook_paths,
-        why_run=args.why_run,
-        attributes=args.attributes,
-        log_level=args.log_level,
-        formatter=args.formatter,
-        lock_file=args.lock_file,
-        data_bag_path=args.data_bag_path,
+        run_list=args.run_list, why_run=args.why_run, formatter=args.formatter, **fields
     )
     return client(options, sys.stdout)

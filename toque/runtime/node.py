@@ -400,6 +400,7 @@ class Node:
         self.chef_environment = "_default"
         self.run_list: list[str] = []
         self.recipes: list[str] = []
+        self.roles: list[str] = []
         self.run_state: dict[Any, Any] = {}
         self._levels: dict[str, dict[Any, Any]] = {level: {} for level in LEVELS}
         self._cache: dict[Any, Any] = {}  # top-level key → frozen merged value (None: absent)

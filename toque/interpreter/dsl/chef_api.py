@@ -322,3 +322,10 @@ def _value_for(rt: Any, node: dict[str, Any], table: Any, family: bool) -> Any:
 
 
 __all__ = ["install"]
+
+
+def configure(rt: Any, settings: dict[str, Any]) -> None:
+    """Settings of a client.rb (and the command line) as `Chef::Config[:key]` reads them."""
+    values = rt.Object.consts["Chef"].consts["Config"].ivars["@values"]
+    for key, value in settings.items():
+        values.set(sym(key), to_ruby(value))

@@ -113,6 +113,22 @@ class NodeBridge:
         def recipes(rt_, recv, args, block):
             return RArray(RString(r) for r in node.recipes)
 
+        def roles(rt_, recv, args, block):
+            return RArray(RString(r) for r in node.roles)
+
+        def role_p(rt_, recv, args, block):  # Chef's Node#role?: the node's own run list
+            return f"role[{to_py(args[0])}]" in node.run_list
+
+        def recipe_p(rt_, recv, args, block):
+            name = str(to_py(args[0]))
+            full = name if "::" in name else f"{name}::default"
+            return f"recipe[{name}]" in node.run_list or full in node.recipes
+
+        def chef_environment(rt_, recv, args, block):
+            if args:
+                node.chef_environment = str(to_py(args[0]))
+            return RString(node.chef_environment)
+
         def platform_p(rt_, recv, args, block):
             return platforms.is_platform(node, *[to_py(a) for a in args])
 
@@ -142,6 +158,11 @@ class NodeBridge:
             ("run_state", run_state),
             ("run_list", run_list),
             ("recipes", recipes),
+            ("roles", roles),
+            ("role?", role_p),
+            ("recipe?", recipe_p),
+            ("chef_environment", chef_environment),
+            ("environment", chef_environment),
             ("platform?", platform_p),
             ("platform_family?", platform_family_p),
         ):
