@@ -1,0 +1,7 @@
+name 'webserver'
+version '2.1.0'
+description 'A web server configuration: a main config, one vhost per site of the sites data bag'
+license 'Apache-2.0'
+chef_version '>= 16'
+supports 'ubuntu'
+depends 'base', '>= 1.0'
