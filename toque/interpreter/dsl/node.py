@@ -57,7 +57,22 @@ class NodeBridge:
         self.level_class = rt.define_class("VividMash", rt.Object, self.node_class)
         self.run_state = RHash()
         self.ruby_node = RObject(self.node_class)
+        # top key -> (the node's cached merged value, its frozen Ruby copy): while the node
+        # hands out the same merged object, the Ruby copy stands (Chef also returns one
+        # immutable mash until an attribute changes); converting afresh cost ~1 ms a read
+        self._tops: dict[Any, tuple[Any, Any]] = {}
         self._define()
+
+    def top(self, key: Any) -> Any:
+        """`node[key]` as a frozen Ruby value, converted once per change of that key."""
+        value = self.node[key]
+        hit = self._tops.get(key)
+        if hit is not None and hit[0] is value:
+            return hit[1]
+        ruby = frozen_ruby(value)
+        if isinstance(value, (dict, list)):
+            self._tops[key] = (value, ruby)
+        return ruby
 
     def level(self, view: LevelView) -> RObject:
         obj = RObject(self.level_class)
@@ -73,7 +88,7 @@ class NodeBridge:
             klass.define(name, Method(name, fn, klass, -1))
 
         def read(rt_, recv, args, block):
-            return frozen_ruby(node[key_of(args[0])])
+            return bridge.top(key_of(args[0]))
 
         def write_refused(rt_, recv, args, block):
             path = tuple(key_of(a) for a in args[:-1])
@@ -88,7 +103,7 @@ class NodeBridge:
         def fetch(rt_, recv, args, block):
             key = key_of(args[0])
             if key in node:
-                return frozen_ruby(node[key])
+                return bridge.top(key)
             if len(args) > 1:
                 return args[1]
             if block is not None:
