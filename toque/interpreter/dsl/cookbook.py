@@ -58,7 +58,8 @@ class CookbookRun:
         run_file(self.rt, path, self_)
 
     def load(self) -> None:
-        """Libraries of all cookbooks, then their attribute files, then custom resources."""
+        """Libraries of all cookbooks, then their attribute files, then custom resources and
+        LWRPs, then definitions: Chef's compile order."""
         for cb in self.order:
             for path in cb.files("libraries"):
                 self._run_file(path, self.rt.main)
@@ -67,10 +68,22 @@ class CookbookRun:
             for path in cb.files("attributes"):
                 self._run_file(path, node)
         from toque.interpreter.dsl.custom_resource import load_custom_resource
+        from toque.interpreter.dsl.definitions import definitions
+        from toque.interpreter.dsl.lwrp import install, load_lwrp_provider
 
+        install(self.dsl)
         for cb in self.order:
+            # Chef reads providers/ first; a provider file here replaces the empty provider
+            # the resource loader gives a resource that declares no actions, so it comes second
             for path in cb.files("resources"):
-                load_custom_resource(self.rt, self.dsl, cb.name, path)
+                if not path.name.startswith("_"):  # partials are not resources
+                    load_custom_resource(self.rt, self.dsl, cb.name, path)
+            for path in cb.files("providers"):
+                if not path.name.startswith("_"):
+                    load_lwrp_provider(self.rt, self.dsl, cb.name, path)
+        for cb in self.order:
+            for path in cb.files("definitions"):
+                definitions(self.dsl).load(path)
 
     def include_recipe(self, spec: str) -> bool:
         """Run `cookbook::recipe` once, in place; false if it already ran."""
@@ -91,5 +104,10 @@ class CookbookRun:
         recipe_obj = self.dsl.recipe_object()
         recipe_obj.ivars["@cookbook_name"] = RString(cookbook)
         recipe_obj.ivars["@recipe_name"] = RString(recipe)
-        self._run_file(path, recipe_obj)
+        if path.suffix in (".yml", ".yaml", ".json"):  # Chef's Recipe#from_yaml_file/from_json_file
+            from toque.interpreter.dsl.yaml_recipe import run_data_recipe
+
+            run_data_recipe(self.rt, self.dsl, path, recipe_obj, self.include_recipe)
+        else:
+            self._run_file(path, recipe_obj)
         return True

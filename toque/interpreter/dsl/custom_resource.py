@@ -556,4 +556,9 @@ def _define_action_methods(dsl: Any, state: _State) -> None:
         klass.define(name, Method(name, fn, klass, -1))
 
 
-__all__ = ["CustomProvider", "Spec", "load_custom_resource"]
+# for lwrp.py: LWRP providers run as action contexts of their own
+SCOPE_IVAR, SPEC_IVAR = _SCOPE, _SPEC
+custom_resource_state = _state
+
+__all__ = ["SCOPE_IVAR", "SPEC_IVAR", "CustomProvider", "Scope", "Spec", "custom_resource_state",
+           "load_custom_resource"]  # fmt: skip

@@ -1,0 +1,131 @@
+"""Legacy definitions (definitions/*.rb): `define :name, param: default do … end`, expanded in
+place at compile time wherever a recipe calls `name "x" do key value end`.
+
+As Chef's ResourceDefinition and DSL::Definitions: the call's block sets `params[:key]` on a
+copy of the prototype, `params[:name]` is the first argument, and the definition's body runs
+in a fresh recipe of the caller's cookbook and recipe, so its resources belong to the caller.
+A definition is not a resource: it has no name in the collection and cannot be notified.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from toque.interpreter.frames import RProc
+from toque.interpreter.model import Method, RClass
+from toque.interpreter.values import RArray, RHash, RObject, RSymbol, sym
+
+_PARAMS = "@params"
+_TABLE = "@__definitions"
+
+
+@dataclass
+class Definition:
+    name: str
+    prototype: RHash
+    body: RProc
+    path: str
+
+
+class Definitions:
+    """The definitions of a run, by name; each becomes a method of Chef::Recipe."""
+
+    def __init__(self, dsl: Any) -> None:
+        self.dsl = dsl
+        self.table: dict[str, Definition] = {}
+        rt = dsl.rt
+        chef = rt.Object.consts["Chef"]
+        self.list_class = rt.define_class("ResourceDefinitionList", rt.Object, chef)
+        self.params_class = rt.define_class("ResourceDefinition", rt.Object, chef)
+        _define(self.list_class, "define", self._define)
+        _define(self.params_class, "method_missing", _set_param)
+        _define(self.params_class, "params", lambda rt_, recv, a, b: recv.ivars[_PARAMS])
+        _define(self.params_class, "node", lambda rt_, recv, a, b: dsl.node)
+        _define(dsl.recipe_class, "params", _params)
+
+    def load(self, path: Path) -> None:
+        """Run a definitions/*.rb file (self: a Chef::ResourceDefinitionList)."""
+        from toque.interpreter.program import run_file
+
+        loader = RObject(self.list_class)
+        loader.ivars[_TABLE] = str(path)
+        run_file(self.dsl.rt, path, loader)
+
+    def _define(self, rt: Any, recv: RObject, args: list, block: Any) -> bool:
+        # Chef's ResourceDefinition#define, with its error texts
+        if not args or not isinstance(args[0], RSymbol):
+            raise rt.error("ArgumentError", "You must use a symbol when defining a new resource!")
+        prototype = args[1] if len(args) > 1 else RHash()
+        if not isinstance(prototype, RHash):
+            raise rt.error(
+                "ArgumentError",
+                "You must pass a hash as the prototype parameters for a definition.",
+            )
+        if block is None:
+            raise rt.error("ArgumentError", "You must pass a block to a definition.")
+        name = args[0].name
+        path = recv.ivars.get(_TABLE, "")
+        if name in self.table:
+            self.dsl.ctx.events.log(
+                "info", f"Overriding duplicate definition {name}, new definition found in {path}",
+                None,
+            )  # fmt: skip
+        self.table[name] = Definition(name, RHash.from_pairs(prototype.items()), block, path)
+        _define(self.dsl.recipe_class, name, lambda rt_, r, a, b, n=name: self.expand(n, r, a, b))
+        return True
+
+    def expand(self, name: str, caller: Any, args: list, block: Any) -> Any:
+        """`name "x" do key value end`: collect the params, then run the body in place."""
+        rt = self.dsl.rt
+        definition = self.table[name]
+        params = RHash.from_pairs(definition.prototype.items())
+        if block is not None:
+            collector = RObject(self.params_class)
+            collector.ivars[_PARAMS] = params
+            rt.call_proc(block, [], self_=collector, defcls=self.params_class)
+        params.set(sym("name"), args[0] if args else None)
+        recipe = self._fresh_recipe(caller)
+        recipe.ivars[_PARAMS] = params
+        return rt.call_proc(definition.body, [], self_=recipe, defcls=rt.class_of(recipe))
+
+    def _fresh_recipe(self, caller: Any) -> RObject:
+        """A new recipe that declares where the caller does (its cookbook and recipe names,
+        or, inside a custom resource's action, the action's own collection)."""
+        recipe_class = self.dsl.recipe_class
+        if isinstance(caller, RObject) and caller.cls.is_subclass_of(recipe_class):
+            recipe = RObject(caller.cls)
+            recipe.ivars.update(caller.ivars)
+            return recipe
+        return RObject(recipe_class)
+
+
+def _define(klass: RClass, name: str, fn: Any) -> None:
+    klass.define(name, Method(name, fn, klass, -1))
+
+
+def _set_param(rt: Any, recv: RObject, args: list, block: Any) -> Any:
+    # Chef's ResourceDefinition#method_missing: one argument is the value, more are a list
+    key, rest = args[0], list(args[1:])
+    value = rest[0] if len(rest) == 1 else RArray(rest)
+    recv.ivars[_PARAMS].set(key, value)
+    return value
+
+
+def _params(rt: Any, recv: Any, args: list, block: Any) -> Any:
+    params = recv.ivars.get(_PARAMS) if isinstance(recv, RObject) else None
+    if params is None:
+        params = recv.ivars[_PARAMS] = RHash()
+    return params
+
+
+def definitions(dsl: Any) -> Definitions:
+    """The run's definitions (made on first use)."""
+    found = getattr(dsl, "definitions", None)
+    if found is None:
+        found = dsl.definitions = Definitions(dsl)
+    return found
+
+
+__all__ = ["Definition", "Definitions", "definitions"]
