@@ -184,6 +184,7 @@ class NodeBridge:
             m(self.node_class, n, fn)
         for level in LEVELS:
             m(self.node_class, level, level_getter(level))
+        self._define_writers(m)
 
         # VividMash: one precedence level, creating nested hashes as they are written
         def view_of(recv: RObject) -> LevelView:
@@ -229,6 +230,82 @@ class NodeBridge:
         ):
             m(self.level_class, n, fn)
         del rt
+
+    def _define_writers(self, m: Any) -> None:
+        """`node.rm`, `node.write`, `node.default_unless[...] = v` and tags, as Chef::Node."""
+        node = self.node
+        unchain = self.rt.define_class("Unchain", self.rt.Object, self.node_class)
+
+        def path(args: list) -> list[Any]:
+            return [key_of(a) for a in args]
+
+        def remover(fn: Any) -> Any:
+            return lambda rt_, recv, args, block: frozen_ruby(fn(*path(args)))
+
+        def writer(fn: Any, level: str) -> Any:
+            def write(rt_, recv, args, block):
+                fn(level, *path(args[:-1]), to_py(args[-1]))
+                return args[-1]
+
+            return write
+
+        def unless(level: str) -> Any:
+            def call(rt_, recv, args, block):
+                if args:  # node.default_unless('a', 'b', value)
+                    return writer(node.write_unless, level)(rt_, recv, args, block)
+                obj = RObject(unchain)
+                obj.ivars["@__level"], obj.ivars["@__path"] = level, []
+                return obj
+
+            return call
+
+        def chain_read(rt_, recv, args, block):
+            obj = RObject(unchain)
+            obj.ivars["@__level"] = recv.ivars["@__level"]
+            obj.ivars["@__path"] = [*recv.ivars["@__path"], key_of(args[0])]
+            return obj
+
+        def chain_write(rt_, recv, args, block):
+            level, keys = recv.ivars["@__level"], recv.ivars["@__path"]
+            node.write_unless(level, *keys, key_of(args[0]), to_py(args[1]))
+            return args[1]
+
+        m(unchain, "[]", chain_read)
+        m(unchain, "[]=", chain_write)
+
+        def write(rt_, recv, args, block):
+            return writer(node.write, str(to_py(args[0])))(rt_, recv, args[1:], block)
+
+        def tag(rt_, recv, args, block):
+            tags = node.tags()
+            for t in args:
+                if rt_.to_s(t) not in tags:
+                    tags.append(rt_.to_s(t))
+            return to_ruby(list(tags))
+
+        def untag(rt_, recv, args, block):
+            tags = node.tags()
+            for t in args:
+                if rt_.to_s(t) in tags:
+                    tags.remove(rt_.to_s(t))
+            return to_ruby(list(tags))
+
+        for name, fn in (
+            ("rm", remover(node.rm)),
+            ("rm_default", remover(node.rm_default)),
+            ("rm_normal", remover(node.rm_normal)),
+            ("rm_override", remover(node.rm_override)),
+            ("write", write),
+            ("default_unless", unless("default")),
+            ("normal_unless", unless("normal")),
+            ("set_unless", unless("normal")),
+            ("override_unless", unless("override")),
+            ("tags", lambda rt_, recv, a, b: to_ruby(list(node.tags()))),
+            ("tag", tag),
+            ("untag", untag),
+            ("tagged?", lambda rt_, recv, a, b: all(rt_.to_s(t) in node.tags() for t in a)),
+        ):
+            m(self.node_class, name, fn)
 
 
 def new_node(name: str = "toque", collect_facts: bool = True) -> Node:

@@ -1,0 +1,45 @@
+"""The node's writing API as recipes call it in Ruby: rm, write, *_unless, tags."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from toque.runtime import ResourceCollection, RunContext
+from toque.session import compile_recipe
+
+
+def run(tmp_path: Path, code: str) -> None:
+    recipe = tmp_path / "r.rb"
+    recipe.write_text(code)
+    compile_recipe(str(recipe), RunContext(), ResourceCollection(), {})
+
+
+def test_rm_write_unless_and_tags(tmp_path, capfd):
+    run(
+        tmp_path,
+        "node.default['a']['b'] = 1\n"
+        "node.override['a']['c'] = 2\n"
+        "node.default_unless['a']['b'] = 5\n"  # already set at default: kept
+        "node.default_unless['n']['k'] = 'set'\n"
+        "node.set_unless['s'] = 1\n"
+        "node.override_unless('o', 'p', 3)\n"
+        "puts [node['a']['b'], node['n']['k'], node['s'], node['o']['p']].inspect\n"
+        "puts node.rm('a', 'c').inspect, node['a'].to_h.inspect\n"
+        "node.rm_default('n', 'k')\n"
+        "puts node['n'].to_h.inspect\n"
+        "node.write(:override, 'w', 'x', 5)\n"
+        "puts node['w']['x']\n"
+        "node.tag('web', 'db', 'web'); node.untag('db')\n"
+        "puts node.tags.inspect, node.tagged?('web'), node.tagged?('db')\n",
+    )
+    lines = capfd.readouterr().out.splitlines()
+    assert lines == [
+        '[1, "set", 1, 3]',
+        "2",
+        '{"b"=>1}',
+        "{}",
+        "5",
+        '["web"]',
+        "true",
+        "false",
+    ]
