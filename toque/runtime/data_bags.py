@@ -14,6 +14,25 @@ class DataBagError(ToqueError):
     """A missing bag or item, or an item that is not a JSON object."""
 
 
+def read_json_object(path: Path, what: str, error: type[ToqueError]) -> dict[str, Any]:
+    """A JSON object from a chef repo file; bad JSON is an `error` located in the file."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise error(f"{what} {path} cannot be read: {exc.strerror}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise error(
+            f"{what} {path} is not valid JSON: {exc.msg}",
+            Span(str(path), exc.lineno, exc.colno),
+            source=text,
+        ) from None
+    if not isinstance(data, dict):
+        raise error(f"{what} {path} must be a JSON object")
+    return data
+
+
 class DataBags:
     def __init__(self, path: str | Path | None) -> None:
         self.path = Path(path) if path else None
@@ -26,6 +45,10 @@ class DataBags:
             raise DataBagError(f"data bag '{bag}' not found in {where}")
         return folder
 
+    def beside(self, folder: str) -> Path | None:
+        """A folder of the chef repo that holds the data bags (nodes/, roles/…)."""
+        return self.path.parent / folder if self.path else None
+
     def items(self, bag: str) -> list[str]:
         """`data_bag('users')`: the item ids of a bag, sorted."""
         return sorted(p.stem for p in self._folder(bag).glob("*.json"))
@@ -35,20 +58,9 @@ class DataBags:
         key = (bag, name)
         if key not in self._items:
             path = self._folder(bag) / f"{name}.json"
-            try:
-                text = path.read_text(encoding="utf-8")
-            except OSError:
-                raise DataBagError(f"data bag item '{bag}/{name}' not found: no {path}") from None
-            try:
-                data = json.loads(text)
-            except json.JSONDecodeError as exc:
-                raise DataBagError(
-                    f"data bag item {path} is not valid JSON: {exc.msg}",
-                    Span(str(path), exc.lineno, exc.colno),
-                    source=text,
-                ) from None
-            if not isinstance(data, dict):
-                raise DataBagError(f"data bag item {path} must be a JSON object")
+            if not path.is_file():
+                raise DataBagError(f"data bag item '{bag}/{name}' not found: no {path}")
+            data = read_json_object(path, "data bag item", DataBagError)
             data.setdefault("id", name)
             self._items[key] = data
         return self._items[key]

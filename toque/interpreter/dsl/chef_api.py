@@ -68,6 +68,9 @@ def install(rt: Any, dsl: Any) -> None:
     _shell_out(rt)
     _chef_utils(rt, dsl)
     _data_bags(rt, dsl)
+    from toque.interpreter.dsl import search_api
+
+    search_api.install(rt, dsl)
 
 
 def _log(rt: Any, dsl: Any, chef: RModule) -> None:
