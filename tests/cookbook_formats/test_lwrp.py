@@ -182,3 +182,17 @@ def test_a_resource_with_actions_and_no_provider_stays_a_custom_resource(books, 
     status, out = books.run(["cr"])
     assert status == 0, out
     assert target.read_text() == "modern"
+
+
+def test_oldest_providers_define_action_methods(books, tmp_path):
+    target = tmp_path / "old-style"
+    books.add("older", {
+        "resources/thing.rb": "actions :go\ndefault_action :go\nattribute :text, kind_of: String\n",
+        "providers/thing.rb": "def action_go\n"
+                              f"  file '{target}' do\n    content new_resource.text\n  end\nend\n",
+        "recipes/default.rb": "older_thing 'x' do\n  text 'def'\nend\n",
+    })  # fmt: skip
+    status, out = books.run(["older"])
+    assert status == 0, out
+    assert target.read_text() == "def"
+    assert "* older_thing[x] action go\n" in out

@@ -167,9 +167,13 @@ def load_lwrp_provider(rt: Any, dsl: Any, cookbook: str, path: Path) -> type:
     spec.actions = base.actions.get(id(klass), {})
     if resource_spec is not None:
         spec.properties = resource_spec.properties
+    # the oldest providers write `def action_create … end` instead of `action :create do`
+    methods = {m.removeprefix("action_") for m, fn in klass.methods.items()
+               if m.startswith("action_") and fn is not None} - set(spec.actions)  # fmt: skip
     ns = {"spec": spec, "dsl": dsl, "ruby_class": klass, "__module__": __name__,
-          "provides_names": (name,), "__doc__": f"LWRP provider from {path}"}  # fmt: skip
-    for action in spec.actions:
+          "provides_names": (name,), "__doc__": f"LWRP provider from {path}",
+          "method_actions": frozenset(methods)}  # fmt: skip
+    for action in [*spec.actions, *sorted(methods)]:
         ns[f"action_{action}"] = lambda self, a=action: self.run(a)
     cls = type(f"{camel}Provider", (LwrpProvider,), ns)
     registry.add(cls)
@@ -190,6 +194,7 @@ class LwrpProvider(CustomProvider):
     """Runs an LWRP provider's Ruby: load_current_resource, then the action block."""
 
     ruby_class: RClass
+    method_actions: frozenset[str] = frozenset()
     obj: RObject
     bypassed = False
 
@@ -222,9 +227,12 @@ class LwrpProvider(CustomProvider):
         obj, rt = self.obj, self.dsl.rt
         scope = obj.ivars[SCOPE_IVAR] = Scope(self, action)
         obj.ivars["@action"] = sym(action)
-        try:  # as a method (Chef's compile_action_NAME), so `return` leaves the action
-            rt.call_proc(self.spec.actions[action], [], self_=obj, defcls=self.ruby_class,
-                         method=f"action_{action}")  # fmt: skip
+        try:
+            if action in self.method_actions:
+                rt.send(obj, f"action_{action}", [])
+            else:  # as a method (Chef's compile_action_NAME), so `return` leaves the action
+                rt.call_proc(self.spec.actions[action], [], self_=obj, defcls=self.ruby_class,
+                             method=f"action_{action}")  # fmt: skip
         except RubyError as err:
             raise self._located(err, f"action :{action} of {self.resource}") from None
         scope.finish()
