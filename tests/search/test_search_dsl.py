@@ -207,3 +207,22 @@ def test_a_stored_node_is_read_only(tmp_path: Path):
     assert converge(tmp_path, recipe) == (
         '["node[db1]", "10.0.0.9", [], "a node found by search is read-only"]'
     )
+
+
+def test_fuzz_and_rows_given_as_text(tmp_path: Path):
+    recipe = write(
+        "[search(:node, 'web1.example', fuzz: true).map(&:name), "
+        "Chef::Search::Query.new.search(:users, '*:*', start: '1', rows: '1')[0].map(&:id)].inspect"
+    )
+    assert converge(tmp_path, recipe) == '[["web1"], ["bob"]]'
+
+
+def test_a_stored_node_refuses_what_only_the_running_node_can_do(tmp_path: Path):
+    recipe = (
+        "n = search(:node, 'name:web1').first\n"
+        "msg = begin\n  n.tag('x')\nrescue NoMethodError => e\n  e.message\nend\n"
+        + write("[msg, n.tagged?('blue'), node.tagged?('blue')].inspect")
+    )
+    assert converge(tmp_path, recipe) == (
+        "[\"undefined method 'tag' for a node found by search\", true, false]"
+    )

@@ -121,10 +121,11 @@ class SearchApi:
     def _integer(self, value: Any, default: int) -> int:
         if value is None:
             return default
+        if isinstance(value, str) and value.strip().isdigit():  # Chef sends them as text
+            return int(value)
         if not isinstance(value, int) or isinstance(value, bool):
-            raise self.rt.error(
-                "TypeError", f"search start and rows take an Integer, not {value!r}"
-            )
+            shown = self.rt.inspect(to_ruby(value))
+            raise self.rt.error("TypeError", f"search start and rows take an Integer, not {shown}")
         return value
 
     def search(self) -> Search:
@@ -145,8 +146,11 @@ class SearchApi:
 
     def _result(self, index: str, hit: Hit, paths: Any) -> Any:
         if paths is not None:
-            if not isinstance(paths, dict):
-                raise self.rt.error("TypeError", "filter_result takes a Hash of name => [path]")
+            if not isinstance(paths, dict) or not all(isinstance(p, list) for p in paths.values()):
+                raise self.rt.error(
+                    "TypeError",
+                    "filter_result takes a Hash of name => [keys], like {'ip' => ['ipaddress']}",
+                )
             return to_ruby(filtered(hit, paths))
         chef = self.rt.Object.consts["Chef"]
         if hit.kind == "data_bag_item":
