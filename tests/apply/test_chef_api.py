@@ -119,3 +119,33 @@ end
 p helped, Tool.ancestors.include?(Chef::Mixin::Which)
 """
     assert _run_recipe(tmp_path, capsys, code).splitlines()[:2] == ['"helped"', "true"]
+
+
+def test_helpers_included_into_template_context_reach_templates(tmp_path, capsys):
+    (tmp_path / "t.erb").write_text("<%= shout('hi') %> <%= node['platform'] == '' %>\n")
+    out = tmp_path / "out"
+    _run_recipe(
+        tmp_path,
+        capsys,
+        "module Shout\n  def shout(s) = s.upcase\nend\n"
+        "Chef::Mixin::Template::TemplateContext.include(Shout)\n"
+        f"template '{out}' do\n  source '{tmp_path / 't.erb'}'\n  local true\nend",
+    )
+    assert out.read_text() == "HI false\n"
+
+
+def test_a_missing_constant_is_located(tmp_path):
+    from toque.errors import ToqueError
+
+    recipe = tmp_path / "r.rb"
+    for code, name in (("Foo.include(Kernel)", "Foo"), ("x = Chef::Mixin::Nope", "Chef::Mixin::Nope"),
+                       ("p ::Nope", "Nope")):  # fmt: skip
+        recipe.write_text(f"x = 1\n{code}\n")
+        try:
+            apply(ApplyOptions(str(recipe), lock_file=str(tmp_path / "lock")), io.StringIO())
+        except ToqueError as exc:
+            text = exc.render()
+        else:
+            raise AssertionError("no error")
+        assert text.startswith(f"{recipe}:2:1: NameError: uninitialized constant {name}"), text
+        assert f"2 | {code}" in text

@@ -283,7 +283,8 @@ class CompilerBase:
 
                     value = autoload(rt, name)
                     if value is None:
-                        raise rt.error("NameError", f"uninitialized constant {name}") from None
+                        raise _at(rt, rt.error("NameError", f"uninitialized constant {name}"),
+                                  node, f) from None  # fmt: skip
                     return value
 
             return top
@@ -293,16 +294,31 @@ class CompilerBase:
             def scoped(f):
                 mod = scope(f)
                 if not hasattr(mod, "consts"):
-                    raise rt.error("TypeError", f"{rt.inspect(mod)} is not a class/module")
+                    raise _at(rt, rt.error("TypeError", f"{rt.inspect(mod)} is not a class/module"),
+                              node, f)  # fmt: skip
                 try:
                     return mod.const_lookup(name)
                 except KeyError:
-                    raise rt.error(
-                        "NameError", f"uninitialized constant {mod.name}::{name}"
-                    ) from None
+                    err = rt.error("NameError", f"uninitialized constant {mod.name}::{name}")
+                    raise _at(rt, err, node, f) from None
 
             return scoped
-        return lambda f: lookup_const(rt, f, name)
+
+        def lexical(f):
+            try:
+                return lookup_const(rt, f, name)
+            except RubyError as err:
+                raise _at(rt, err, node, f) from None
+
+        return lexical
+
+
+def _at(rt: Any, err: RubyError, node: A.Node, f: Any) -> RubyError:
+    """A constant that is not there: the error gets the place of the reference."""
+    from toque.interpreter.compile_calls import locate
+
+    locate(rt, err, node, f if getattr(f, "meth", None) is not None else None)
+    return err
 
 
 def lookup_const(rt: Any, f: Any, name: str) -> Any:

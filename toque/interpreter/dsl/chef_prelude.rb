@@ -53,6 +53,10 @@ class Chef
     module PathSanitizer; end
     module FileClass; end
     module ConvertToClassName; end
+    # templates render in a TemplateContext: `TemplateContext.include(Helpers)` reaches them
+    module Template
+      class TemplateContext; end
+    end
   end
 
   module DSL
