@@ -31,8 +31,6 @@ from toque.interpreter.values import RObject, sym
 from toque.runtime.provider import Change, Requirement
 from toque.runtime.resource import Resource
 
-_ACTIONS = "@__lwrp_actions"
-
 
 def qualified_name(cookbook: str, path: Path) -> str:
     """Chef's filename_to_qualified_string: `cb_NAME`, or just `cb` for default.rb."""
@@ -137,13 +135,6 @@ def install(dsl: Any) -> None:
 # -- loading ---------------------------------------------------------------------------------------
 
 
-def is_lwrp_resource(dsl: Any, name: str) -> bool:
-    """A resource loaded from resources/ that declared no action of its own (needs a provider)."""
-    provider = dsl.ctx.registry.providers.get(name)
-    spec = getattr(provider, "spec", None)
-    return spec is not None and not spec.actions
-
-
 def load_lwrp_provider(rt: Any, dsl: Any, cookbook: str, path: Path) -> type:
     """Run a providers/*.rb file and register it as the provider of `cookbook_NAME`."""
     from toque.interpreter.program import run_file
@@ -240,4 +231,4 @@ class LwrpProvider(CustomProvider):
             yield Change(f"run action :{action}", quiet=True)
 
 
-__all__ = ["LwrpProvider", "install", "is_lwrp_resource", "load_lwrp_provider", "qualified_name"]
+__all__ = ["LwrpProvider", "install", "load_lwrp_provider", "qualified_name"]
