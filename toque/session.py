@@ -44,6 +44,7 @@ def load_attributes(path: str | None) -> dict[str, Any]:
 def compile_recipe(path: str, ctx: Any, collection: Any, node_attrs: dict[str, Any]) -> Any:
     """Evaluate a recipe: fills `collection`; changes nothing on the host."""
     from toque.grammar.files import parse_file
+    from toque.interpreter.dsl.core_cookbook import load_core
     from toque.interpreter.dsl.errors import toque_error
     from toque.interpreter.dsl.node import new_node
     from toque.interpreter.dsl.recipe import RecipeDSL
@@ -57,6 +58,7 @@ def compile_recipe(path: str, ctx: Any, collection: Any, node_attrs: dict[str, A
     node.apply_json(dict(node_attrs))
     ctx.node = node
     dsl = RecipeDSL(rt, ctx, collection, node)
+    load_core(rt, dsl, lazy=True)  # the core cookbook's resources: notify_group, cron_d…
     frame = top_frame(rt, path)
     frame.self = dsl.recipe_object()
     try:
@@ -137,6 +139,10 @@ class RecipeSession:
             )  # fmt: skip
         elif run_list:
             raise ToqueError("-o RUNLIST needs cookbooks: give --cookbook-path DIR")
+        else:
+            from toque.interpreter.dsl.core_cookbook import load_core
+
+            load_core(self.rt, self.dsl)  # with cookbooks, load_cookbooks loads the core
 
     def eval(self, text: str, file: str = "(shell)") -> Any:
         """Run recipe code; Ruby errors come back as located ToqueErrors."""
@@ -294,9 +300,10 @@ def load_cookbooks(
     environment's version pins, load their libraries and attribute files, then run the
     recipes. Returns the CookbookRun."""
     from toque.interpreter.dsl.cookbook import CookbookRun, evaluate_metadata
+    from toque.interpreter.dsl.core_cookbook import with_core
     from toque.runtime.cookbooks import discover, resolve
 
-    available = discover(paths, lambda p: evaluate_metadata(rt, p))
+    available = with_core(rt, discover(paths, lambda p: evaluate_metadata(rt, p)))
     if expansion is not None:
         available = _pinned(available, expansion.environment)
         _check_run_list(available, expansion)

@@ -83,7 +83,7 @@ def test_first_run_creates_second_is_up_to_date_then_a_change_updates(tmp_path):
     assert f"- create {conf}" in out
     assert "-   set port    to 80 (default value)" in out
     assert '-   set label   to "blog"' in out
-    assert "1/1 resources updated" in out
+    assert "2/2 resources updated" in out  # web_site and its nested file, as Chef counts
     status, out = run(tmp_path, books, ["web"])
     assert status == 0, out
     assert "0/1 resources updated" in out
@@ -212,10 +212,10 @@ def test_example_cookbook_converges_then_stays_converged(tmp_path, monkeypatch):
     assert status == 0, out
     assert (root / "blog" / "site.conf").read_text() == "port=8080\nowner=www\n"
     assert (root / "shop" / "index.html").read_text() == "<h1>shop</h1>\n"
-    assert "2/2 resources updated" in out
+    assert "8/8 resources updated" in out  # 2 demo_sites and their 6 nested resources
     status, out = run(tmp_path, EXAMPLES, ["custom_demo"])
     assert status == 0, out
-    assert "0/2 resources updated" in out
+    assert "0/6 resources updated" in out
 
 
 def test_coerce_regex_sensitive_and_identity(tmp_path):

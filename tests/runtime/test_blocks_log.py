@@ -1,4 +1,4 @@
-"""log, ruby_block, whyrun_safe_ruby_block, notify_group."""
+"""log, ruby_block, whyrun_safe_ruby_block (notify_group is in the core cookbook: tests/core_cookbook)."""
 
 from toque.runtime import PyDeferred, Sym
 
@@ -35,9 +35,3 @@ def test_why_run_skips_ruby_block_but_runs_whyrun_safe(h):
     assert calls == ["safe"]
     assert "    - Would execute the ruby block unsafe\n" in run.out
     assert "    - Would execute the whyrun_safe_ruby_block safe\n" in run.out
-
-
-def test_notify_group_is_quiet(h):
-    run_ = h.add("notify_group", "g", action="run")
-    run = h.converge()
-    assert run_.updated and "  * notify_group[g] action run\n" in run.out

@@ -64,7 +64,7 @@ def test_unknown_action_message_and_hint(h):
     "type_name, action",
     [("file", "create"), ("directory", "create"), ("link", "create"), ("execute", "run"),
      ("bash", "run"), ("ruby_block", "run"), ("whyrun_safe_ruby_block", "run"),
-     ("log", "write"), ("notify_group", "nothing")],
+     ("log", "write")],
 )  # fmt: skip
 def test_default_actions(h, type_name, action):
     assert h.build(type_name, "n").action == [action]

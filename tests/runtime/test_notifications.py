@@ -149,14 +149,3 @@ def test_delayed_queued_while_running_delayed_run_in_the_same_pass(h):
     h.add("ruby_block", "a", block=recorder_block(log, "a")).notifies("run", "ruby_block[t1]")
     h.converge()
     assert log == ["a", "t1", "t2"]
-
-
-def test_notify_group_fires_its_own_notifications(h):
-    log = []
-    h.add("ruby_block", "t", action="nothing", block=recorder_block(log, "t"))
-    g = h.add("notify_group", "group")
-    g.notifies("run", "ruby_block[t]", "immediately")
-    h.add("file", h.path("f"), content="x").notifies("run", "notify_group[group]", "immediately")
-    run = h.converge()
-    assert log == ["t"]
-    assert "* notify_group[group] action run\n  * ruby_block[t] action run" in run.out

@@ -12,6 +12,9 @@ from typing import Any
 from toque.errors import ToqueError
 
 SEGMENTS = ("libraries", "attributes", "resources", "providers", "definitions", "recipes")
+# the cookbook shipped with toque that every cookbook implicitly depends on first (RFC
+# "Autoloaded Core Resource Cookbooks"): resolved before the run list, so it loads first
+CORE = "core"
 
 
 class CookbookError(ToqueError):
@@ -131,11 +134,21 @@ def choose(
         raise CookbookError(
             f"no version of {name} satisfies '{constraint}' ({via}); found {versions}"
         )
+    # of equal versions, max keeps the first listed: a bundled cookbook (see add_bundled)
     return max(ok, key=lambda c: version_key(c.version))
 
 
+def add_bundled(available: dict[str, list[Cookbook]], cookbook: Cookbook) -> None:
+    """Offer a cookbook shipped with toque beside those found on the path. It is listed first,
+    so it wins over one of the same version; a higher version on the path replaces it."""
+    available[cookbook.name] = [cookbook, *available.get(cookbook.name, [])]
+
+
 def resolve(available: dict[str, list[Cookbook]], wanted: list[str]) -> list[Cookbook]:
-    """Cookbooks in load order: each after its dependencies, in run-list order."""
+    """Cookbooks in load order: each after its dependencies, in run-list order; the core
+    cookbook first when it is available (every cookbook's implicit first dependency)."""
+    if CORE in available:
+        wanted = [CORE, *(w for w in wanted if w != CORE)]
     order: list[Cookbook] = []
     done: set[str] = set()
 

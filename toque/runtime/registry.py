@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 import importlib
 import pkgutil
+from collections.abc import Callable, Iterable
 from types import ModuleType
 from typing import Any
 
@@ -31,6 +32,7 @@ class Registry:
         self.providers: dict[str, type] = {}
         self._provider_cache: dict[tuple[type, str], type] = {}
         self._plugins_pending = False
+        self._deferred: dict[str, Callable[[], object]] = {}
 
     @classmethod
     def discover(
@@ -56,8 +58,27 @@ class Registry:
             loaded = ep.load()
             self.add_module(loaded) if isinstance(loaded, ModuleType) else self.add(loaded)
 
+    def defer(self, names: Iterable[str], load: Callable[[], object]) -> None:
+        """Resource types that `load()` registers, run when one of them is first looked up
+        (the core cookbook's Ruby resources: most recipes use none, and loading costs start-up)."""
+        for name in names:
+            self._deferred[name] = load
+
+    def _load_deferred(self, type_name: str) -> None:
+        load = self._deferred.pop(type_name, None)
+        if load is not None:
+            for name in [n for n, fn in self._deferred.items() if fn is load]:
+                del self._deferred[name]
+            load()
+
+    def names(self) -> set[str]:
+        """Every resource type name, deferred ones too (for "did you mean" hints)."""
+        return {*self.resources, *self._deferred}
+
     def knows(self, type_name: str) -> bool:
         """Is `type_name` a resource type (core, or from a plugin)?"""
+        if type_name not in self.resources:
+            self._load_deferred(type_name)
         if type_name not in self.resources:
             self.load_plugins()
         return type_name in self.resources
@@ -76,11 +97,14 @@ class Registry:
 
     def resource_class(self, type_name: str, span: Span | None = None) -> type[Resource]:
         cls = self.resources.get(type_name)
+        if cls is None and type_name in self._deferred:
+            self._load_deferred(type_name)
+            cls = self.resources.get(type_name)
         if cls is None and self._plugins_pending:
             self.load_plugins()
             cls = self.resources.get(type_name)
         if cls is None:
-            close = difflib.get_close_matches(type_name, sorted(self.resources), n=3)
+            close = difflib.get_close_matches(type_name, sorted(self.names()), n=3)
             hint = f"did you mean {', '.join(close)}?" if close else None
             raise UnknownResourceType(f"No resource or method named `{type_name}'", span, hint=hint)
         return cls

@@ -22,11 +22,24 @@ from toque.runtime.resource import Resource
 class Runner:
     """Converges resources in a RunContext. One Runner per run: it keeps the counts and the queue."""
 
-    def __init__(self, ctx: RunContext) -> None:
+    def __init__(self, ctx: RunContext, result: RunResult | None = None) -> None:
         self.ctx = ctx
-        self.result = RunResult(why_run=ctx.why_run)
+        self.result = result if result is not None else RunResult(why_run=ctx.why_run)
         self._delayed: list[Notification] = []
         self._queued: set[tuple[int, str]] = set()
+
+    def nested(self, why_run: bool) -> Runner:
+        """A runner for the resources of a custom resource's action: a delayed queue of its
+        own (run when the action ends), the same counts as this run (as Chef's formatters
+        count every resource, nested ones too)."""
+        return Runner(self.ctx.derive(why_run=why_run), self.result)
+
+    def run_resource(self, resource: Resource) -> bool:
+        """Each of `resource`'s actions, as converge runs them; True if any updated."""
+        updated = False
+        for action in list(resource.action):
+            updated = self.run_action(resource, action) or updated
+        return updated
 
     # -- the whole run ----------------------------------------------------------------------
     def converge(self, collection: ResourceCollection) -> RunResult:
@@ -49,13 +62,11 @@ class Runner:
             i = 0
             items = collection.live
             while i < len(items):  # by index: resources added during converge also run
-                resource = items[i]
-                for action in list(resource.action):
-                    self.run_action(resource, action)
+                self.run_resource(items[i])
                 i += 1
         except Exception as exc:
             failures.append(("Chef Infra Client run", exc))
-        failures += self._run_delayed()
+        failures += self.run_delayed()
         self.result.elapsed = time.perf_counter() - start
         if failures:
             error = failures[0][1] if len(failures) == 1 else MultipleFailures(failures)
@@ -64,7 +75,8 @@ class Runner:
         ev.run_complete(self.result)
         return self.result
 
-    def _run_delayed(self) -> list[tuple[str, BaseException]]:
+    def run_delayed(self) -> list[tuple[str, BaseException]]:
+        """Run the queued delayed notifications; the failures, each with where it happened."""
         failures: list[tuple[str, BaseException]] = []
         i = 0
         while i < len(self._delayed):  # a delayed action queued while running these runs too
@@ -144,9 +156,12 @@ class Runner:
         timing: str | None,
     ) -> bool:
         retries = resource.retries if "retries" in resource._values else 0
+        # once per action, retries included (Chef's Resource#run_action): formatters pair each
+        # start with the one skipped/up-to-date/updated/failed event that ends it, to nest output
+        self.ctx.events.resource_action_start(resource, action, notifier, timing)
         while True:
             try:
-                return self._attempt(resource, action, why_run, notifier, timing)
+                return self._attempt(resource, action, why_run)
             except Exception as exc:
                 err = (
                     exc if isinstance(exc, ConvergeError) else ConvergeError(resource, action, exc)
@@ -166,16 +181,8 @@ class Runner:
                     raise
                 raise err from exc
 
-    def _attempt(
-        self,
-        resource: Resource,
-        action: str,
-        why_run: bool,
-        notifier: Resource | None,
-        timing: str | None,
-    ) -> bool:
+    def _attempt(self, resource: Resource, action: str, why_run: bool) -> bool:
         ev = self.ctx.events
-        ev.resource_action_start(resource, action, notifier, timing)
         resource.updated_by_last_action = False
         if action == "nothing":
             return self._skipped(resource, action, "action :nothing", None)
@@ -184,6 +191,7 @@ class Runner:
         if guard is not None:
             return self._skipped(resource, action, guard.kind, guard)
         provider = self.ctx.registry.provider_class(resource)(resource, values, self.ctx, why_run)
+        provider.runner = self  # a custom resource's action runs its resources through it
         provider.load_current()
         if self._check_requirements(provider, resource, action, why_run):
             return self._skipped(resource, action, "why-run assumption", None)

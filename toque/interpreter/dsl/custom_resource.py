@@ -318,6 +318,7 @@ class CustomProvider(Provider):
 
     spec: Spec
     dsl: Any
+    runner: Any = None  # the runner converging this resource (it sets this)
 
     def load_current(self) -> None:
         self.current = None
@@ -368,7 +369,7 @@ class CustomProvider(Provider):
         except RubyError as err:
             raise self._located(err, f"action :{action} of {self.resource}") from None
         scope.finish()
-        if scope.updated:
+        if scope.updated or self.resource.updated_by_last_action:  # notify_group marks itself
             yield Change(f"run action :{action}", quiet=True)
 
 
@@ -389,7 +390,8 @@ class Scope:
         self.provider = provider
         self.action = action
         self.collection = ResourceCollection()
-        self.runner = Runner(provider.ctx.derive(why_run=provider.why_run))
+        parent = provider.runner or Runner(provider.ctx)
+        self.runner = parent.nested(provider.why_run)
         self.updated = False
 
     def declare(self, name: str, args: list, block: Any, recv: RObject) -> RObject:
@@ -401,8 +403,7 @@ class Scope:
             dsl.collection = saved
         resource = proxy.ivars[_RESOURCE]
         self._bind([resource], immediate_only=True)
-        for action in list(resource.action):
-            self.updated = self.runner.run_action(resource, action) or self.updated
+        self.updated = self.runner.run_resource(resource) or self.updated
         return proxy
 
     def _bind(self, resources: list[Resource], immediate_only: bool = False) -> None:
@@ -420,7 +421,7 @@ class Scope:
     def finish(self) -> None:
         """Delayed notifications of the nested resources run when the action ends."""
         self._bind(list(self.collection))
-        failures = self.runner._run_delayed()
+        failures = self.runner.run_delayed()
         if failures:
             raise failures[0][1]
         self.updated = self.updated or any(r.updated for r in self.collection)
@@ -505,9 +506,17 @@ def _define_resource_methods(dsl: Any, state: _State) -> None:
     def property_is_set(rt_, recv, args, block):
         return recv.ivars[_RESOURCE].is_set(str(to_py(args[0])))
 
+    def updated_by_last_action(rt_, recv, args, block):
+        # `new_resource.updated_by_last_action(true)` in an action: updated with nothing to show
+        resource = recv.ivars[_RESOURCE]
+        if args:
+            resource.updated_by_last_action = rt_.truthy(args[0])
+        return bool(resource.updated_by_last_action)
+
     klass = state.resource_base
     for name, fn in (("current_value_does_not_exist!", does_not_exist),
-                     ("property_is_set?", property_is_set)):  # fmt: skip
+                     ("property_is_set?", property_is_set),
+                     ("updated_by_last_action", updated_by_last_action)):  # fmt: skip
         klass.define(name, Method(name, fn, klass, -1))
 
 

@@ -383,7 +383,7 @@ class RecipeDSL:
 
 
 def _types(dsl: RecipeDSL) -> set[str]:
-    return set(dsl.ctx.registry.resources)
+    return dsl.ctx.registry.names()
 
 
 __all__ = ["RecipeDSL", "RSymbol"]

@@ -14,79 +14,109 @@ GREEN, RED, YELLOW, RESET = "\033[32m", "\033[31m", "\033[33m", "\033[0m"
 
 
 class DocFormatter(Subscriber):
+    """Chef's IndentableOutputStream, reduced to what toque prints: two spaces per level, and a
+    custom resource's nested resources one level deeper than it (their updates two)."""
+
     def __init__(self, out: IO[str], color: bool | None = None, log_level: str = "warn") -> None:
         self.out = out
         self.color = out.isatty() if color is None else color
         self.log_level = LEVELS.get(log_level, 2)
-        self.pending = False  # an action line waiting for " (up to date)" or its updates
+        self.pending: Any = None  # the resource whose action line waits for " (up to date)"…
+        self.depth = 0  # actions under way: 2 when a custom resource's nested resource runs
+        # Chef ends a line lazily: the last `- change` line is still open when the resource
+        # finishes, so finishing writes nothing; a custom resource whose last line was a nested
+        # one's gets a line of its own (Chef's indented empty line after e.g. apt_update)
+        self.dangling = False
         self.recipe: str | None = None
 
     def _write(self, text: str, color: str = "") -> None:
         self.out.write(f"{color}{text}{RESET}" if color and self.color else text)
 
-    def _end_line(self) -> None:
-        if self.pending:
-            self.out.write("\n")
-            self.pending = False
+    def _pad(self) -> str:
+        """The indentation of lines inside the innermost running action."""
+        return "  " * (self.depth + 1)
 
-    def _finish(self, text: str) -> None:
-        self._write(text + "\n")
-        self.pending = False
+    def _end_line(self) -> None:
+        if self.pending is not None:
+            self.out.write("\n")
+            self.pending = None
+
+    def _close(self, resource: Any, text: str) -> None:
+        """End `resource`'s action: `text` on its action line, or below its nested resources."""
+        if self.pending is resource:
+            self._write(text + "\n")
+        elif text:
+            self._end_line()
+            self._write(f"{self._pad()}{text}\n")
+        self.pending = None
+        self.dangling = False
+        self.depth = max(self.depth - 1, 0)
 
     def run_start(self, resource_count: int, why_run: bool) -> None:
         self._write(f"Converging {resource_count} resources\n")
 
     def resource_action_start(self, resource: Any, action: str, notifier: Any, timing: Any) -> None:
         self._end_line()
-        if resource.cookbook_name:
+        if resource.cookbook_name and self.depth == 0:  # nested resources print no Recipe line
             recipe = f"{resource.cookbook_name}::{resource.recipe or 'default'}"
             if recipe != self.recipe:
                 self.recipe = recipe
                 self._write(f"Recipe: {recipe}\n")
-        self._write(f"  * {resource} action {action}")
-        self.pending = True
+        self._write(f"{self._pad()}* {resource} action {action}")
+        self.pending = resource
+        self.dangling = False
+        self.depth += 1
 
     def resource_skipped(self, resource: Any, action: str, reason: str, guard: Any) -> None:
-        self._finish(f" (skipped due to {reason})")
+        pad = self._pad()
+        self._close(resource, f" (skipped due to {reason})")
         if guard is not None and self.log_level == 0:
-            self._write(f"    {guard.skip_message(resource)}\n")
+            self._write(f"{pad}{guard.skip_message(resource)}\n")
 
     def resource_up_to_date(self, resource: Any, action: str, reason: str) -> None:
-        self._finish(" (up to date)" if getattr(resource, "reports_up_to_date", True) else "")
+        shown = getattr(resource, "reports_up_to_date", True)  # log never says "(up to date)"
+        self._close(resource, " (up to date)" if shown else "")
 
     def resource_update(self, resource: Any, action: str, change: Any, why_run: bool) -> None:
         self._end_line()
-        prefix = "Would " if why_run else ""
+        prefix, pad = ("Would " if why_run else ""), self._pad()
         for line in change.lines:
-            self._write(f"    - {prefix}{line}\n", GREEN)
+            self._write(f"{pad}- {prefix}{line}\n", GREEN)
         for line in change.diff:
-            self._write(f"    {line}\n")
+            self._write(f"{pad}{line}\n")
+        self.dangling = self.dangling or bool(change.lines or change.diff)
 
     def resource_updated(self, resource: Any, action: str) -> None:
-        self._end_line()
+        if self.pending is None and not self.dangling:
+            self._write("  " * self.depth + "\n")
+        self._close(resource, "")
 
     def requirement_assumed(
         self, resource: Any, action: str, message: str, assumption: str
     ) -> None:
         self._end_line()
-        self._write(f"    * {message}\n    * {assumption}\n", YELLOW)
+        pad = self._pad()
+        self._write(f"{pad}* {message}\n{pad}* {assumption}\n", YELLOW)
 
     def resource_failed_retriable(
         self, resource: Any, action: str, remaining: int, error: Exception
     ) -> None:
         self._end_line()
-        self._write(f"    Retrying execution of {resource}, {remaining} attempt(s) left\n", YELLOW)
+        text = f"Retrying execution of {resource}, {remaining} attempt(s) left"
+        self._write(f"{self._pad()}{text}\n", YELLOW)
 
     def resource_failed(self, resource: Any, action: str, error: Exception, ignored: Any) -> None:
         self._end_line()
+        pad = self._pad()
+        self._close(resource, "")
         if ignored == "quiet":
             return
         for line in error_block(resource, action, error):
-            self._write(f"    {line}".rstrip() + "\n", RED)
+            self._write(f"{pad}{line}".rstrip() + "\n", RED)
 
     def stream_output(self, resource: Any, line: str) -> None:
         self._end_line()
-        self._write(f"    {line}\n")
+        self._write(f"{self._pad()}{line}\n")
 
     def log(self, level: str, message: str, resource: Any) -> None:
         if LEVELS.get(level, 1) >= self.log_level:

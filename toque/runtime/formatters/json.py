@@ -32,12 +32,21 @@ def _plain(value: Any) -> Any:
     return str(value)
 
 
+# an action's events lie between its start and the one event that ends it; a custom resource's
+# nested resources run in between, one level deeper (the doc formatter indents them)
+_OPENS = ("resource_action_start",)
+_CLOSES = ("resource_skipped", "resource_up_to_date", "resource_updated", "resource_failed")
+
+
 def _emitter(name: str):
     params = list(inspect.signature(getattr(Subscriber, name)).parameters)[1:]
+    about_a_resource = bool(params) and params[0] == "resource"
 
     def emit(self: JsonFormatter, *args: Any) -> None:
         record = {"event": name}
         record.update((p, _plain(a)) for p, a in zip(params, args, strict=False))
+        if about_a_resource:
+            record["depth"] = self._depth(name)
         self.out.write(json.dumps(record) + "\n")
 
     return emit
@@ -46,6 +55,17 @@ def _emitter(name: str):
 class JsonFormatter(Subscriber):
     def __init__(self, out: IO[str], **_: Any) -> None:
         self.out = out
+        self.open = 0  # actions under way
+
+    def _depth(self, event: str) -> int:
+        """0 for a run-list resource's events, 1 for those of a resource nested in its action."""
+        if event in _OPENS:
+            self.open += 1
+            return self.open - 1
+        if event in _CLOSES:
+            self.open = max(self.open - 1, 0)
+            return self.open
+        return max(self.open - 1, 0)
 
 
 for _name in EVENTS:

@@ -11,7 +11,9 @@ from toque.runtime.formatters import summary
 class MinFormatter(Subscriber):
     def __init__(self, out: IO[str], **_: Any) -> None:
         self.out = out
-        self.updated: list[tuple[str, list[str]]] = []
+        # by resource, in the order of their first update: a custom resource's own lines come
+        # between its nested resources' and must still be listed under it once
+        self.updated: dict[int, tuple[str, list[str]]] = {}
 
     def run_start(self, resource_count: int, why_run: bool) -> None:
         self.out.write(f"Converging {resource_count} resources\n")
@@ -23,9 +25,7 @@ class MinFormatter(Subscriber):
         self.out.write("S")
 
     def resource_update(self, resource: Any, action: str, change: Any, why_run: bool) -> None:
-        if not self.updated or self.updated[-1][0] != str(resource):
-            self.updated.append((str(resource), []))
-        self.updated[-1][1].extend(change.lines)
+        self.updated.setdefault(id(resource), (str(resource), []))[1].extend(change.lines)
 
     def resource_updated(self, resource: Any, action: str) -> None:
         self.out.write("U")
@@ -37,7 +37,7 @@ class MinFormatter(Subscriber):
         self.out.write("\n")
         if self.updated:
             self.out.write("\nResources updated this run:\n")
-            for name, lines in self.updated:
+            for name, lines in self.updated.values():
                 self.out.write(f"* {name}\n" + "".join(f"  - {line}\n" for line in lines))
         self.out.write(f"\n{summary(result, failed)}\n")
 

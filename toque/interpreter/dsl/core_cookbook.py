@@ -1,0 +1,68 @@
+"""The bundled `core` cookbook (RFC "Autoloaded Core Resource Cookbooks"): offered beside the
+cookbook path, resolved as every cookbook's first dependency, loaded alone when there is no path."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from toque.runtime.cookbooks import CORE, Cookbook, add_bundled
+
+CORE_PATH = Path(__file__).resolve().parents[2] / "stdlib_cookbooks" / CORE
+_NAMES = re.compile(r"^\s*(?:provides|resource_name)\(?\s*:(\w+)", re.MULTILINE)
+
+
+def bundled(rt: Any) -> Cookbook:
+    """The bundled core with its metadata.rb read: its version decides against a user's `core`."""
+    from toque.interpreter.dsl.cookbook import evaluate_metadata
+
+    meta = evaluate_metadata(rt, CORE_PATH / "metadata.rb")
+    version, depends = str(meta.get("version") or "0.0.0"), dict(meta.get("depends") or {})
+    return Cookbook(CORE, CORE_PATH, version, depends, meta)
+
+
+def with_core(rt: Any, available: dict[str, list[Cookbook]]) -> dict[str, list[Cookbook]]:
+    """The cookbooks found on the path, plus the bundled core (which wins a tie)."""
+    add_bundled(available, bundled(rt))
+    return available
+
+
+def load_core(rt: Any, dsl: Any, lazy: bool = False) -> None:
+    """A run without a cookbook path (`toque apply`, `toque shell`): the bundled core's resources,
+    registered before the recipe runs. Its metadata is not read, as there is no other `core` to
+    choose from. `lazy`: each resource file runs when one of its names is first used — the
+    files only define resources, and most recipes use none of them (start-up time)."""
+    cookbook = Cookbook(CORE, CORE_PATH)
+    files = getattr(dsl.ctx, "files", None)
+    if files is not None:  # cron_d's template comes from the core's templates/
+        files.cookbooks.setdefault(CORE, cookbook)
+    for path in cookbook.files("resources"):
+        if lazy:
+            dsl.ctx.registry.defer(names_in(path), lambda p=path: _load(rt, dsl, p))
+        else:
+            _load(rt, dsl, path)
+
+
+def names_in(path: Path) -> list[str]:
+    """The resource names a core resource file declares (its `provides`, and the name from its
+    file name), read without running it."""
+    auto = CORE if path.stem == "default" else f"{CORE}_{path.stem}"
+    return [auto, *_NAMES.findall(path.read_text(encoding="utf-8"))]
+
+
+def _load(rt: Any, dsl: Any, path: Path) -> None:
+    from toque.interpreter.dsl.custom_resource import load_custom_resource
+    from toque.interpreter.dsl.errors import toque_error
+    from toque.interpreter.signals import RubyError
+
+    callsite = getattr(rt, "callsite", None)  # a lazy load happens in the middle of a recipe
+    try:  # on this stack: the files are shallow, and a deep-stack thread costs start-up time
+        load_custom_resource(rt, dsl, CORE, path)
+    except RubyError as err:
+        raise toque_error(rt, err) from None
+    finally:
+        rt.callsite = callsite  # the recipe's declaration keeps its own line
+
+
+__all__ = ["CORE_PATH", "bundled", "load_core", "names_in", "with_core"]
