@@ -8,6 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from toque.errors import ToqueError
+from toque.gctune import tune_for_run
 
 # Each module offers `register(subparsers)`, which adds its sub-commands and sets `run`
 # (a function of the parsed arguments returning an exit status).
@@ -42,6 +43,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not getattr(args, "run", None):
         parser.print_help()
         return 2
+    tune_for_run()
     try:
         return args.run(args)
     except ToqueError as exc:
