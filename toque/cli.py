@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from toque.errors import ToqueError
-from toque.gctune import tune_for_run
+from toque.gctune import end_of_process, tune_for_run
 
 # Each module offers `register(subparsers)`, which adds its sub-commands and sets `run`
 # (a function of the parsed arguments returning an exit status).
@@ -62,3 +62,6 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"toque: internal error: {exc!r} (run with --debug for the traceback)", file=sys.stderr
         )
         return 70
+    finally:
+        if argv is None:  # the process's own command line (console script, python -m toque)
+            end_of_process()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import sys
 
 # A run allocates millions of small, mostly acyclic objects (AST nodes, Ruby values,
 # resources) that live until it ends; with CPython's default first threshold (700) the
@@ -15,3 +16,14 @@ def tune_for_run() -> None:
     """Collect the youngest generation every 50,000 net allocations instead of 700."""
     _, middle, old = gc.get_threshold()
     gc.set_threshold(YOUNG_THRESHOLD, middle, old)
+
+
+def end_of_process() -> None:
+    """As the `toque` process ends: flush Ruby's unclosed files, then move every object to
+    the permanent generation, so the final collection does not walk and free the
+    interpreter's object graph one by one (~1.4 s CPU after a 5,000-resource run); the
+    operating system takes the memory back at once."""
+    files = sys.modules.get("toque.interpreter.core.file_lib")  # loaded if Ruby ran
+    if files is not None:
+        files.flush_open_files()
+    gc.freeze()

@@ -7,6 +7,7 @@ import os
 import re
 import shutil
 import stat as stat_mod
+import weakref
 from typing import Any
 
 from toque.interpreter.core.registry import Builtins
@@ -772,6 +773,19 @@ def next_line(rt: Any, self: RIO, sep: str | None = "\n", chomp: bool = False) -
 
 MODES = {"r": "r", "w": "w", "a": "a", "r+": "r+", "w+": "w+", "a+": "a+"}
 
+# Files Ruby code opened for writing and has not closed: the `toque` command flushes them
+# as it ends, since it leaves without tearing down the interpreter (toque.gctune)
+_WRITERS: weakref.WeakSet[Any] = weakref.WeakSet()
+
+
+def flush_open_files() -> None:
+    """Flush what unclosed Ruby File objects still buffer, as MRI does at exit."""
+    for fh in list(_WRITERS):
+        try:
+            fh.flush()
+        except (OSError, ValueError):  # a full disk or a closed file: nothing more to do
+            pass
+
 
 def open_file(rt: Any, path: Any, mode: Any = None) -> RIO:
     p = path_str(rt, path)
@@ -788,6 +802,7 @@ def open_file(rt: Any, path: Any, mode: Any = None) -> RIO:
                 f.text = fh.read()
         if base != "r":
             f.fh = open(p, base, encoding="utf-8", errors="surrogateescape", newline="")  # noqa: SIM115
+            _WRITERS.add(f.fh)
     except IsADirectoryError as exc:
         if base != "r":
             raise os_error(rt, exc, "rb_sysopen", p) from None
