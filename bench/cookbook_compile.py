@@ -27,8 +27,9 @@ from toque.runtime import ResourceCollection, RunContext
 from toque.session import (
     ClientOptions,
     _guarded,
-    _run_list_recipes,
+    _repository,
     compile_cookbooks,
+    expand_run_list,
     load_cookbooks,
 )
 
@@ -52,7 +53,8 @@ def compile_one(base: str, spec: str, standalone: bool) -> None:
     rt, node = Runtime(stdout=io.StringIO()), new_node()
     ctx.node = node
     dsl = RecipeDSL(rt, ctx, ResourceCollection(), node)
-    _guarded(rt, load_cookbooks, rt, dsl, [base], _run_list_recipes([spec], node), True)
+    expansion = _guarded(rt, expand_run_list, node, [spec], _repository(rt, [base]))
+    _guarded(rt, load_cookbooks, rt, dsl, [base], expansion.recipes, True, expansion)
 
 
 def main() -> int:
@@ -60,7 +62,9 @@ def main() -> int:
     parser.add_argument("cookbooks")
     parser.add_argument("--standalone", action="store_true")
     args = parser.parse_args()
-    recipes = sorted(Path(args.cookbooks).glob("*/recipes/*.rb"))
+    recipes = sorted(
+        p for p in Path(args.cookbooks).glob("*/recipes/*") if p.suffix in (".rb", ".json", ".yml")
+    )
     ok = refused = 0
     groups: collections.Counter[str] = collections.Counter()
     signal.signal(signal.SIGALRM, _alarm)
