@@ -3,6 +3,7 @@ the counts (Chef counts every resource that ran, nested ones too); min and json 
 
 from __future__ import annotations
 
+import io
 import json
 
 SITE = """\
@@ -149,3 +150,23 @@ def test_json_gives_each_resource_event_its_depth(host):
     announce = [r for r in records if r["event"] == "resource_update"][-1]
     assert announce["change"]["lines"] == [f"announce {host.tmp}/www"] and announce["depth"] == 0
     assert records[-1]["result"]["updated"] == 3 and records[-1]["result"]["total"] == 3
+
+
+def test_a_run_starts_at_the_left_margin_after_an_interrupted_one():
+    # the shell keeps its formatter across converges; Ctrl-C may stop one inside an action
+    from toque.runtime import Registry
+    from toque.runtime.formatters import make_formatter
+
+    resource = Registry.discover().build("log", "x")
+
+    def last_line(name: str) -> str:
+        out = io.StringIO()
+        formatter = make_formatter(name, out)
+        formatter.run_start(1, False)
+        formatter.resource_action_start(resource, "write", None, None)  # then interrupted
+        formatter.run_start(1, False)
+        formatter.resource_action_start(resource, "write", None, None)
+        return out.getvalue().splitlines()[-1]
+
+    assert last_line("doc") == "  * log[x] action write"
+    assert json.loads(last_line("json"))["depth"] == 0

@@ -53,6 +53,7 @@ class DocFormatter(Subscriber):
         self.depth = max(self.depth - 1, 0)
 
     def run_start(self, resource_count: int, why_run: bool) -> None:
+        self.depth, self.pending = 0, None  # an interrupted run (Ctrl-C in the shell) left some
         self._write(f"Converging {resource_count} resources\n")
 
     def resource_action_start(self, resource: Any, action: str, notifier: Any, timing: Any) -> None:

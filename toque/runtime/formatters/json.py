@@ -47,6 +47,8 @@ def _emitter(name: str):
         record.update((p, _plain(a)) for p, a in zip(params, args, strict=False))
         if about_a_resource:
             record["depth"] = self._depth(name)
+        elif name == "run_start":
+            self.open = 0  # an interrupted run (Ctrl-C in the shell) may have left actions open
         self.out.write(json.dumps(record) + "\n")
 
     return emit
