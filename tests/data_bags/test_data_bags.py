@@ -70,3 +70,18 @@ def test_data_bag_path_option(tmp_path: Path):
     status, out = run(repo(tmp_path, recipe), data_bag_path=str(tmp_path / "bags"))
     assert status == 0, out
     assert target.read_text() == "8080"
+
+
+def test_items_are_chef_data_bag_items(tmp_path: Path):
+    target = tmp_path / "seen"
+    recipe = (
+        "item = data_bag_item('users', 'bob')\n"
+        "seen = [item.is_a?(Chef::DataBagItem), item[:shell], item.raw_data['id'],\n"
+        "        item.data_bag, item.keys.sort, item.to_hash['chef_type']]\n"
+        f"file '{target}' do\n  content seen.inspect\nend\n"
+    )
+    status, out = run(repo(tmp_path, recipe))
+    assert status == 0, out
+    assert target.read_text() == (
+        '[true, "/bin/zsh", "bob", "users", ["id", "shell"], "data_bag_item"]'
+    )

@@ -299,7 +299,14 @@ def _data_bags(rt: Any, dsl: Any) -> None:
         return method
 
     define(guarded(lambda bag: bags().items(bag)), rt.Kernel, "data_bag")
-    define(guarded(lambda bag, item: bags().item(bag, item)), rt.Kernel, "data_bag_item")
+
+    def item(bag: str, name: str) -> RObject:  # a Chef::DataBagItem, as Chef returns
+        found = RObject(rt.Object.consts["Chef"].consts["DataBagItem"])
+        found.ivars["@raw_data"] = to_ruby(bags().item(bag, name))
+        found.ivars["@data_bag"] = RString(bag)
+        return found
+
+    define(guarded(item), rt.Kernel, "data_bag_item")
 
 
 def _platform_table(rt: Any, table: Any, depth: int = 2) -> dict[Any, Any]:
