@@ -99,6 +99,11 @@ def test_dependencies_load_first_and_recipes_run_once(tmp_path):
         ("name 'a'\ndepends 'a2'\n", ["a"], "dependency cycle: a -> a2 -> a"),
         ("name 'a'\ndepends 'b', '>= 3.0'\n", ["a"], "no version of b satisfies '>= 3.0'"),
         ("name 'a'\n", ["zzz"], "cookbook zzz not found"),
+        (
+            "name 'a'\ndepends 'b', '< 2.0'\n",
+            ["b", "a"],
+            "a -> b needs b '< 2.0', but b 2.0.0 was already chosen",
+        ),
     ],
 )
 def test_cookbook_errors_name_the_chain(tmp_path, metadata, run_list, message):

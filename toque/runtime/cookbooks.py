@@ -150,17 +150,23 @@ def resolve(available: dict[str, list[Cookbook]], wanted: list[str]) -> list[Coo
     if CORE in available:
         wanted = [CORE, *(w for w in wanted if w != CORE)]
     order: list[Cookbook] = []
-    done: set[str] = set()
+    done: dict[str, Cookbook] = {}
 
     def visit(name: str, constraint: str | None, chain: list[str]) -> None:
         if name in chain:
             raise CookbookError(f"dependency cycle: {' -> '.join(chain + [name])}")
         if name in done:
+            chosen = done[name]
+            if constraint and not satisfies(chosen.version, constraint):
+                raise CookbookError(
+                    f"{' -> '.join(chain + [name])} needs {name} '{constraint}', but "
+                    f"{name} {chosen.version} was already chosen for another dependent"
+                )
             return
         cb = choose(available, name, constraint, chain)
         for dep, dep_constraint in cb.depends.items():
             visit(dep, dep_constraint or None, chain + [name])
-        done.add(name)
+        done[name] = cb
         order.append(cb)
 
     for name in wanted:
