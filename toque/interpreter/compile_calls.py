@@ -6,6 +6,7 @@ from typing import Any
 
 from toque.grammar import ast as A
 from toque.interpreter.frames import BlockCode, RProc
+from toque.interpreter.inline_cache import method_cache
 from toque.interpreter.params import arity, compile_binder
 from toque.interpreter.signals import BreakSignal, RubyError
 from toque.interpreter.values import RArray, RHash, RString, sym
@@ -140,13 +141,18 @@ class CallCompiler:
 
                 return numeric_op
             safe = node.safe
+            lookup1 = method_cache(rt, name, False)
 
             def call1(f):
                 recv = recv_fn(f)
                 if safe and recv is None:
                     return None
+                args = [arg_fn(f)]
+                fn = lookup1(recv)
                 try:
-                    return rt.send(recv, name, [arg_fn(f)], None, False, f.self)
+                    if fn is not None:
+                        return fn(rt, recv, args, None)
+                    return rt.send(recv, name, args, None, False, f.self)
                 except RubyError as err:
                     locate(rt, err, node, f)
                     raise
@@ -158,13 +164,17 @@ class CallCompiler:
         self_call = isinstance(node.receiver, A.SelfRef)
 
         if make_block is None:
+            lookup = method_cache(rt, name, self_call)
 
             def call(f):
                 recv = recv_fn(f)
                 if safe and recv is None:
                     return None
                 args, block = build(f)
+                fn = lookup(recv)
                 try:
+                    if fn is not None:
+                        return fn(rt, recv, args, block)
                     return rt.send(recv, name, args, block, self_call, f.self)
                 except RubyError as err:
                     locate(rt, err, node, f)
@@ -249,13 +259,18 @@ class CallCompiler:
         build = self.args_builder(args)
         make_block = self.block_maker(block)
         if make_block is None:
+            lookup = method_cache(rt, name, True)
             if not args:
                 is_vcall = vcall
 
                 def call_no_args(f):
                     rt.callsite = node
+                    recv = f.self
+                    fn = lookup(recv)
                     try:
-                        return rt.send(f.self, name, [], None, True, None, is_vcall)
+                        if fn is not None:
+                            return fn(rt, recv, [], None)
+                        return rt.send(recv, name, [], None, True, None, is_vcall)
                     except RubyError as err:
                         locate(rt, err, node, f)
                         raise
@@ -265,8 +280,12 @@ class CallCompiler:
             def fcall(f):
                 a, blk = build(f)
                 rt.callsite = node  # where DSL calls (resources, properties) were written
+                recv = f.self
+                fn = lookup(recv)
                 try:
-                    return rt.send(f.self, name, a, blk, True)
+                    if fn is not None:
+                        return fn(rt, recv, a, blk)
+                    return rt.send(recv, name, a, blk, True)
                 except RubyError as err:
                     locate(rt, err, node, f)
                     raise

@@ -1,0 +1,47 @@
+"""Inline caches for call sites: a call site remembers the method it found last time.
+
+Most call sites see one receiver class (`_erbout << …`, `node[…]`, `x.to_s`), so the
+lookup `Runtime.send` repeats on every call (class of the receiver, method table walk,
+visibility) is done once per class and reused while no method table has changed
+(`model._version`, bumped by every `def`, `include`, `prepend`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from toque.interpreter import model
+from toque.interpreter.values import RObject
+
+
+def method_cache(rt: Any, name: str, private_ok: bool) -> Callable[[Any], Any]:
+    """`lookup(recv)`: the Python function of `recv`'s method `name`, or None when the call
+    must go through `Runtime.send` (a missing method, a visibility check, an unusual
+    receiver such as a module). `private_ok`: a call without an explicit receiver."""
+    type_classes = rt.type_classes
+    version = model._version
+    true_class, false_class = rt.TrueClass, rt.FalseClass
+    last: list[Any] = [None, -1, None]  # receiver class, method-table version, function
+
+    def lookup(recv: Any) -> Any:
+        cls = recv.__class__
+        klass = type_classes.get(cls)
+        if klass is None:
+            if cls is RObject:
+                klass = recv.singleton or recv.cls
+            elif recv is True:
+                klass = true_class
+            elif recv is False:
+                klass = false_class
+            else:
+                return None
+        if klass is last[0] and last[1] == version[0]:
+            return last[2]
+        method = klass.find_method(name)
+        if method is None or (method.visibility != "public" and not private_ok):
+            return None
+        last[0], last[1], last[2] = klass, version[0], method.fn
+        return method.fn
+
+    return lookup
