@@ -103,3 +103,15 @@ def test_missing_template_source_lists_where_it_looked(tmp_path, capsys):
     assert "templates/default/nope.erb" in text
     assert "This cookbook _does_ contain: ['templates/other.erb']" in text
     assert "recipes/default.rb:1" in text
+
+
+def test_converge_error_in_a_library_shows_ruby_class_and_cookbook_trace(tmp_path, capsys):
+    library = "module H\n  def self.helper\n    raise ArgumentError, 'boom'\n  end\nend\n"
+    recipe = "ruby_block 'b' do\n  block { H.helper }\nend\n"
+    text = run(tmp_path, capsys, {"cookbooks/b/libraries/h.rb": library,
+                                  "cookbooks/b/recipes/default.rb": recipe})  # fmt: skip
+    assert "    ArgumentError\n    -------------\n    boom\n" in text
+    assert "Cookbook Trace: (most recent call first)" in text
+    assert "cookbooks/b/libraries/h.rb:3\n" in text
+    assert "Template Context" not in text
+    assert "had an error: ArgumentError: boom" in text

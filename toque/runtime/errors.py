@@ -70,7 +70,7 @@ class ConvergeError(RuntimeToqueError):
         self.action = action
         self.cause = cause
         where = f" ({resource.location})" if resource.location else ""
-        text = cause.message if isinstance(cause, ToqueError) else str(cause)
+        text = error_text(cause)
         span = cause.span if isinstance(cause, ToqueError) and cause.span else resource.span
         source = cause.source if isinstance(cause, ToqueError) else None
         hint = cause.hint if isinstance(cause, ToqueError) else None
@@ -93,14 +93,21 @@ class MultipleFailures(RuntimeToqueError):
         self.failures = failures
         lines = ["Multiple failures occurred:"]
         for where, exc in failures:
-            text = exc.message if isinstance(exc, ToqueError) else str(exc)
-            lines.append(f"* {error_name(exc)} occurred in {where}: {text}")
+            lines.append(f"* {error_name(exc)} occurred in {where}: {error_text(exc)}")
         first = failures[0][1]
         super().__init__("\n".join(lines), getattr(first, "span", None))
 
 
 def error_name(exc: BaseException) -> str:
-    """The class name to show for an error (a provider error shows Chef's name)."""
+    """The class name to show for an error (a provider error shows Chef's name, Ruby code's
+    exception its Ruby class)."""
     if isinstance(exc, ConvergeError):
         return error_name(exc.cause)
     return getattr(exc, "kind", None) or type(exc).__name__
+
+
+def error_text(exc: BaseException) -> str:
+    """The message to show after `error_name`, without repeating the name."""
+    text = exc.message if isinstance(exc, ToqueError) else str(exc)
+    prefix = f"{error_name(exc)}: "
+    return text[len(prefix) :] if text.startswith(prefix) else text

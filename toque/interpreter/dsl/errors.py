@@ -26,7 +26,9 @@ def ruby_error(rt: Any, err: Any, fallback: Span | None = None) -> RecipeError:
     file = getattr(err, "file", None)
     span = Span(file, line, 1) if line is not None and file else fallback
     source = _read(span.file) if span else None
-    return RecipeError(f"{exc.cls.name}: {text}", span, source=source)
+    error = RecipeError(f"{exc.cls.name}: {text}", span, source=source)
+    error.kind = exc.cls.name  # what a converge failure shows as the error's name
+    return error
 
 
 def toque_error(rt: Any, err: Any, fallback: Span | None = None) -> ToqueError:

@@ -5,8 +5,7 @@ from __future__ import annotations
 import re
 from typing import IO, Any
 
-from toque.errors import ToqueError
-from toque.runtime.errors import ConvergeError, error_name
+from toque.runtime.errors import ConvergeError, error_name, error_text
 from toque.runtime.events import RunResult, Subscriber
 from toque.runtime.formatters import LEVELS, summary
 
@@ -136,8 +135,7 @@ class DocFormatter(Subscriber):
 def error_block(resource: Any, action: str, error: Exception) -> list[str]:
     """Chef's "Error executing action" block, without the parts that need the recipe source."""
     cause = error.cause if isinstance(error, ConvergeError) else error
-    name = error_name(cause)
-    text = cause.message if isinstance(cause, ToqueError) else str(cause)
+    name, text = error_name(cause), error_text(cause)
     if resource.sensitive:
         text = "suppressed sensitive resource output"
     bar = "=" * 80
@@ -175,10 +173,15 @@ def recipe_snippet(file: str, line: int) -> list[str] | None:
 
 
 def template_context(resource: Any, cause: BaseException) -> list[str]:
-    """Chef's "Template Context": where in a template (a file other than the recipe) it failed."""
+    """Chef's "Template Context" (where in a template it failed) or, for an error raised in
+    another file (a library, a custom resource), its "Cookbook Trace"."""
     span = getattr(cause, "span", None)
     if span is None or (resource.span and span.file == resource.span.file):
         return []
+    # (the runtime cannot import the interpreter's TemplateError; a syntax error has no class)
+    if type(cause).__name__ != "TemplateError" and not span.file.endswith(".erb"):
+        title = "Cookbook Trace: (most recent call first)"
+        return [title, "-" * len(title), f"  {span.file}:{span.line}", ""]
     source = getattr(cause, "source", None)
     lines = ["Template Context:", "-----------------", f"on line #{span.line} of {span.file}:"]
     text = source.splitlines() if isinstance(source, str) else []
