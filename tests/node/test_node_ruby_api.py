@@ -43,3 +43,27 @@ def test_rm_write_unless_and_tags(tmp_path, capfd):
         "true",
         "false",
     ]
+
+
+def test_level_arrays_change_in_place(tmp_path, capfd):
+    run(
+        tmp_path,
+        "node.default['a']['l'] = [1]\n"
+        "node.default['a']['l'] << 2\n"
+        "node.default['a']['l'].push(3, 4)\n"
+        "node.default['a']['l'].delete(1)\n"
+        "node.default['a']['l'].unshift(0)\n"
+        "node.override['b'] = ['x']\n"
+        "node.override['b'] << {'k' => 'v'}\n"
+        "l = node.default['a']['l']\n"
+        "l.concat([9])\n"
+        "node.default['c'] = l\n"
+        "l << 10\n"
+        "puts node['a']['l'].inspect, node['b'].inspect, l.class, node['c'].inspect\n",
+    )
+    assert capfd.readouterr().out.splitlines() == [
+        "[0, 2, 3, 4, 9, 10]",
+        '["x", {"k"=>"v"}]',
+        "Array",
+        "[0, 2, 3, 4, 9]",  # a copy was stored: later changes to l are not c's
+    ]

@@ -20,6 +20,8 @@ def to_py(value: Any) -> Any:
         return [to_py(x) for x in value]
     if cls is RHash:
         return {to_py(k): to_py(v) for k, v in value.items()}
+    if isinstance(value, RArray):  # an array read from a node level
+        return [to_py(x) for x in value]
     return value  # numbers, nil, true/false, procs, objects
 
 

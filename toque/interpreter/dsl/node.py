@@ -46,6 +46,38 @@ def key_of(key: Any) -> str:
     return key
 
 
+class LevelArray(RArray):
+    """An array read from one precedence level: changing it in place (`<<`, push, delete…)
+    changes the level, as Chef's VividMash arrays do."""
+
+    __slots__ = ("view", "key")
+
+    def __init__(self, view: LevelView, key: Any, items: Any) -> None:
+        super().__init__(items)
+        self.view, self.key = view, key
+
+    def _sync(self) -> None:
+        self.view[self.key] = [to_py(x) for x in self]
+
+
+def _writes_through(name: str) -> Any:
+    base = getattr(RArray, name)
+
+    def method(self: LevelArray, *args: Any) -> Any:
+        result = base(self, *args)
+        self._sync()
+        return result
+
+    method.__name__ = name
+    return method
+
+
+for _name in (
+    "append extend insert pop remove clear sort reverse __setitem__ __delitem__ __iadd__"
+).split():
+    setattr(LevelArray, _name, _writes_through(_name))
+
+
 class NodeBridge:
     """Makes the Ruby classes Chef::Node and Chef::Node::VividMash for one runtime."""
 
@@ -56,6 +88,7 @@ class NodeBridge:
         self.node_class = chef.consts.get("Node") or rt.define_class("Node", rt.Object, chef)
         self.level_class = rt.define_class("VividMash", rt.Object, self.node_class)
         self.run_state = RHash()
+        rt.type_classes[LevelArray] = rt.Array
         self.ruby_node = RObject(self.node_class)
         # top key -> (the node's cached merged value, its frozen Ruby copy): while the node
         # hands out the same merged object, the Ruby copy stands (Chef also returns one
@@ -194,6 +227,8 @@ class NodeBridge:
             value = view_of(recv)[key_of(args[0])]
             if isinstance(value, LevelView):
                 return bridge.level(value)
+            if isinstance(value, list):
+                return LevelArray(view_of(recv), key_of(args[0]), to_ruby(value))
             return to_ruby(value)
 
         def lv_write(rt_, recv, args, block):
