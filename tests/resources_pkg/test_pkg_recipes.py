@@ -4,8 +4,6 @@ import io
 import os
 import time
 
-from conftest import FakeHost
-
 from toque.runtime import EventBus, ResourceCollection, RunContext, Runner
 from toque.runtime.formatters.doc import DocFormatter
 from toque.session import compile_recipe
@@ -68,8 +66,8 @@ end
 """
 
 
-def test_recipe_with_packages_and_a_notified_service(tmp_path):
-    backend = FakeHost(tmp_path)
+def test_recipe_with_packages_and_a_notified_service(tmp_path, host):
+    backend = host.backend  # a FakeHost (conftest), not imported: conftest names clash
     backend.available.update(nginx="1.24", curl="8.5", tzdata="2024b")
     out = converge_recipe(tmp_path, backend, RECIPE)
     assert "  * apt_update[] action periodic\n" in out

@@ -219,6 +219,9 @@ class CookbookFiles:
         self.cookbooks = {cb.name: cb for cb in cookbooks}
         self.node = node
         self.renderer = renderer
+        # a cookbook's files are fixed for the run (Chef reads its manifest once): found
+        # sources are remembered, not looked up on disk again for every action
+        self._found: dict[tuple[str, str, str, bool], Path] = {}
 
     def _fact(self, name: str) -> str:
         try:
@@ -235,18 +238,23 @@ class CookbookFiles:
         the recipe's folder, when there is no cookbook); FileNotFound lists where it looked."""
         from toque.runtime.errors import ProviderError
 
-        fqdn, platform = self._fact("fqdn"), self._fact("platform")
-        version = self._fact("platform_version")
         cb = self.cookbooks.get(cookbook) if cookbook else None
         if cookbook and cb is None:
             raise ProviderError(f"cookbook {cookbook} is not in the run (looking for "
                                 f"{segment}/{source})", kind="FileNotFound")  # fmt: skip
         if cb is None and base:  # e.g. a custom resource's action: the cookbook holding it
             cb = next((c for c in self.cookbooks.values() if _inside(base, c.path)), None)
+        key = (segment, cb.name, source, directory) if cb is not None else None
+        if key is not None and key in self._found:
+            return self._found[key]
         root = cb.path if cb is not None else Path(base or ".")
+        fqdn, platform = self._fact("fqdn"), self._fact("platform")
+        version = self._fact("platform_version")
         for rel in specificity(segment, source, fqdn, platform, version):
             path = root / rel
             if path.is_dir() if directory else path.is_file():
+                if key is not None:
+                    self._found[key] = path
                 return path
         raise ProviderError(self._not_found(cb, root, segment, source), kind="FileNotFound")
 
