@@ -9,7 +9,7 @@ that read like it), roles and environments — or, with `filter_result:`, plain 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.dsl.convert import to_py, to_ruby
 from toque.interpreter.dsl.node import frozen_ruby, key_of
@@ -18,8 +18,9 @@ from toque.interpreter.signals import RubyError
 from toque.interpreter.values import RArray, RHash, RObject, RString, RSymbol
 from toque.runtime import platforms
 from toque.runtime.data_bags import DataBagError, DataBags
-from toque.runtime.search import Hit, Search, filtered
-from toque.runtime.search_query import SearchQueryError
+
+if TYPE_CHECKING:  # the query engine loads on the first search: most runs never search
+    from toque.runtime.search import Hit, Search
 
 PRELUDE = Path(__file__).with_name("search_prelude.rb")
 KEYWORDS = ("start", "rows", "filter_result", "fuzz")
@@ -105,6 +106,8 @@ class SearchApi:
                 f"{key}:*{query}*"
                 for key in ("tags", "roles", "fqdn", "addresses", "policy_name", "policy_group")
             )
+        from toque.runtime.search_query import SearchQueryError
+
         start = self._integer(options.get("start"), 0)
         rows = self._integer(options.get("rows"), DEFAULT_ROWS)
         try:  # with a block Chef pages on until the last result: all of them, from start
@@ -129,6 +132,8 @@ class SearchApi:
         return value
 
     def search(self) -> Search:
+        from toque.runtime.search import Search
+
         bags = getattr(self.dsl, "data_bags", None)
         if bags is None:
             bags = DataBags(None)
@@ -151,6 +156,8 @@ class SearchApi:
                     "TypeError",
                     "filter_result takes a Hash of name => [keys], like {'ip' => ['ipaddress']}",
                 )
+            from toque.runtime.search import filtered
+
             return to_ruby(filtered(hit, paths))
         chef = self.rt.Object.consts["Chef"]
         if hit.kind == "data_bag_item":
