@@ -24,6 +24,8 @@ _NUMERIC = {
     "!=": lambda a, b: a != b,
 }
 _NUMBER_TYPES = (int, float)
+_ARG_SPECIAL = (A.Splat, A.BlockPass, A.Hash)  # arguments that need the general builder
+_UNKNOWN = object()
 
 
 def locate(rt: Any, err: RubyError, node: A.Node, f: Any) -> None:
@@ -52,10 +54,13 @@ class CallCompiler:
     def args_builder(self, args: list[A.Node]) -> Any:
         """`build(f) -> (positional list, block from &arg or None)`."""
         rt = self.rt
-        if not any(isinstance(a, (A.Splat, A.BlockPass, A.Hash)) for a in args):
+        for a in args:
+            if isinstance(a, _ARG_SPECIAL):
+                break
+        else:
             fns = [self.compile(a) for a in args]
             if not fns:
-                return lambda f: ([], None)
+                return _no_args
             if len(fns) == 1:
                 a0 = fns[0]
                 return lambda f: ([a0(f)], None)
@@ -250,9 +255,11 @@ class CallCompiler:
         block: A.Block | None,
         vcall: bool = False,
     ) -> Any:
-        special = getattr(self, "special_" + _ident(name), None)
+        special = self._table.get(name, _UNKNOWN)  # the compiler's table, by method name
+        if special is _UNKNOWN:
+            special = self._table[name] = getattr(type(self), "special_" + _ident(name), None)
         if special is not None:
-            result = special(node, args, block)
+            result = special(self, node, args, block)
             if result is not None:
                 return result
         rt = self.rt
@@ -436,6 +443,10 @@ class CallCompiler:
             return rt.call_proc(block, args)
 
         return do_yield
+
+
+def _no_args(f: Any) -> tuple[list, None]:
+    return [], None  # a new list each call: callees may keep or change it
 
 
 def _zsuper_args(params: list[A.Param]) -> Any:

@@ -9,6 +9,8 @@ from toque.interpreter.values import RArray, RHash, RSymbol
 
 
 def arity(params: list[A.Param]) -> int:
+    if not params:
+        return 0
     required = sum(1 for p in params if p.kind in ("req", "destructure"))
     optional = any(p.kind in ("opt", "rest", "fwd") for p in params)
     if any(p.kind == "keyreq" for p in params):
@@ -22,6 +24,8 @@ def compile_binder(params: list[A.Param], compile_expr: Any, declare: Any) -> An
     `compile_expr` compiles default values (they run in the new frame, so they see the
     earlier parameters); `declare` makes each parameter name a local of the new scope.
     """
+    if not params:  # most blocks (`do … end` of a resource): one shared binder
+        return _bind_none
     pre: list[A.Param] = []
     opt: list[tuple[str, Any]] = []
     post: list[A.Param] = []
@@ -164,6 +168,11 @@ def compile_binder(params: list[A.Param], compile_expr: Any, declare: Any) -> An
             fv[block_name] = block
 
     return bind
+
+
+def _bind_none(rt: Any, f: Any, args: list, block: Any, strict: bool) -> None:
+    if args and strict:
+        raise rt.arity_error(len(args), "0")
 
 
 def _declare_all(params: list[A.Param], declare: Any) -> None:
