@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from toque.interpreter import model
-from toque.interpreter.values import RObject
+from toque.interpreter.values import RObject, sym
 
 
 def method_cache(rt: Any, name: str, private_ok: bool) -> Callable[[Any], Any]:
@@ -39,9 +39,31 @@ def method_cache(rt: Any, name: str, private_ok: bool) -> Callable[[Any], Any]:
         if klass is last[0] and last[1] == version[0]:
             return last[2]
         method = klass.find_method(name)
-        if method is None or (method.visibility != "public" and not private_ok):
+        if method is None:
+            fn = _via_method_missing(rt, klass, name)
+            if fn is not None:
+                last[0], last[1], last[2] = klass, version[0], fn
+            return fn
+        if method.visibility != "public" and not private_ok:
             return None
         last[0], last[1], last[2] = klass, version[0], method.fn
         return method.fn
 
     return lookup
+
+
+def _via_method_missing(rt: Any, klass: Any, name: str) -> Any:
+    """A miss is cached too when the class has a method_missing of its own (a resource's
+    `mode '0644'` is one, thousands of times per run): the function then calls it as
+    `Runtime.send` would, with the name as first argument. Without one (NoMethodError)
+    the call goes through `Runtime.send`, which raises the error."""
+    mm = klass.find_method("method_missing")
+    if mm is None or mm.owner is rt.BasicObject:
+        return None
+    mm_fn = mm.fn
+    name_sym = sym(name)
+
+    def missing(rt_: Any, recv: Any, args: list, block: Any) -> Any:
+        return mm_fn(rt_, recv, [name_sym, *args], block)
+
+    return missing
