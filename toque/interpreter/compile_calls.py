@@ -163,7 +163,7 @@ class CallCompiler:
         if block is None:
             return None
         code = self.block_code(block)
-        return lambda f: RProc(code, f, f.self)
+        return lambda f, code=code: RProc(code, f, f.self)
 
     def fcall(
         self,

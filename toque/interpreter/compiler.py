@@ -88,8 +88,13 @@ class CompilerBase:
 
     # -- sequences and literals ------------------------------------------------------------
 
+    # The closures below take what they use as parameter defaults (callers pass only the
+    # frame): closure cells are one tracked allocation each, made when the compiling
+    # method starts, for every variable any of its closures uses; ~100k nodes per
+    # chef-repo run, most of them run once, so allocation and collection dominate.
+
     def c_Seq(self, node: A.Seq) -> Any:
-        fns = [self.compile(n) for n in node.body]
+        fns = list(map(self.compile, node.body))  # no comprehension: `self` is no cell
         if not fns:
             return _nil
         if len(fns) == 1:
@@ -97,14 +102,13 @@ class CompilerBase:
         if len(fns) == 2:
             a, b = fns
 
-            def seq2(f):
+            def seq2(f, a=a, b=b):
                 a(f)
                 return b(f)
 
             return seq2
-        head, last = fns[:-1], fns[-1]
 
-        def seq(f):
+        def seq(f, head=fns[:-1], last=fns[-1]):
             for fn in head:
                 fn(f)
             return last(f)
@@ -124,8 +128,7 @@ class CompilerBase:
         return lambda f: f.self
 
     def c_Int(self, node):
-        v = node.value
-        return lambda f: v
+        return lambda f, v=node.value: v
 
     c_Float = c_Int
 
@@ -133,14 +136,14 @@ class CompilerBase:
         v = node.value
         if self.frozen_literals:
             return self.frozen_literal(v)
-        return lambda f: RString(v)
+        return lambda f, v=v: RString(v)
 
     def frozen_literal(self, v: str) -> Any:
         """Equal frozen string literals are one object, as in MRI's fstring table."""
         s = self.rt.fstrings.get(v)
         if s is None:
             s = self.rt.fstrings[v] = RString(v, frozen=True)
-        return lambda f: s
+        return lambda f, s=s: s
 
     def _parts(self, parts: list[A.Node]) -> Any:
         """A function giving the Python text of interpolated parts."""
@@ -153,10 +156,9 @@ class CompilerBase:
             else:
                 pieces.append((False, self.compile(p)))
         if len(pieces) == 1 and not pieces[0][0]:
-            fn = pieces[0][1]
-            return lambda f: to_s(fn(f))
+            return lambda f, fn=pieces[0][1], to_s=to_s: to_s(fn(f))
 
-        def text(f):
+        def text(f, pieces=pieces, to_s=to_s):
             out = []
             for literal, x in pieces:
                 out.append(x if literal else to_s(x(f)))
@@ -166,7 +168,7 @@ class CompilerBase:
 
     def c_DStr(self, node):
         text = self._parts(node.parts)
-        return lambda f: RString(text(f))
+        return lambda f, text=text: RString(text(f))
 
     def c_XStr(self, node):
         text = self._parts(node.parts)
@@ -181,7 +183,7 @@ class CompilerBase:
 
     def c_Sym(self, node):
         s = sym(node.name)
-        return lambda f: s
+        return lambda f, s=s: s
 
     def c_DSym(self, node):
         text = self._parts(node.parts)
@@ -220,10 +222,8 @@ class CompilerBase:
                 steps.append((None, self.compile(p.value)))
             else:
                 steps.append((self.compile(p.key), self.compile(p.value)))
-        rt = self.rt
-        keywords = not node.braces
 
-        def build(f):
+        def build(f, steps=steps, rt=self.rt, keywords=not node.braces):
             h = RHash()
             h.kw = keywords
             for k, v in steps:
@@ -285,46 +285,52 @@ class CompilerBase:
         return cvar
 
     def c_Const(self, node):
-        rt = self.rt
-        name = node.name
         if node.top:
-
-            def top(f):
-                try:
-                    return rt.Object.consts[name]
-                except KeyError:
-                    from toque.interpreter.core.autoload import autoload
-
-                    value = autoload(rt, name)
-                    if value is None:
-                        raise _at(rt, rt.error("NameError", f"uninitialized constant {name}"),
-                                  node, f) from None  # fmt: skip
-                    return value
-
-            return top
+            return _const_top(self.rt, node)
         if node.scope is not None:
-            scope = self.compile(node.scope)
+            return _const_scoped(self.rt, node, self.compile(node.scope))
+        return _const_lexical(self.rt, node)
 
-            def scoped(f):
-                mod = scope(f)
-                if not hasattr(mod, "consts"):
-                    raise _at(rt, rt.error("TypeError", f"{rt.inspect(mod)} is not a class/module"),
-                              node, f)  # fmt: skip
-                try:
-                    return mod.const_lookup(name)
-                except KeyError:
-                    err = rt.error("NameError", f"uninitialized constant {mod.name}::{name}")
-                    raise _at(rt, err, node, f) from None
 
-            return scoped
+def _const_top(rt: Any, node: A.Const) -> Any:
+    def top(f, rt=rt, node=node, name=node.name):
+        try:
+            return rt.Object.consts[name]
+        except KeyError:
+            from toque.interpreter.core.autoload import autoload
 
-        def lexical(f):
-            try:
-                return lookup_const(rt, f, name)
-            except RubyError as err:
-                raise _at(rt, err, node, f) from None
+            value = autoload(rt, name)
+            if value is None:
+                raise _at(rt, rt.error("NameError", f"uninitialized constant {name}"),
+                          node, f) from None  # fmt: skip
+            return value
 
-        return lexical
+    return top
+
+
+def _const_scoped(rt: Any, node: A.Const, scope: Any) -> Any:
+    def scoped(f, rt=rt, node=node, name=node.name, scope=scope):
+        mod = scope(f)
+        if not hasattr(mod, "consts"):
+            raise _at(rt, rt.error("TypeError", f"{rt.inspect(mod)} is not a class/module"),
+                      node, f)  # fmt: skip
+        try:
+            return mod.const_lookup(name)
+        except KeyError:
+            err = rt.error("NameError", f"uninitialized constant {mod.name}::{name}")
+            raise _at(rt, err, node, f) from None
+
+    return scoped
+
+
+def _const_lexical(rt: Any, node: A.Const) -> Any:
+    def lexical(f, rt=rt, node=node, name=node.name):
+        try:
+            return lookup_const(rt, f, name)
+        except RubyError as err:
+            raise _at(rt, err, node, f) from None
+
+    return lexical
 
 
 def _at(rt: Any, err: RubyError, node: A.Node, f: Any) -> RubyError:
@@ -372,11 +378,11 @@ def _nil(f: Any) -> None:
 
 def _local_reader(name: str, depth: int) -> Any:
     if depth == 0:
-        return lambda f: f.vars.get(name)
+        return lambda f, name=name: f.vars.get(name)
     if depth == 1:
-        return lambda f: f.up.vars.get(name)
+        return lambda f, name=name: f.up.vars.get(name)
     if depth == 2:
-        return lambda f: f.up.up.vars.get(name)
+        return lambda f, name=name: f.up.up.vars.get(name)
 
     def deep(f):
         for _ in range(depth):
