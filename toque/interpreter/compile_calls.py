@@ -24,7 +24,7 @@ _NUMERIC = {
     "!=": lambda a, b: a != b,
 }
 _NUMBER_TYPES = (int, float)
-_ARG_SPECIAL = (A.Splat, A.BlockPass, A.Hash)  # arguments that need the general builder
+_ARG_SPECIAL = {A.Splat, A.BlockPass, A.Hash}  # arguments that need the general builder
 _UNKNOWN = object()
 
 
@@ -54,7 +54,7 @@ class CallCompiler:
     def args_builder(self, args: list[A.Node]) -> Any:
         """`build(f) -> (positional list, block from &arg or None)`."""
         for a in args:
-            if isinstance(a, _ARG_SPECIAL):
+            if a.__class__ in _ARG_SPECIAL:  # AST node classes have no subclasses
                 break
         else:
             fns = list(map(self.compile, args))

@@ -68,10 +68,11 @@ def _via_method_missing(rt: Any, klass: Any, name: str) -> Any:
     mm = klass.find_method("method_missing")
     if mm is None or mm.owner is rt.BasicObject:
         return None
-    mm_fn = mm.fn
     name_sym = sym(name)
 
-    def missing(rt_: Any, recv: Any, args: list, block: Any) -> Any:
+    def missing(
+        rt_: Any, recv: Any, args: list, block: Any, mm_fn: Any = mm.fn, name_sym: Any = name_sym
+    ) -> Any:
         return mm_fn(rt_, recv, [name_sym, *args], block)
 
     return missing

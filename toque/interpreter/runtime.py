@@ -176,9 +176,12 @@ class Runtime:
 
     def class_of(self, value: Any) -> RModule:
         """The class whose methods `value` answers to (its singleton class if it has one)."""
-        klass = self.type_classes.get(value.__class__)
+        cls = value.__class__
+        klass = self.type_classes.get(cls)
         if klass is not None:
             return klass
+        if cls is RObject:  # the common case, before the isinstance chain
+            return value.singleton or value.cls
         if value is True:
             return self.TrueClass
         if value is False:
