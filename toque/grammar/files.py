@@ -49,7 +49,8 @@ def parse_file(path: str | os.PathLike[str], use_cache: bool = True) -> A.Seq:
     """The AST of a file, from the cache when its content was parsed before."""
     file = str(path)
     try:
-        data = Path(path).read_bytes()
+        with open(file, "rb") as f:  # not Path.read_bytes: a Path costs as much as the read
+            data = f.read()
     except OSError as exc:
         raise RubySyntaxError(f"cannot read {file}: {exc.strerror or exc}") from None
     return parse_bytes(data, file, use_cache)
@@ -62,17 +63,17 @@ def parse_bytes(data: bytes, file: str, use_cache: bool = True) -> A.Seq:
     entry = None
     if folder is not None:
         key = hashlib.sha256(_code_fingerprint() + file.encode() + b"\0" + data).hexdigest()
-        entry = folder / "ast" / key[:2] / key
+        entry = os.path.join(folder, "ast", key[:2], key)  # strings: ~400 files per run
         tree = _load(entry)
         if tree is not None:
             return tree
     tree = parse(decode(data, file), file)
     if entry is not None:
-        _store(entry, tree)
+        _store(Path(entry), tree)
     return tree
 
 
-def _load(entry: Path) -> A.Seq | None:
+def _load(entry: str) -> A.Seq | None:
     gc_was_on = gc.isenabled()
     gc.disable()  # the tree has no cycles: collecting while it loads only costs time
     try:
