@@ -176,9 +176,14 @@ class Property:
 
     def problem(self, value: Any) -> str | None:
         name = self.name
-        if self.types and not any(_type_ok(t, value) for t in self.types):
-            allowed = ", ".join(_spec_name(t) for t in self.types)
-            return f"Property {name} must be one of: {allowed}!  You passed {inspect(value)}."
+        types = self.types
+        if types:
+            for t in types:  # a loop, not any(genexpr): ~9k checks per 5,000 resources
+                if _type_ok(t, value):
+                    break
+            else:
+                allowed = ", ".join(_spec_name(t) for t in types)
+                return f"Property {name} must be one of: {allowed}!  You passed {inspect(value)}."
         if value is None:
             return None
         if self.equal_to is not None and value not in self.equal_to:
