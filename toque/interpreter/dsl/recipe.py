@@ -256,13 +256,14 @@ class RecipeDSL:
         def method_missing(rt_, recv, args, block):
             name = args[0].name
             resource = resource_of(recv)
-            rest = list(args[1:])
-            prop = name[:-1] if name.endswith("=") else name
+            rest = args[1:]  # a new list (args is the call's own)
+            setter = name.endswith("=")
+            prop = name[:-1] if setter else name
             if prop in resource.properties or prop in type(resource)._aliases:
                 if block is not None and not rest:  # `block do … end` in a ruby_block
                     dsl.set_property(resource, prop, block)
                     return None
-                if rest or name.endswith("="):
+                if rest or setter:
                     value = rest[0] if len(rest) == 1 else RArray(rest)
                     dsl.set_property(resource, prop, value)
                     return value
