@@ -21,10 +21,12 @@ FILES = case_files()
 
 
 def _params(paths):
+    params = []  # a list: parametrize no longer takes a generator (pytest 9 deprecation)
     for path in paths:
         bug = KNOWN_BAD.get(_id(path))
         marks = [pytest.mark.xfail(strict=True, reason=f"KNOWN_BUGS.md {bug}")] if bug else []
-        yield pytest.param(path, marks=marks, id=_id(path))
+        params.append(pytest.param(path, marks=marks, id=_id(path)))
+    return params
 
 
 def test_there_are_cases():
