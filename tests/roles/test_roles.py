@@ -225,7 +225,7 @@ def test_malformed_roles_are_located(tmp_path):
         converge(base, tmp_path, ["role[web]"])
     assert info.value.render().startswith(f"{base / 'roles' / 'web.json'}:3:")
     write(base / "roles" / "web.json", "[]")
-    with pytest.raises(ToqueError, match="role must be a JSON object"):
+    with pytest.raises(ToqueError, match="must be a JSON object"):
         converge(base, tmp_path, ["role[web]"])
     write(base / "roles" / "nested" / "base.rb", 'name "base"\nrun_list "recipe[web]"\nbogus 1\n')
     with pytest.raises(ToqueError) as info:

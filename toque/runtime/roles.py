@@ -3,7 +3,6 @@ expansion of a run list through roles (Chef::RunList::RunListExpansion)."""
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -11,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from toque.errors import ToqueError
+from toque.runtime.data_bags import read_json_object
 from toque.runtime.node import deep_merge
 from toque.source import Span
 
@@ -62,24 +62,6 @@ def split_items(items: Iterable[Any]) -> list[str]:
     for raw in items:
         out += [normalize_item(i) for i in str(raw).split(",") if i.strip()]
     return out
-
-
-def _read_json(path: Path, what: str) -> dict[str, Any]:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise RoleError(f"cannot read {what} {path}: {exc.strerror}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RoleError(
-            f"{what} is not valid JSON: {exc.msg}",
-            Span(str(path), exc.lineno, exc.colno),
-            source=text,
-        ) from None
-    if not isinstance(data, dict):
-        raise RoleError(f"{what} must be a JSON object", Span(str(path), 1, 1), source=text)
-    return data
 
 
 def _find(paths: Iterable[Path], name: str, what: str) -> Path | None:
@@ -140,7 +122,7 @@ class Repository:
 
     def _load(self, path: Path, name: str, what: str) -> dict[str, Any]:
         if path.suffix == ".json":
-            return _read_json(path, what)
+            return read_json_object(path, what, RoleError)
         if self.read_rb is None:
             raise RoleError(f"{what} {path}: Ruby {what}s need the interpreter")
         return self.read_rb(path, what)
