@@ -67,3 +67,12 @@ def test_level_arrays_change_in_place(tmp_path, capfd):
         "Array",
         "[0, 2, 3, 4, 9]",  # a copy was stored: later changes to l are not c's
     ]
+
+
+def test_writing_the_merged_view_raises_chefs_error(tmp_path, capfd):
+    run(
+        tmp_path,
+        "begin\n  node['q'] = 1\nrescue Chef::Exceptions::ImmutableAttributeModification => e\n"
+        "  puts e.is_a?(NoMethodError), e.message.include?('node.default[\"key\"]')\nend\n",
+    )
+    assert capfd.readouterr().out.splitlines() == ["true", "true"]

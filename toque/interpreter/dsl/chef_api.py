@@ -65,6 +65,10 @@ def install(rt: Any, dsl: Any) -> None:
     for name in EXCEPTIONS:
         if name not in exceptions.consts:
             rt.define_class(name, rt.Object.consts["RuntimeError"], exceptions)
+    if "ImmutableAttributeModification" not in exceptions.consts:  # Chef's is a NoMethodError
+        rt.define_class(
+            "ImmutableAttributeModification", rt.Object.consts["NoMethodError"], exceptions
+        )
     _shell_out(rt)
     _chef_utils(rt, dsl)
     _data_bags(rt, dsl)

@@ -11,6 +11,7 @@ from typing import Any
 
 from toque.interpreter.dsl.convert import to_py, to_ruby
 from toque.interpreter.model import Method, RClass
+from toque.interpreter.signals import RubyError
 from toque.interpreter.values import RArray, RHash, RObject, RString, RSymbol
 from toque.runtime import facts, platforms
 from toque.runtime.node import ImmutableAttributeModification, LevelView, Node
@@ -125,7 +126,11 @@ class NodeBridge:
 
         def write_refused(rt_, recv, args, block):
             path = tuple(key_of(a) for a in args[:-1])
-            raise rt_.error("NoMethodError", ImmutableAttributeModification(path).message)
+            chef = rt_.Object.consts.get("Chef")
+            exceptions = chef.consts.get("Exceptions") if chef is not None else None
+            klass = exceptions and exceptions.consts.get("ImmutableAttributeModification")
+            message = RString(ImmutableAttributeModification(path).message)
+            raise RubyError(rt_.new_exception(klass or rt_.Object.consts["NoMethodError"], message))
 
         def dig(rt_, recv, args, block):
             return frozen_ruby(node.read(*[key_of(a) for a in args]))
