@@ -286,3 +286,23 @@ def test_properties_named_like_runtime_attributes(tmp_path):
     status, out = run(tmp_path, books, ["app"])
     assert status == 0, out
     assert target.read_text() == "Kr"
+
+
+def test_a_dashed_cookbook_name_gives_an_underscored_resource_name(tmp_path):
+    import io
+
+    from toque.session import ClientOptions, client
+
+    book = tmp_path / "books" / "my-cb"
+    (book / "resources").mkdir(parents=True)
+    (book / "recipes").mkdir()
+    (book / "metadata.rb").write_text("name 'my-cb'\n")
+    target = tmp_path / "made"
+    (book / "resources" / "thing.rb").write_text(
+        f"property :x, String, name_property: true\naction :create do\n"
+        f"  file '{target}' do\n    content new_resource.x\n  end\nend\n"
+    )
+    (book / "recipes" / "default.rb").write_text("my_cb_thing 'hello'\n")
+    opts = ClientOptions(["my-cb"], [str(tmp_path / "books")], lock_file=str(tmp_path / "l"))
+    assert client(opts, io.StringIO()) == 0
+    assert target.read_text() == "hello"

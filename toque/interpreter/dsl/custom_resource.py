@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -93,14 +94,20 @@ def _state(dsl: Any) -> _State:
     return state
 
 
+def qualified_name(cookbook: str, path: Path) -> str:
+    """Chef's filename_to_qualified_string: `cb_NAME`, just `cb` for default.rb, with
+    anything but letters, digits and `_` made `_` (`my-cb` gives `my_cb_NAME`)."""
+    name = cookbook if path.stem == "default" else f"{cookbook}_{path.stem}"
+    return re.sub(r"[^A-Za-z0-9_]", "_", name).lstrip("_")
+
+
 def load_custom_resource(rt: Any, dsl: Any, cookbook_name: str, path: Path | str) -> type:
     """Run a resources/*.rb file and register its Resource and Provider classes."""
     from toque.interpreter.program import run_file
 
     state = _state(dsl)
     path = Path(path)
-    # Chef's filename_to_qualified_string: resources/default.rb is the cookbook's own name
-    auto = cookbook_name if path.stem == "default" else f"{cookbook_name}_{path.stem}"
+    auto = qualified_name(cookbook_name, path)
     spec = Spec(cookbook_name, str(path), auto, RClass(f"Chef::Resource::{_camel(auto)}",
                 state.resource_base), RClass(f"{_camel(auto)}ActionClass", state.action_base))  # fmt: skip
     builder = RObject(state.builder_class)

@@ -23,6 +23,7 @@ from toque.interpreter.dsl.custom_resource import (
     Scope,
     Spec,
     custom_resource_state,
+    qualified_name,
 )
 from toque.interpreter.frames import Frame, RProc
 from toque.interpreter.model import Method, RClass
@@ -30,11 +31,6 @@ from toque.interpreter.signals import RubyError
 from toque.interpreter.values import RObject, sym
 from toque.runtime.provider import Change, Requirement
 from toque.runtime.resource import Resource
-
-
-def qualified_name(cookbook: str, path: Path) -> str:
-    """Chef's filename_to_qualified_string: `cb_NAME`, or just `cb` for default.rb."""
-    return cookbook if path.stem == "default" else f"{cookbook}_{path.stem}"
 
 
 @dataclass
