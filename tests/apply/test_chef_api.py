@@ -149,3 +149,14 @@ def test_a_missing_constant_is_located(tmp_path):
             raise AssertionError("no error")
         assert text.startswith(f"{recipe}:2:1: NameError: uninitialized constant {name}"), text
         assert f"2 | {code}" in text
+
+
+def test_resources_respond_to_their_properties(tmp_path, capsys):
+    out = _run_recipe(
+        tmp_path,
+        capsys,
+        f"f = file '{tmp_path / 'x'}' do\n  content 'x'\n  action :nothing\nend\n"
+        "p [f.respond_to?(:content), f.respond_to?(:mode=), f.respond_to?(:nonsense),\n"
+        "   f.method(:content).call]",
+    )
+    assert out.splitlines()[0] == '[true, true, false, "x"]'

@@ -375,8 +375,14 @@ class RecipeDSL:
             cookbook = resource_of(recv).cookbook_name
             return None if cookbook is None else RString(cookbook)
 
+        def respond_to_missing(rt_, recv, args, block):  # properties answer respond_to?
+            prop = rt_.to_s(args[0]).removesuffix("=")
+            resource = resource_of(recv)
+            return prop in resource.properties or prop in type(resource)._aliases
+
         methods = {
             "method_missing": method_missing,
+            "respond_to_missing?": respond_to_missing,
             "helpers": helpers("helpers"),
             "helper": helpers("helper"),
             "cookbook_name": cookbook_name,
