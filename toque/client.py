@@ -15,7 +15,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         action="append",
         default=[],
         metavar="RUNLIST",
-        help="recipes to run: 'cb', 'cb::recipe', 'recipe[cb::r]'",
+        help="the run list: 'cb', 'cb::recipe', 'recipe[cb::r]', 'role[web]' (comma-separated)",
     )
     p.add_argument(
         "--cookbook-path",
