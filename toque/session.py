@@ -45,12 +45,10 @@ def compile_recipe(path: str, ctx: Any, collection: Any, node_attrs: dict[str, A
     """Evaluate a recipe: fills `collection`; changes nothing on the host."""
     from toque.grammar.files import parse_file
     from toque.interpreter.dsl.core_cookbook import load_core
-    from toque.interpreter.dsl.errors import toque_error
     from toque.interpreter.dsl.node import new_node
     from toque.interpreter.dsl.recipe import RecipeDSL
-    from toque.interpreter.program import run_program, top_frame, with_deep_stack
+    from toque.interpreter.program import run_program, top_frame
     from toque.interpreter.runtime import Runtime
-    from toque.interpreter.signals import RubyError
 
     tree = parse_file(path)
     rt = Runtime()
@@ -61,35 +59,20 @@ def compile_recipe(path: str, ctx: Any, collection: Any, node_attrs: dict[str, A
     load_core(rt, dsl, lazy=True)  # the core cookbook's resources: notify_group, cron_d…
     frame = top_frame(rt, path)
     frame.self = dsl.recipe_object()
-    try:
-        with_deep_stack(run_program, rt, tree, os.path.abspath(path), "", frame)
-    except RubyError as err:
-        raise toque_error(rt, err) from None
+    _guarded(rt, run_program, rt, tree, os.path.abspath(path), "", frame)
     return dsl
 
 
 def apply(options: ApplyOptions, out: IO[str]) -> int:
     """`toque apply`: compile the recipe, then converge it. Returns the exit status."""
-    from toque.runtime import ResourceCollection, RunContext, Runner
-    from toque.runtime.errors import ConvergeError, MultipleFailures
+    from toque.runtime import ResourceCollection, RunContext
     from toque.runtime.formatters import make_formatter
-    from toque.runtime.lock import RunLock
 
     ctx = RunContext(why_run=options.why_run, log_level=options.log_level)
     ctx.events.subscribe(make_formatter(options.formatter, out, log_level=options.log_level))
     collection = ResourceCollection()
     compile_recipe(options.recipe, ctx, collection, load_attributes(options.attributes))
-    lock = RunLock(options.lock_file) if options.lock_file else RunLock()
-    with lock:
-        try:
-            Runner(ctx).converge(collection)
-        except (ConvergeError, MultipleFailures) as exc:
-            # the formatter has shown the failure in full; say in one line why we stop
-            headline = getattr(exc, "headline", None)
-            text = headline() if callable(headline) else exc.message.splitlines()[0]
-            print(f"toque: the run failed: {text}", file=sys.stderr)
-            return 1
-    return 0
+    return converge(ctx, collection, options.lock_file)
 
 
 class RecipeSession:
@@ -411,20 +394,27 @@ def compile_cookbooks(options: ClientOptions, ctx: Any, collection: Any, out: IO
 
 def client(options: ClientOptions, out: IO[str]) -> int:
     """`toque client`: compile the cookbooks of a run list, then converge."""
-    from toque.runtime import ResourceCollection, RunContext, Runner
-    from toque.runtime.errors import ConvergeError, MultipleFailures
+    from toque.runtime import ResourceCollection, RunContext
     from toque.runtime.formatters import make_formatter
-    from toque.runtime.lock import RunLock
 
     ctx = RunContext(why_run=options.why_run, log_level=options.log_level)
     ctx.events.subscribe(make_formatter(options.formatter, out, log_level=options.log_level))
     collection = ResourceCollection()
     compile_cookbooks(options, ctx, collection, out)
-    lock = RunLock(options.lock_file) if options.lock_file else RunLock()
-    with lock:
+    return converge(ctx, collection, options.lock_file)
+
+
+def converge(ctx: Any, collection: Any, lock_file: str | None) -> int:
+    """The converge phase under the run lock; the exit status (1: a resource failed)."""
+    from toque.runtime import Runner
+    from toque.runtime.errors import ConvergeError, MultipleFailures
+    from toque.runtime.lock import RunLock
+
+    with RunLock(lock_file) if lock_file else RunLock():
         try:
             Runner(ctx).converge(collection)
         except (ConvergeError, MultipleFailures) as exc:
+            # the formatter has shown the failure in full; say in one line why we stop
             headline = getattr(exc, "headline", None)
             text = headline() if callable(headline) else exc.message.splitlines()[0]
             print(f"toque: the run failed: {text}", file=sys.stderr)
