@@ -19,19 +19,13 @@ import sys
 import time
 from pathlib import Path
 
+from toque.chef_repo import expand_run_list, guarded, load_cookbooks, repository
 from toque.errors import ToqueError
 from toque.interpreter.dsl.node import new_node
 from toque.interpreter.dsl.recipe import RecipeDSL
 from toque.interpreter.runtime import Runtime
 from toque.runtime import ResourceCollection, RunContext
-from toque.session import (
-    ClientOptions,
-    _guarded,
-    _repository,
-    compile_cookbooks,
-    expand_run_list,
-    load_cookbooks,
-)
+from toque.session import ClientOptions, compile_cookbooks
 
 REFUSED = re.compile(r"RuntimeError: .*(only|support|unsupported|available)", re.I)
 
@@ -53,8 +47,8 @@ def compile_one(base: str, spec: str, standalone: bool) -> None:
     rt, node = Runtime(stdout=io.StringIO()), new_node()
     ctx.node = node
     dsl = RecipeDSL(rt, ctx, ResourceCollection(), node)
-    expansion = _guarded(rt, expand_run_list, node, [spec], _repository(rt, [base]))
-    _guarded(rt, load_cookbooks, rt, dsl, [base], expansion.recipes, True, expansion)
+    expansion = guarded(rt, expand_run_list, node, [spec], repository(rt, [base]))
+    guarded(rt, load_cookbooks, rt, dsl, [base], expansion.recipes, True, expansion)
 
 
 def main() -> int:

@@ -54,8 +54,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run_client(args: argparse.Namespace) -> int:
+    from toque.chef_repo import read_config
     from toque.errors import UsageError
-    from toque.session import ClientOptions, client, read_config
+    from toque.session import ClientOptions, client
 
     config = read_config(args.config) if args.config else {}
     given = {  # the command line wins over the config file

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from toque.errors import ToqueError
-from toque.runtime.cookbooks import parse_run_list, satisfies
+from toque.runtime.cookbooks import satisfies
 from toque.session import ClientOptions, client
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "cookbooks"
@@ -145,15 +145,6 @@ def test_metadata_json_and_attribute_file_errors(tmp_path):
 )
 def test_version_constraints(version, constraint, ok):
     assert satisfies(version, constraint) is ok
-
-
-def test_run_list_forms():
-    assert parse_run_list(["recipe[a::b]", "c", "d::e, role[web]"]) == [
-        ("recipe", "a::b"),
-        ("recipe", "c::default"),
-        ("recipe", "d::e"),
-        ("role", "web"),
-    ]
 
 
 def test_cli_needs_a_cookbook_path(tmp_path):

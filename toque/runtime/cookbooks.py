@@ -174,25 +174,6 @@ def resolve(available: dict[str, list[Cookbook]], wanted: list[str]) -> list[Coo
     return order
 
 
-def parse_run_list(items: Iterable[str]) -> list[tuple[str, str]]:
-    """`recipe[cb::r]`, `cb::r`, `cb`, `role[web]` → [("recipe", "cb::r"), ("role", "web")]."""
-    out: list[tuple[str, str]] = []
-    for raw in items:
-        for item in str(raw).split(","):
-            item = item.strip()
-            if not item:
-                continue
-            m = re.fullmatch(r"(recipe|role)\[([^\]]+)\]", item)
-            if m:
-                kind, name = m.group(1), m.group(2)
-            else:
-                kind, name = "recipe", item
-            if kind == "recipe" and "::" not in name:
-                name += "::default"
-            out.append((kind, name))
-    return out
-
-
 def specificity(segment: str, source: str, fqdn: str, platform: str, version: str) -> list[str]:
     """Chef's file-specificity order for `source` under a cookbook's `segment` folder:
     host-<fqdn>, <platform>-<version> and its dotted prefixes, <platform>, default, flat."""
