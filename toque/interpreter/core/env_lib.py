@@ -15,7 +15,7 @@ proc = Builtins("Process", singleton=True)
 
 
 def env_key(rt: Any, key: Any) -> str:
-    from toque.interpreter.core.file_lib import implicit_str
+    from toque.interpreter.core.string import str_arg as implicit_str
 
     return implicit_str(rt, key)
 

@@ -11,6 +11,7 @@ import weakref
 from typing import Any
 
 from toque.interpreter.core.registry import Builtins
+from toque.interpreter.core.string import str_arg
 from toque.interpreter.signals import RubyError
 from toque.interpreter.values import RArray, RHash, RObject, RString, RSymbol, sym
 
@@ -26,29 +27,6 @@ sce = Builtins("SystemCallError")
 # -- conversions -------------------------------------------------------------------------------
 
 
-def type_name(rt: Any, value: Any) -> str:
-    """How MRI names a value in "no implicit conversion of X into String"."""
-    if value is None:
-        return "nil"
-    if value is True:
-        return "true"
-    if value is False:
-        return "false"
-    return rt.real_class(value).name
-
-
-def implicit_str(rt: Any, value: Any) -> str:
-    """`value.to_str` (Ruby's implicit conversion), as a Python str."""
-    if value.__class__ is RString:
-        return value.v
-    if value is not None and not isinstance(value, (bool, int, float)):
-        if rt.responds(value, "to_str"):
-            result = rt.send(value, "to_str", [])
-            if isinstance(result, RString):
-                return result.v
-    raise rt.error("TypeError", f"no implicit conversion of {type_name(rt, value)} into String")
-
-
 def path_str(rt: Any, value: Any) -> str:
     """A path argument: a String, or anything with to_path (Pathname, File)."""
     if value.__class__ is RString:
@@ -56,8 +34,8 @@ def path_str(rt: Any, value: Any) -> str:
     if isinstance(value, RIO) and value.path is not None:
         return value.path
     if isinstance(value, RObject) and rt.responds(value, "to_path"):
-        return implicit_str(rt, rt.send(value, "to_path", []))
-    return implicit_str(rt, value)
+        return str_arg(rt, rt.send(value, "to_path", []))
+    return str_arg(rt, value)
 
 
 def opts_dict(rt: Any, args: tuple) -> tuple[list, dict[str, Any]]:
@@ -242,9 +220,7 @@ def file_join(rt, self, *parts):
 
 @fs.method("basename")
 def file_basename(rt, self, path, suffix=None):
-    return RString(
-        basename(path_str(rt, path), None if suffix is None else implicit_str(rt, suffix))
-    )
+    return RString(basename(path_str(rt, path), None if suffix is None else str_arg(rt, suffix)))
 
 
 @fs.method("dirname")
@@ -403,7 +379,7 @@ def fnmatch(pattern: str, path: str, flags: int = 0) -> bool:
 
 @fs.method("fnmatch", "fnmatch?")
 def file_fnmatch(rt, self, pattern, path, flags=0):
-    return fnmatch(implicit_str(rt, pattern), path_str(rt, path), flags)
+    return fnmatch(str_arg(rt, pattern), path_str(rt, path), flags)
 
 
 # -- file tests --------------------------------------------------------------------------------
@@ -604,7 +580,7 @@ def lines_args(rt: Any, args: tuple) -> tuple[str | None, bool]:
     rest, opts = opts_dict(rt, args)
     sep: str | None = "\n"
     if rest:
-        sep = None if rest[0] is None else implicit_str(rt, rest[0])
+        sep = None if rest[0] is None else str_arg(rt, rest[0])
     return sep, rt.truthy(opts.get("chomp"))
 
 
@@ -1185,7 +1161,7 @@ def dir_pwd(rt, self):
 
 @ds.method("home")
 def dir_home(rt, self, user=None):
-    name = "" if user is None else implicit_str(rt, user)
+    name = "" if user is None else str_arg(rt, user)
     return RString(os.path.expanduser("~" + name))
 
 
@@ -1437,4 +1413,4 @@ def define(rt: Any) -> None:
     define_streams(rt)
 
 
-__all__ = ["define", "implicit_str", "path_str", "read_text", "RIO"]
+__all__ = ["define", "path_str", "read_text", "RIO"]

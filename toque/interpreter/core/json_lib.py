@@ -23,7 +23,7 @@ def json_error(rt: Any, name: str, message: str) -> RubyError:
 
 
 def implicit_str(rt: Any, value: Any) -> str:
-    from toque.interpreter.core.file_lib import implicit_str as convert
+    from toque.interpreter.core.string import str_arg as convert
 
     return convert(rt, value)
 
