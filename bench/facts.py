@@ -13,8 +13,8 @@ import sys
 import time
 import timeit
 
-from toque.runtime.facts import collect
-from toque.runtime.node import LEVELS, Node
+from toque.repo.facts import collect
+from toque.repo.node import LEVELS, Node
 
 
 def main() -> None:

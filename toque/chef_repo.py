@@ -32,7 +32,7 @@ def repo_folder(cookbook_paths: list[str], given: str | None, name: str) -> str 
 def expand_run_list(node: Any, items: list[str], repo: Any) -> Any:
     """Expand roles for the node's environment; set the node's run list, recipes, roles and
     the role and environment attribute levels, as Chef's policy builder does."""
-    from toque.runtime.roles import expand, split_items
+    from toque.repo.roles import expand, split_items
 
     environment = repo.environment(node.chef_environment)
     node.run_list = split_items(items)
@@ -60,7 +60,7 @@ def repository(
 ) -> Any:
     """The repo's roles and environments (Ruby ones evaluated in `rt`)."""
     from toque.interpreter.dsl.repo_files import read_rb
-    from toque.runtime.roles import Repository
+    from toque.repo.roles import Repository
 
     def folders(given: str | list[str] | None, name: str) -> list[str]:
         if isinstance(given, list):
@@ -130,7 +130,7 @@ def load_cookbooks(
     recipes. Returns the CookbookRun."""
     from toque.interpreter.dsl.cookbook import CookbookRun, evaluate_metadata
     from toque.interpreter.dsl.core_cookbook import with_core
-    from toque.runtime.cookbooks import discover, resolve
+    from toque.repo.cookbooks import discover, resolve
 
     available = with_core(rt, discover(paths, lambda p: evaluate_metadata(rt, p)))
     if expansion is not None:
@@ -150,7 +150,7 @@ def load_cookbooks(
 
 def _pinned(available: dict[str, Any], environment: Any) -> dict[str, Any]:
     """Only the versions the environment's `cookbook_versions` allow."""
-    from toque.runtime.cookbooks import CookbookError, satisfies
+    from toque.repo.cookbooks import CookbookError, satisfies
 
     pinned = dict(available)
     for name, constraint in environment.cookbook_versions.items():
@@ -167,8 +167,8 @@ def _pinned(available: dict[str, Any], environment: Any) -> dict[str, Any]:
 
 def _run_list_error(expansion: Any, recipe: str, message: str) -> ToqueError:
     """A run-list recipe that cannot run, located in the role that listed it."""
-    from toque.runtime.cookbooks import CookbookError
-    from toque.runtime.roles import locate
+    from toque.repo.cookbooks import CookbookError
+    from toque.repo.roles import locate
 
     role = expansion.origin.get(recipe)
     if role is None:

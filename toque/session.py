@@ -116,7 +116,7 @@ class RecipeSession:
         self.evaluator = Evaluator(self.rt)
         self.evaluator.frame.self = self.dsl.recipe_object()
         self.converged = 0  # resources [0, converged) have run
-        from toque.runtime.data_bags import DataBags
+        from toque.repo.data_bags import DataBags
 
         self.dsl.data_bags = DataBags(repo_folder(cookbook_paths or [], None, "data_bags"))
         if cookbook_paths:
@@ -191,7 +191,7 @@ def compile_cookbooks(options: ClientOptions, ctx: Any, collection: Any, out: IO
     from toque.interpreter.dsl.node import new_node
     from toque.interpreter.dsl.recipe import RecipeDSL
     from toque.interpreter.runtime import Runtime
-    from toque.runtime.data_bags import DataBags
+    from toque.repo.data_bags import DataBags
 
     rt = Runtime(stdout=out)
     node = new_node(options.node_name) if options.node_name else new_node()

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from toque.errors import ToqueError
-from toque.runtime.cookbooks import satisfies
+from toque.repo.cookbooks import satisfies
 from toque.session import ClientOptions, client
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "cookbooks"

@@ -14,8 +14,8 @@ from toque.interpreter.dsl.core_cookbook import CORE_PATH, bundled, names_in
 from toque.interpreter.dsl.custom_resource import load_custom_resource
 from toque.interpreter.dsl.recipe import RecipeDSL
 from toque.interpreter.runtime import Runtime
+from toque.repo.cookbooks import Cookbook, add_bundled, resolve
 from toque.runtime import ResourceCollection, RunContext
-from toque.runtime.cookbooks import Cookbook, add_bundled, resolve
 from toque.session import RecipeSession
 
 # a user's core whose notify_group leaves a mark, and which has no cron_d or sysctl

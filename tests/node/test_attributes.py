@@ -7,7 +7,7 @@ import pickle
 
 import pytest
 
-from toque.runtime.node import (
+from toque.repo.node import (
     NOT_PRESENT,
     READ_ONLY_MESSAGE,
     AmbiguousRunlistSpecification,

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from toque.runtime.facts import collect, parse_os_release, platform_family_of
-from toque.runtime.node import Node
-from toque.runtime.platforms import (
+from toque.repo.facts import collect, parse_os_release, platform_family_of
+from toque.repo.node import Node
+from toque.repo.platforms import (
     is_platform,
     is_platform_family,
     value_for_platform,

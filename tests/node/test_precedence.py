@@ -6,7 +6,7 @@ import itertools
 
 import pytest
 
-from toque.runtime.node import DEFAULT_LEVELS, LEVELS, OVERRIDE_LEVELS, Node
+from toque.repo.node import DEFAULT_LEVELS, LEVELS, OVERRIDE_LEVELS, Node
 
 PAIRS = list(itertools.combinations(LEVELS, 2))  # (lower, higher)
 

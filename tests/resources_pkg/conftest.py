@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from toque.repo.node import Node
 from toque.runtime import (
     EventBus,
     LocalBackend,
@@ -19,7 +20,6 @@ from toque.runtime import (
 )
 from toque.runtime.backends import CommandResult
 from toque.runtime.formatters.doc import DocFormatter
-from toque.runtime.node import Node
 from toque.source import Span
 
 

@@ -7,9 +7,10 @@ from typing import Any
 
 import pytest
 
-from toque.runtime import EventBus, Recorder, RunContext, Runner, facts
+from toque.repo import facts
+from toque.repo.node import Node
+from toque.runtime import EventBus, Recorder, RunContext, Runner
 from toque.runtime.formatters.doc import DocFormatter
-from toque.runtime.node import Node
 
 UNIT = "/etc/systemd/system/app.service"
 CONTENT = {

@@ -11,7 +11,7 @@ import pytest
 
 from toque.cli import main
 from toque.errors import ToqueError
-from toque.runtime.roles import Repository, expand, split_items
+from toque.repo.roles import Repository, expand, split_items
 from toque.session import ClientOptions, client
 
 
@@ -241,7 +241,7 @@ def test_expansion_unit():
         "b": {"name": "b", "run_list": ["x::y", "role[a]", "x"],
               "default_attributes": {"k": {"from": "b", "only_b": 1}}},
     }  # fmt: skip
-    from toque.runtime.roles import role_from_hash
+    from toque.repo.roles import role_from_hash
 
     class Repo(Repository):
         def role(self, name):

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from toque.runtime.data_bags import DataBagError, DataBags
-from toque.runtime.node import Node
-from toque.runtime.search import Search, SearchError, filtered
+from toque.repo.data_bags import DataBagError, DataBags
+from toque.repo.node import Node
+from toque.repo.search.index import Search, SearchError, filtered
 
 
 def chef_repo(tmp_path: Path) -> Path:

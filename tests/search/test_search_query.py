@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from toque.runtime.search_parser import parse
-from toque.runtime.search_query import Doc, SearchQueryError, ruby_s
+from toque.repo.search.parser import parse
+from toque.repo.search.query import Doc, SearchQueryError, ruby_s
 
 NODE = {
     "name": "web01",

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from toque.errors import ToqueError
-from toque.runtime import facts
+from toque.repo import facts
 from toque.session import ApplyOptions, ClientOptions, apply, client
 
 FACTS = {"fqdn": "web1.example.com", "platform": "ubuntu", "platform_version": "22.04"}

@@ -17,7 +17,7 @@ from toque.interpreter.dsl.convert import to_py, to_ruby
 from toque.interpreter.model import Method, RModule
 from toque.interpreter.signals import RubyError
 from toque.interpreter.values import RArray, RHash, RObject, RString, sym
-from toque.runtime import platforms
+from toque.repo import platforms
 
 CHEF_VERSION = "18.5.0"  # the Chef Infra Client version toque answers to
 EXCEPTIONS = (
@@ -282,7 +282,7 @@ def _chef_utils(rt: Any, dsl: Any) -> None:
 
 def _data_bags(rt: Any, dsl: Any) -> None:
     """`data_bag(bag)` and `data_bag_item(bag, item)` over the run's local data bag folder."""
-    from toque.runtime.data_bags import DataBagError, DataBags
+    from toque.repo.data_bags import DataBagError, DataBags
 
     def bags() -> DataBags:
         found = getattr(dsl, "data_bags", None)

@@ -8,7 +8,7 @@ from typing import Any
 from toque.interpreter.dsl.convert import to_py
 from toque.interpreter.model import Method
 from toque.interpreter.values import RObject, RString
-from toque.runtime.cookbooks import Cookbook, CookbookError
+from toque.repo.cookbooks import Cookbook, CookbookError
 
 
 def evaluate_metadata(rt: Any, path: Path) -> dict[str, Any]:

@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from toque.runtime.cookbooks import CORE, Cookbook, add_bundled
+from toque.repo.cookbooks import CORE, Cookbook, add_bundled
 
 CORE_PATH = Path(__file__).resolve().parents[2] / "stdlib_cookbooks" / CORE
 _NAMES = re.compile(r"^\s*(?:provides|resource_name)\(?\s*:(\w+)", re.MULTILINE)

@@ -1,6 +1,6 @@
 """The node as Ruby sees it: `node['a']['b']`, `node.default['x'] = 1`, `platform?`.
 
-Wraps the runtime's `Node` (toque.runtime.node): reads return Ruby copies of the merged
+Wraps the runtime's `Node` (toque.repo.node): reads return Ruby copies of the merged
 view (frozen, as Chef's immutable attributes are); level writers (`node.default`,
 `node.override`…) return views that create nested hashes on write.
 """
@@ -13,8 +13,8 @@ from toque.interpreter.dsl.convert import to_py, to_ruby
 from toque.interpreter.model import Method, RClass
 from toque.interpreter.signals import RubyError
 from toque.interpreter.values import RArray, RHash, RObject, RString, RSymbol
-from toque.runtime import facts, platforms
-from toque.runtime.node import ImmutableAttributeModification, LevelView, Node
+from toque.repo import facts, platforms
+from toque.repo.node import ImmutableAttributeModification, LevelView, Node
 
 LEVELS = ("default", "force_default", "normal", "override", "force_override", "automatic")
 

@@ -38,7 +38,7 @@ class RecipeDSL:
         self._spans: dict[Any, Span] = {}  # call-site node -> its Span
         self.proxies: dict[int, RObject] = {}
         self.include_recipe: Any = None  # set when cookbooks are loaded (toque client)
-        from toque.runtime.node import Node
+        from toque.repo.node import Node
 
         if isinstance(node, Node):
             from toque.interpreter.dsl.node import NodeBridge

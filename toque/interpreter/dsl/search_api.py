@@ -1,5 +1,5 @@
 """`search(:node, 'role:web')` and Chef::Search::Query#search, as Chef's DSL::DataQuery has
-them, over the run's chef repo (toque.runtime.search finds and matches the documents).
+them, over the run's chef repo (toque.repo.search.index finds and matches the documents).
 
 Kernel#search works in recipes, libraries, templates and custom resource actions. Its
 results are Chef::DataBagItem objects, nodes (the running node itself, or stored ones
@@ -16,11 +16,11 @@ from toque.interpreter.dsl.node import frozen_ruby, key_of
 from toque.interpreter.model import Method, RClass, RModule
 from toque.interpreter.signals import RubyError
 from toque.interpreter.values import RArray, RHash, RObject, RString, RSymbol
-from toque.runtime import platforms
-from toque.runtime.data_bags import DataBagError, DataBags
+from toque.repo import platforms
+from toque.repo.data_bags import DataBagError, DataBags
 
 if TYPE_CHECKING:  # the query engine loads on the first search: most runs never search
-    from toque.runtime.search import Hit, Search
+    from toque.repo.search.index import Hit, Search
 
 PRELUDE = Path(__file__).with_name("search_prelude.rb")
 KEYWORDS = ("start", "rows", "filter_result", "fuzz")
@@ -106,7 +106,7 @@ class SearchApi:
                 f"{key}:*{query}*"
                 for key in ("tags", "roles", "fqdn", "addresses", "policy_name", "policy_group")
             )
-        from toque.runtime.search_query import SearchQueryError
+        from toque.repo.search.query import SearchQueryError
 
         start = self._integer(options.get("start"), 0)
         rows = self._integer(options.get("rows"), DEFAULT_ROWS)
@@ -132,7 +132,7 @@ class SearchApi:
         return value
 
     def search(self) -> Search:
-        from toque.runtime.search import Search
+        from toque.repo.search.index import Search
 
         bags = getattr(self.dsl, "data_bags", None)
         if bags is None:
@@ -156,7 +156,7 @@ class SearchApi:
                     "TypeError",
                     "filter_result takes a Hash of name => [keys], like {'ip' => ['ipaddress']}",
                 )
-            from toque.runtime.search import filtered
+            from toque.repo.search.index import filtered
 
             return to_ruby(filtered(hit, paths))
         chef = self.rt.Object.consts["Chef"]

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from toque.runtime.cookbooks import CookbookFiles
+from toque.repo.cookbooks import CookbookFiles
 from toque.runtime.errors import ProviderError
 
 

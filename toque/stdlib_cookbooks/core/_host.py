@@ -13,7 +13,7 @@ def fact(ctx: Any, key: str) -> Any:
     """An automatic attribute of the node (`platform_family`, `init_package`), or probed if no node."""
     if ctx.node is not None:
         return ctx.node[key]
-    from toque.runtime import facts
+    from toque.repo import facts
 
     return facts.collect().get(key)
 

@@ -23,7 +23,7 @@ class OhaiProvider(Provider):
         )
 
     def reload(self) -> None:
-        from toque.runtime import facts
+        from toque.repo import facts
 
         node, fresh = self.ctx.node, facts.collect()
         if node is None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from toque.runtime.search_query import (
+from toque.repo.search.query import (
     AllOf,
     AnyOf,
     Clauses,

@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from toque.errors import ToqueError
-from toque.runtime.data_bags import read_json_object
-from toque.runtime.node import deep_merge
+from toque.repo.data_bags import read_json_object
+from toque.repo.node import deep_merge
 from toque.source import Span
 
 # evaluates a role or environment .rb file into the dict its JSON form would hold

@@ -11,10 +11,10 @@ from pathlib import Path
 from typing import Any
 
 from toque.errors import ToqueError
-from toque.runtime.data_bags import DataBags, read_json_object
-from toque.runtime.node import Node
-from toque.runtime.search_parser import parse
-from toque.runtime.search_query import Doc, Matcher
+from toque.repo.data_bags import DataBags, read_json_object
+from toque.repo.node import Node
+from toque.repo.search.parser import parse
+from toque.repo.search.query import Doc, Matcher
 
 NODE_LEVELS = ("default", "normal", "override", "automatic")
 DEFAULT_ENVIRONMENT = {
