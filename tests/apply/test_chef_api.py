@@ -5,6 +5,8 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
+import pytest
+
 from toque.session import ApplyOptions, apply
 
 
@@ -73,9 +75,29 @@ def test_chef_config_reads_like_mixlib_config(tmp_path, capsys):
     assert out.splitlines()[:3] == ['"/var/chef/cache"', '"/var/chef/cache"', "1"]
 
 
-def test_gems_bundled_with_chef_can_be_required(tmp_path, capsys):
-    out = _run_recipe(tmp_path, capsys, "p require('iniparse'), require('mixlib/archive')")
-    assert out.splitlines()[:2] == ["true", "true"]
+def test_require_is_honest(tmp_path, capsys):
+    """A library toque has loads and defines its constants; one it lacks raises LoadError
+    (rescuable, as cookbooks guard optional gems), never a require that defines nothing."""
+    code = """
+p require('json'), require('json'), defined?(JSON)
+begin
+  require 'iniparse'
+rescue LoadError => e
+  p e.message
+end
+"""
+    out = _run_recipe(tmp_path, capsys, code)
+    assert out.splitlines()[:4] == [
+        "true", "false", '"constant"', '"cannot load such file -- iniparse"'
+    ]  # fmt: skip
+
+
+def test_require_of_an_unknown_library_is_located(tmp_path):
+    from toque.interpreter.dsl.errors import RecipeError
+
+    with pytest.raises(RecipeError) as err:
+        _run_recipe(tmp_path, None, "x = 1\nrequire 'no_such_gem'\n")
+    assert "r.rb:2" in str(err.value) and "cannot load such file -- no_such_gem" in str(err.value)
 
 
 def test_value_for_platform_and_family(tmp_path, capsys):

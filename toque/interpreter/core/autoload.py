@@ -1,4 +1,5 @@
-"""Constants defined on first use: the standard library that `require` would load."""
+"""Constants defined on first use: core classes kept out of start-up, and the standard
+library that `require` would load (`toque.interpreter.stdlib`)."""
 
 from __future__ import annotations
 
@@ -34,7 +35,12 @@ AUTOLOAD = {
 def autoload(rt: Any, name: str) -> Any:
     module_name = AUTOLOAD.get(name)
     if module_name is None:
-        return None
+        from toque.interpreter.stdlib import CONSTANTS, load
+
+        library = CONSTANTS.get(name)
+        if library is None or not load(rt, library):
+            return None
+        return rt.Object.consts.get(name)
     try:
         module = importlib.import_module(f"toque.interpreter.core.{module_name}")
     except ModuleNotFoundError:

@@ -29,87 +29,8 @@ def method_missing(rt, self, name, *args, block=None):
 
 
 # Names `require` accepts without loading anything: toque provides them built in.
-PROVIDED = {
-    "json",
-    "set",
-    "shellwords",
-    "fileutils",
-    "etc",
-    "date",
-    "time",
-    "securerandom",
-    "pp",
-    "English",
-    "open3",
-    "tempfile",
-    "tmpdir",
-    "uri",
-    "net/http",
-    "ostruct",
-    "digest",
-    "digest/md5",
-    "digest/sha1",
-    "digest/sha2",
-    "base64",
-    "yaml",
-    "psych",
-    "erb",
-    "socket",
-    "timeout",
-    "logger",
-    "stringio",
-    "find",
-    "pathname",
-    "openssl",
-    "resolv",
-    "rubygems",
-    "mixlib/shellout",
-    "chef",
-    "chef/log",
-    "chef/mixin/shell_out",
-    "forwardable",
-    "singleton",
-    "bigdecimal",
-    "io/console",
-    "zlib",
-    "benchmark",
-    "optparse",
-    "ipaddr",
-    "rbconfig",
-}
-
-
-# Gems that ship inside Chef Infra Client, so cookbook libraries require them without a
-# `gem` line: the require succeeds; a constant toque lacks fails, located, where it is used.
-CHEF_BUNDLED = (
-    "chef",
-    "mixlib/",
-    "ohai",
-    "iniparse",
-    "rexml",
-    "ffi_yajl",
-    "ffi-yajl",
-    "ffi",
-    "plist",
-    "addressable",
-    "erubis",
-    "diff/lcs",
-    "train",
-    "tomlrb",
-    "uuidtools",
-    "syslog",
-)
-
-# Libraries whose methods on core classes (`to_json`, `shelljoin`) must exist after require.
-FEATURE_CONSTS = {
-    "json": "JSON",
-    "set": "Set",
-    "shellwords": "Shellwords",
-    "pathname": "Pathname",
-    "fileutils": "FileUtils",
-    "time": "Time",
-    "securerandom": "SecureRandom",
-}
+# Chef's own layer: toque provides the `Chef` namespace itself (issue 14 grows it).
+CHEF_LAYER = {"chef", "chef/log", "chef/mixin/shell_out", "mixlib/shellout"}
 
 
 def write_out(rt: Any, text: str) -> None:
@@ -196,18 +117,17 @@ def pp(rt, self, *args):
 
 @k.method("require")
 def require(rt, self, name):
+    from toque.interpreter.stdlib import LIBRARIES, load
+
     feature = rt.to_s(name)
     if feature in rt.loaded_features:
         return False
+    library = LIBRARIES.get(feature)
+    provided = load(rt, library) if library is not None else feature in CHEF_LAYER
+    if not provided:
+        raise rt.error("LoadError", f"cannot load such file -- {feature}")
     rt.loaded_features.add(feature)
-    if feature in PROVIDED or feature.startswith(CHEF_BUNDLED):
-        const = FEATURE_CONSTS.get(feature)
-        if const is not None:
-            from toque.interpreter.core.autoload import autoload
-
-            autoload(rt, const)
-        return True
-    raise rt.error("LoadError", f"cannot load such file -- {feature}")
+    return True
 
 
 def require_file(rt: Any, path: str) -> bool:

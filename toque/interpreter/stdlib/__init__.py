@@ -1,0 +1,103 @@
+"""Ruby's standard library and the gems Chef ships, as `require` knows them.
+
+`LIBRARIES` is the one table: a require name, the toque module whose `define(rt)` makes
+the library (under `toque.interpreter`), and the constants it brings. `require` of a name
+in the table defines those constants; a constant is also defined on first use (Chef has
+loaded these libraries before any cookbook runs). A name not in the table, or whose module
+toque does not have yet, raises `LoadError` as Ruby does: no require succeeds and leaves
+its constants undefined.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Library:
+    module: str | None  # dotted under toque.interpreter; None: part of what toque always has
+    constants: tuple[str, ...] = ()
+
+
+def _lib(module: str | None, *constants: str) -> Library:
+    return Library(module, constants)
+
+
+LIBRARIES: dict[str, Library] = {
+    # already part of toque's core: require only marks them loaded
+    "English": _lib(None),
+    "pp": _lib(None),
+    "rbconfig": _lib(None),
+    "rubygems": _lib("stdlib.rubygems", "Gem"),
+    "json": _lib("core.json_lib", "JSON"),
+    "json/add/core": _lib("core.json_lib", "JSON"),
+    "set": _lib("core.set_lib", "Set"),
+    "shellwords": _lib("core.shellwords_lib", "Shellwords"),
+    "pathname": _lib("core.pathname_lib", "Pathname"),
+    "fileutils": _lib("core.file_lib", "FileUtils"),
+    "time": _lib("core.time_lib", "Time"),
+    "securerandom": _lib("core.math_lib", "SecureRandom"),
+    # digests, encodings, randomness, crypto
+    "digest": _lib("stdlib.digest", "Digest"),
+    "digest/md5": _lib("stdlib.digest", "Digest"),
+    "digest/sha1": _lib("stdlib.digest", "Digest"),
+    "digest/sha2": _lib("stdlib.digest", "Digest"),
+    "base64": _lib("stdlib.base64", "Base64"),
+    "zlib": _lib("stdlib.zlib", "Zlib"),
+    "openssl": _lib("stdlib.openssl", "OpenSSL"),
+    # data formats and text
+    "yaml": _lib("stdlib.yaml", "YAML", "Psych"),
+    "psych": _lib("stdlib.yaml", "YAML", "Psych"),
+    "erb": _lib("stdlib.erb", "ERB"),
+    "stringio": _lib("stdlib.stringio", "StringIO"),
+    "date": _lib("stdlib.date", "Date", "DateTime"),
+    # networks
+    "uri": _lib("stdlib.uri", "URI"),
+    "ipaddr": _lib("stdlib.ipaddr", "IPAddr"),
+    "ipaddress": _lib("stdlib.ipaddress", "IPAddress"),
+    "socket": _lib("stdlib.socket", "Socket", "Addrinfo", "TCPSocket", "UDPSocket"),
+    "resolv": _lib("stdlib.resolv", "Resolv"),
+    "net/http": _lib("stdlib.net_http", "Net"),
+    "net/https": _lib("stdlib.net_http", "Net"),
+    "open-uri": _lib("stdlib.net_http", "OpenURI"),
+    # the host and processes
+    "etc": _lib("stdlib.etc", "Etc"),
+    "open3": _lib("stdlib.open3", "Open3"),
+    "timeout": _lib("stdlib.timeout", "Timeout"),
+    "tempfile": _lib("stdlib.tempfile", "Tempfile"),
+    "tmpdir": _lib("stdlib.tempfile"),
+    "find": _lib("stdlib.find", "Find"),
+    # the object toolbox
+    "ostruct": _lib("stdlib.ostruct", "OpenStruct"),
+    "forwardable": _lib("stdlib.forwardable", "Forwardable"),
+    "singleton": _lib("stdlib.singleton", "Singleton"),
+    "observer": _lib("stdlib.observer", "Observable"),
+    "benchmark": _lib("stdlib.benchmark", "Benchmark"),
+    "logger": _lib("stdlib.logger", "Logger"),
+}
+
+# constant -> the library that defines it (the first library naming it)
+CONSTANTS: dict[str, Library] = {}
+for _library in LIBRARIES.values():
+    for _name in _library.constants:
+        CONSTANTS.setdefault(_name, _library)
+
+
+def load(rt: Any, library: Library) -> bool:
+    """Define `library` in `rt`; False when toque does not have its module."""
+    if library.module is None:
+        return True
+    consts = rt.Object.consts
+    if library.constants and all(c in consts for c in library.constants):
+        return True  # defined already (on first use of one of its constants)
+    name = f"toque.interpreter.{library.module}"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+        return False
+    module.define(rt)
+    return True
