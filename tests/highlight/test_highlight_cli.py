@@ -6,7 +6,7 @@ import json
 import pytest
 
 from toque.errors import UsageError
-from toque.highlight import commands
+from toque.cli import highlight as commands
 
 RECIPE = 'package "nginx" do\n  action :install\nend\n'
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from toque.cli.options import add_run_options
+
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("client", help="converge a run list of cookbooks (local mode)")
@@ -25,7 +27,6 @@ def register(sub: argparse._SubParsersAction) -> None:
         metavar="DIR",
         help="a folder of cookbooks (repeatable)",
     )
-    p.add_argument("-j", "--json-attributes", dest="attributes", metavar="FILE")
     p.add_argument(
         "--data-bag-path",
         metavar="DIR",
@@ -44,12 +45,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "-c", "--config", metavar="FILE", help="a client.rb/solo.rb with cookbook_path, …"
     )
-    p.add_argument("-W", "--why-run", action="store_true")
-    p.add_argument("-l", "--log-level", default=None, choices=["debug", "info", "warn", "error"])
-    p.add_argument(
-        "-F", "--format", dest="formatter", default="doc", choices=["doc", "min", "json"]
-    )
-    p.add_argument("--lock-file", metavar="PATH")
+    add_run_options(p, log_level=None)
     p.set_defaults(run=run_client)
 
 

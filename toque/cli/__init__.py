@@ -1,39 +1,44 @@
-"""The `toque` command: arguments, output, exit codes — nothing else decides an exit code."""
+"""The `toque` command: arguments, the final failure line, exit codes.
+
+Each module of this package but `options` is one command and offers `register(subparsers)`,
+which adds its sub-commands and sets `run` (a function of the parsed arguments returning an
+exit status). Nothing outside this package prints the final failure or decides an exit code.
+"""
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import pkgutil
 import sys
 from collections.abc import Sequence
 
 from toque.errors import ToqueError
 from toque.gctune import end_of_process, tune_for_run
 
-# Each module offers `register(subparsers)`, which adds its sub-commands and sets `run`
-# (a function of the parsed arguments returning an exit status).
-COMMAND_MODULES = (
-    "toque.grammar.commands",
-    "toque.interpreter.commands",
-    "toque.apply",
-    "toque.client",
-    "toque.highlight.commands",
-    "toque.repl.commands",
-)
+DESCRIPTION = """\
+Run Chef Infra recipes and cookbooks, written in Chef's Ruby DSL: converge a machine with
+them (apply, client), preview the changes (--why-run), try them out interactively (shell),
+check and highlight them. Documentation: the README and docs/ of the toque source."""
+
+NOT_COMMANDS = {"options"}
+
+
+def command_modules() -> list[str]:
+    """This package's command modules, found on disk (a broken one fails loudly)."""
+    return sorted(
+        f"{__name__}.{info.name}"
+        for info in pkgutil.iter_modules(__path__)
+        if not info.name.startswith("_") and info.name not in NOT_COMMANDS
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="toque", description=__doc__)
+    parser = argparse.ArgumentParser(prog="toque", description=DESCRIPTION)
     parser.add_argument("--debug", action="store_true", help="show Python tracebacks")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name in COMMAND_MODULES:
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name != name:
-                raise
-            continue
-        module.register(sub)
+    for name in command_modules():
+        importlib.import_module(name).register(sub)
     return parser
 
 

@@ -6,6 +6,7 @@ import argparse
 import os
 import sys
 
+from toque.cli.options import add_json_attributes, add_why_run
 from toque.errors import ToqueError
 
 
@@ -23,13 +24,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         metavar="DIR",
         help="cookbook folders: their libraries and attributes load, include_recipe works",
     )
-    p.add_argument(
-        "-j",
-        "--json-attributes",
-        dest="attributes",
-        metavar="FILE",
-        help="node attributes from a JSON file",
-    )
+    add_json_attributes(p)
     p.add_argument(
         "-o",
         "--override-runlist",
@@ -37,9 +32,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         metavar="RUNLIST",
         help="recipes to compile first (comma-separated run list; needs --cookbook-path)",
     )
-    p.add_argument(
-        "-W", "--why-run", action="store_true", help="run and step report, change nothing"
-    )
+    add_why_run(p, help="run and step report, change nothing")
     p.add_argument("--no-history", action="store_true", help="keep no history file")
     p.set_defaults(run=run_shell)
 
