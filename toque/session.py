@@ -199,7 +199,7 @@ def compile_cookbooks(options: ClientOptions, ctx: Any, collection: Any, out: IO
     if options.environment:
         node.chef_environment = options.environment
     ctx.node = node
-    out.write("Compiling Cookbooks...\n")
+    ctx.events.compile_start()
     dsl = RecipeDSL(rt, ctx, collection, node)
     configure(rt, {**options.settings, "why_run": options.why_run})
     repo = repository(rt, options.cookbook_paths, options.role_path, options.environment_path)
@@ -213,6 +213,7 @@ def compile_cookbooks(options: ClientOptions, ctx: Any, collection: Any, out: IO
     guarded(
         rt, load_cookbooks, rt, dsl, options.cookbook_paths, expansion.recipes, False, expansion
     )
+    ctx.events.compile_complete()
     return dsl
 
 

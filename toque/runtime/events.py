@@ -26,6 +26,8 @@ class RunResult:
 class Subscriber:
     """Base for event subscribers; override the events you care about."""
 
+    def compile_start(self) -> None: ...  # cookbooks are about to load (toque client)
+    def compile_complete(self) -> None: ...
     def run_start(self, resource_count: int, why_run: bool) -> None: ...
     def resource_action_start(
         self, resource: Any, action: str, notifier: Any, timing: str | None

@@ -51,6 +51,9 @@ class DocFormatter(Subscriber):
         self.dangling = False
         self.depth = max(self.depth - 1, 0)
 
+    def compile_start(self) -> None:
+        self._write("Compiling Cookbooks...\n")
+
     def run_start(self, resource_count: int, why_run: bool) -> None:
         self.depth, self.pending = 0, None  # an interrupted run (Ctrl-C in the shell) left some
         self._write(f"Converging {resource_count} resources\n")

@@ -15,6 +15,9 @@ class MinFormatter(Subscriber):
         # between its nested resources' and must still be listed under it once
         self.updated: dict[int, tuple[str, list[str]]] = {}
 
+    def compile_start(self) -> None:
+        self.out.write("Compiling Cookbooks...\n")
+
     def run_start(self, resource_count: int, why_run: bool) -> None:
         self.out.write(f"Converging {resource_count} resources\n")
 
