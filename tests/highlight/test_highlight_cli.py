@@ -5,8 +5,8 @@ import json
 
 import pytest
 
-from toque.errors import UsageError
 from toque.cli import highlight as commands
+from toque.errors import UsageError
 
 RECIPE = 'package "nginx" do\n  action :install\nend\n'
 
