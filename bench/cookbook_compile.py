@@ -22,10 +22,9 @@ from pathlib import Path
 from toque.chef_repo import expand_run_list, guarded, load_cookbooks, repository
 from toque.errors import ToqueError
 from toque.interpreter.dsl.node import new_node
-from toque.interpreter.dsl.recipe import RecipeDSL
 from toque.interpreter.runtime import Runtime
-from toque.runtime import ResourceCollection, RunContext
-from toque.session import ClientOptions, compile_cookbooks
+from toque.runtime import RunContext
+from toque.session import ClientOptions, compile_cookbooks, start_run
 
 REFUSED = re.compile(r"RuntimeError: .*(only|support|unsupported|available)", re.I)
 
@@ -39,14 +38,13 @@ def _alarm(*_: object) -> None:
 
 
 def compile_one(base: str, spec: str, standalone: bool) -> None:
-    ctx = RunContext(why_run=True)
+    services = RunContext(why_run=True)
     if standalone:
         options = ClientOptions(run_list=[spec], cookbook_paths=[base], why_run=True)
-        compile_cookbooks(options, ctx, ResourceCollection(), io.StringIO())
+        compile_cookbooks(options, services, io.StringIO())
         return
     rt, node = Runtime(stdout=io.StringIO()), new_node()
-    ctx.node = node
-    dsl = RecipeDSL(rt, ctx, ResourceCollection(), node)
+    dsl = start_run(rt, node, services)
     expansion = guarded(rt, expand_run_list, node, [spec], repository(rt, [base]))
     guarded(rt, load_cookbooks, rt, dsl, [base], expansion.recipes, True, expansion)
 

@@ -48,21 +48,43 @@ def load_attributes(path: str | None) -> dict[str, Any]:
     return data
 
 
-def compile_recipe(path: str, ctx: Any, collection: Any, node_attrs: dict[str, Any]) -> Any:
-    """Evaluate a recipe: fills `collection`; changes nothing on the host."""
+def start_run(rt: Any, node: Any, services: Any = None, data_bags: str | None = None) -> Any:
+    """The one assembly of a compile run: the run context, complete — the node, an empty
+    resource collection, where cookbook files come from, the data bags — over `services`
+    (a RunContext giving the backend, events, why-run…), and the recipe DSL that fills it.
+    Returns the RecipeDSL; its `ctx` is the run context."""
+    from toque.interpreter.dsl.node import NodeBridge
+    from toque.interpreter.dsl.recipe import RecipeDSL
+    from toque.interpreter.dsl.templates import cookbook_files
+    from toque.repo.data_bags import DataBags
+    from toque.runtime import ResourceCollection, RunContext
+
+    bridge = NodeBridge(rt, node)
+    ctx = (services or RunContext()).derive(
+        node=node,
+        collection=ResourceCollection(),
+        files=cookbook_files(rt, bridge),
+        data_bags=DataBags(data_bags),
+    )
+    return RecipeDSL(rt, ctx, bridge)
+
+
+def compile_recipe(
+    path: str, services: Any = None, node_attrs: dict[str, Any] | None = None
+) -> Any:
+    """Evaluate a recipe: fills the run's collection; changes nothing on the host. Returns
+    the RecipeDSL (its `ctx` is the run context, ready to converge)."""
     from toque.grammar.files import parse_file
     from toque.interpreter.dsl.core_cookbook import load_core
     from toque.interpreter.dsl.node import new_node
-    from toque.interpreter.dsl.recipe import RecipeDSL
     from toque.interpreter.program import run_program, top_frame
     from toque.interpreter.runtime import Runtime
 
     tree = parse_file(path)
     rt = Runtime()
     node = new_node()
-    node.apply_json(dict(node_attrs))
-    ctx.node = node
-    dsl = RecipeDSL(rt, ctx, collection, node)
+    node.apply_json(dict(node_attrs or {}))
+    dsl = start_run(rt, node, services)
     load_core(rt, dsl, lazy=True)  # the core cookbook's resources: notify_group, cron_d…
     frame = top_frame(rt, path)
     frame.self = dsl.recipe_object()
@@ -72,14 +94,13 @@ def compile_recipe(path: str, ctx: Any, collection: Any, node_attrs: dict[str, A
 
 def apply(options: ApplyOptions, out: IO[str]) -> int:
     """`toque apply`: compile the recipe, then converge it. Returns the exit status."""
-    from toque.runtime import ResourceCollection, RunContext
+    from toque.runtime import RunContext
     from toque.runtime.formatters import make_formatter
 
-    ctx = RunContext(why_run=options.why_run, log_level=options.log_level)
-    ctx.events.subscribe(make_formatter(options.formatter, out, log_level=options.log_level))
-    collection = ResourceCollection()
-    compile_recipe(options.recipe, ctx, collection, load_attributes(options.attributes))
-    return converge(ctx, collection, options.lock_file)
+    services = RunContext(why_run=options.why_run, log_level=options.log_level)
+    services.events.subscribe(make_formatter(options.formatter, out, log_level=options.log_level))
+    dsl = compile_recipe(options.recipe, services, load_attributes(options.attributes))
+    return converge(dsl.ctx, options.lock_file)
 
 
 class RecipeSession:
@@ -97,28 +118,25 @@ class RecipeSession:
         run_list: list[str] | None = None,
     ) -> None:
         from toque.interpreter.dsl.node import new_node
-        from toque.interpreter.dsl.recipe import RecipeDSL
         from toque.interpreter.program import Evaluator
         from toque.interpreter.runtime import Runtime
-        from toque.runtime import ResourceCollection, RunContext
+        from toque.runtime import RunContext
         from toque.runtime.formatters import make_formatter
 
         self.out = out
         self.why_run = why_run
-        self.ctx = RunContext(why_run=why_run)
-        self.ctx.events.subscribe(make_formatter(formatter, out))
-        self.collection = ResourceCollection()
+        services = RunContext(why_run=why_run)
+        services.events.subscribe(make_formatter(formatter, out))
         self.rt = Runtime(stdout=out)
         self.node = new_node()
         json_run_list = self.node.apply_json(load_attributes(attributes))
-        self.ctx.node = self.node
-        self.dsl = RecipeDSL(self.rt, self.ctx, self.collection, self.node)
+        bags = repo_folder(cookbook_paths or [], None, "data_bags")
+        self.dsl = start_run(self.rt, self.node, services, bags)
+        self.ctx = self.dsl.ctx
+        self.collection = self.ctx.collection
         self.evaluator = Evaluator(self.rt)
         self.evaluator.frame.self = self.dsl.recipe_object()
         self.converged = 0  # resources [0, converged) have run
-        from toque.repo.data_bags import DataBags
-
-        self.dsl.data_bags = DataBags(repo_folder(cookbook_paths or [], None, "data_bags"))
         if cookbook_paths:
             repo = repository(self.rt, cookbook_paths)
             items = run_list or json_run_list or []
@@ -185,59 +203,55 @@ class ClientOptions:
     settings: dict[str, Any] = field(default_factory=dict)  # a client.rb's, for Chef::Config
 
 
-def compile_cookbooks(options: ClientOptions, ctx: Any, collection: Any, out: IO[str]) -> Any:
-    """Load cookbooks in Chef's order and run the run list's recipes: the compile phase."""
+def compile_cookbooks(options: ClientOptions, services: Any, out: IO[str]) -> Any:
+    """Load cookbooks in Chef's order and run the run list's recipes: the compile phase.
+    Returns the RecipeDSL (its `ctx` is the run context, ready to converge)."""
     from toque.interpreter.dsl.chef_api import configure
     from toque.interpreter.dsl.node import new_node
-    from toque.interpreter.dsl.recipe import RecipeDSL
     from toque.interpreter.runtime import Runtime
-    from toque.repo.data_bags import DataBags
 
     rt = Runtime(stdout=out)
     node = new_node(options.node_name) if options.node_name else new_node()
     json_run_list = node.apply_json(load_attributes(options.attributes))
     if options.environment:
         node.chef_environment = options.environment
-    ctx.node = node
-    ctx.events.compile_start()
-    dsl = RecipeDSL(rt, ctx, collection, node)
+    bags = repo_folder(options.cookbook_paths, options.data_bag_path, "data_bags")
+    dsl = start_run(rt, node, services, bags)
+    dsl.ctx.events.compile_start()
     configure(rt, {**options.settings, "why_run": options.why_run})
     repo = repository(rt, options.cookbook_paths, options.role_path, options.environment_path)
     items = options.run_list or json_run_list or []
     expansion = guarded(rt, expand_run_list, node, items, repo)
     if not expansion.recipes:
         raise ToqueError("the run list is empty: give -o RUNLIST or a run_list in -j")
-    dsl.data_bags = DataBags(
-        repo_folder(options.cookbook_paths, options.data_bag_path, "data_bags")
-    )
     guarded(
         rt, load_cookbooks, rt, dsl, options.cookbook_paths, expansion.recipes, False, expansion
     )
-    ctx.events.compile_complete()
+    dsl.ctx.events.compile_complete()
     return dsl
 
 
 def client(options: ClientOptions, out: IO[str]) -> int:
     """`toque client`: compile the cookbooks of a run list, then converge."""
-    from toque.runtime import ResourceCollection, RunContext
+    from toque.runtime import RunContext
     from toque.runtime.formatters import make_formatter
 
-    ctx = RunContext(why_run=options.why_run, log_level=options.log_level)
-    ctx.events.subscribe(make_formatter(options.formatter, out, log_level=options.log_level))
-    collection = ResourceCollection()
-    compile_cookbooks(options, ctx, collection, out)
-    return converge(ctx, collection, options.lock_file)
+    services = RunContext(why_run=options.why_run, log_level=options.log_level)
+    services.events.subscribe(make_formatter(options.formatter, out, log_level=options.log_level))
+    dsl = compile_cookbooks(options, services, out)
+    return converge(dsl.ctx, options.lock_file)
 
 
-def converge(ctx: Any, collection: Any, lock_file: str | None) -> int:
-    """The converge phase under the run lock; the exit status (1: a resource failed)."""
+def converge(ctx: Any, lock_file: str | None) -> int:
+    """The converge phase of `ctx`'s collection under the run lock; the exit status (1: a
+    resource failed)."""
     from toque.runtime import Runner
     from toque.runtime.errors import ConvergeError, MultipleFailures
     from toque.runtime.lock import RunLock
 
     with RunLock(lock_file) if lock_file else RunLock():
         try:
-            Runner(ctx).converge(collection)
+            Runner(ctx).converge()
         except (ConvergeError, MultipleFailures) as exc:
             # the formatter has shown the failure in full; say in one line why we stop
             headline = getattr(exc, "headline", None)

@@ -133,6 +133,78 @@ end
     assert (tmp_path / "seen").read_text() == "true"
 
 
+def test_a_compile_time_action_runs_once_then_the_resource_does_nothing(tmp_path):
+    count = tmp_path / "count"
+    status, out = converge(
+        tmp_path,
+        f'''
+ruby_block "tally" do
+  block {{ ::File.write("{count}", ::File.exist?("{count}") ? "2" : "1") }}
+  compile_time true
+end
+''',
+    )
+    assert status == 0 and count.read_text() == "1"
+    assert "ruby_block[tally] action nothing (skipped due to action :nothing)" in out
+
+
+def test_notifications_of_compile_time_actions(tmp_path):
+    log = tmp_path / "log"
+    status, out = converge(
+        tmp_path,
+        f'''
+def note(word) = ::File.write("{log}", word + " ", mode: "a")
+ruby_block "target" do
+  block {{ note("target") }}
+  action :nothing
+end
+ruby_block "early" do
+  block {{ note("early") }}
+  notifies :run, "ruby_block[target]", :immediately
+  compile_time true
+end
+r = ruby_block "later" do
+  block {{ note("later") }}
+  action :nothing
+  notifies :run, "ruby_block[target]", :delayed
+end
+r.run_action(:run)
+note("compiled")
+''',
+    )
+    assert status == 0, out
+    # immediate: at once, during compile; delayed: queued for the end of the converge
+    assert log.read_text().split() == ["early", "target", "later", "compiled", "target"]
+
+
+def test_an_immediate_notification_to_a_later_resource_at_compile_time_is_located(tmp_path):
+    from toque.errors import ToqueError
+
+    with pytest.raises(ToqueError) as caught:
+        converge(tmp_path, 'log "early" do\n  notifies :write, "log[nowhere]", :immediately\n'
+                 "  compile_time true\nend\n")  # fmt: skip
+    assert "log[nowhere] cannot be found in the resource collection" in caught.value.message
+    assert caught.value.span.line == 2
+
+
+def test_lazy_values_nested_in_template_variables_resolve_at_converge(tmp_path):
+    (tmp_path / "t.erb").write_text("<%= @port %> <%= @hosts.join(',') %> <%= @opts['a'] %>")
+    status, out = converge(
+        tmp_path,
+        f'''
+port = 1
+template "{tmp_path}/out" do
+  source "{tmp_path}/t.erb"
+  local true
+  variables(port: lazy {{ port }}, hosts: [lazy {{ "a" }}, "b"], opts: {{ "a" => lazy {{ 3 }} }})
+end
+port = 8080
+''',
+    )
+    assert status == 0, out
+    assert (tmp_path / "out").read_text() == "8080 a,b 3"
+
+
 def test_node_attributes_from_json(tmp_path):
     attrs = tmp_path / "attrs.json"
     attrs.write_text(json.dumps({"app": {"port": 8080, "name": "web"}}))

@@ -12,11 +12,10 @@ from toque import __version__
 from toque.errors import ToqueError
 from toque.interpreter.dsl.core_cookbook import CORE_PATH, bundled, names_in
 from toque.interpreter.dsl.custom_resource import load_custom_resource
-from toque.interpreter.dsl.recipe import RecipeDSL
+from toque.interpreter.dsl.node import new_node
 from toque.interpreter.runtime import Runtime
 from toque.repo.cookbooks import Cookbook, add_bundled, resolve
-from toque.runtime import ResourceCollection, RunContext
-from toque.session import RecipeSession
+from toque.session import RecipeSession, start_run
 
 # a user's core whose notify_group leaves a mark, and which has no cron_d or sysctl
 USER_CORE = {
@@ -98,8 +97,7 @@ def test_the_shell_has_the_core_resources_with_and_without_cookbooks(host):
 
 @pytest.mark.parametrize("path", sorted(CORE_PATH.glob("resources/*.rb")), ids=lambda p: p.name)
 def test_the_names_read_without_running_a_file_are_the_names_it_registers(path):
-    ctx = RunContext()
-    dsl = RecipeDSL(Runtime(), ctx, ResourceCollection())
+    dsl = start_run(Runtime(), new_node())
     cls = load_custom_resource(dsl.rt, dsl, "core", path)
     assert set(names_in(path)) == set(cls.provides_names)
 

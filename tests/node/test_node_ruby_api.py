@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from toque.runtime import ResourceCollection, RunContext
 from toque.session import compile_recipe
 
 
 def run(tmp_path: Path, code: str) -> None:
     recipe = tmp_path / "r.rb"
     recipe.write_text(code)
-    compile_recipe(str(recipe), RunContext(), ResourceCollection(), {})
+    compile_recipe(str(recipe))
 
 
 def test_rm_write_unless_and_tags(tmp_path, capfd):

@@ -184,8 +184,8 @@ def test_recipe_declares_a_unit_and_notifies_ohai(uhost, tmp_path, monkeypatch):
     recipe.write_text(RECIPE)
     out = io.StringIO()
     ctx = RunContext(backend=uhost.backend, events=EventBus([DocFormatter(out, color=False)]))
-    compile_recipe(str(recipe), ctx, uhost.collection, {})
-    Runner(ctx).converge(uhost.collection)
+    ctx = compile_recipe(str(recipe), ctx).ctx
+    Runner(ctx).converge()
     assert (uhost.backend.root / UNIT.lstrip("/")).read_text() == RENDERED
     assert "    - start unit: app.service\n" in out.getvalue()
     assert "    - re-run ohai and merge results into node attributes\n" in out.getvalue()

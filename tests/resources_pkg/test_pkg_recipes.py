@@ -4,7 +4,7 @@ import io
 import os
 import time
 
-from toque.runtime import EventBus, ResourceCollection, RunContext, Runner
+from toque.runtime import EventBus, RunContext, Runner
 from toque.runtime.formatters.doc import DocFormatter
 from toque.session import compile_recipe
 
@@ -44,11 +44,10 @@ def converge_recipe(tmp_path, backend, code):
     recipe.write_text(code)
     out = io.StringIO()
     ctx = RunContext(backend=backend, events=EventBus([DocFormatter(out, color=False)]))
-    collection = ResourceCollection()
-    compile_recipe(str(recipe), ctx, collection, {})
+    ctx = compile_recipe(str(recipe), ctx).ctx
     ctx.node.automatic["platform_family"] = "debian"
     ctx.node.automatic["init_package"] = "systemd"
-    Runner(ctx).converge(collection)
+    Runner(ctx).converge()
     return out.getvalue()
 
 

@@ -54,7 +54,7 @@ class Harness:
     def context(self, why_run: bool = False, log_level: str = "warn", subs=()) -> RunContext:
         return RunContext(events=EventBus(subs), registry=self.registry, why_run=why_run,
                           backup_path=self.path("_backup"), log_level=log_level,
-                          sleep=self.sleeps.append)  # fmt: skip
+                          sleep=self.sleeps.append, collection=self.collection)  # fmt: skip
 
     def converge(self, why_run: bool = False, log_level: str = "warn") -> Run:
         out, rec = io.StringIO(), Recorder()

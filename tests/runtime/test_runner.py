@@ -90,6 +90,23 @@ def test_run_action_now_sends_no_notifications(h):
     assert log == ["now"] and r.updated
 
 
+def test_an_action_run_during_compile_notifies_immediately_and_queues_delayed(h):
+    log = []
+    h.add("ruby_block", "t", action="nothing", block=PyDeferred(lambda: log.append("t")))
+    h.add("ruby_block", "d", action="nothing", block=PyDeferred(lambda: log.append("d")))
+    r = h.build("ruby_block", "now", block=PyDeferred(lambda: log.append("now")), action="nothing")
+    r.notifies("run", "ruby_block[t]", "immediately")
+    r.notifies("run", "ruby_block[d]", "delayed")
+    h.collection.add(r)
+    from toque.runtime import Runner
+
+    ctx = h.context()
+    Runner(ctx).run_during_compile(r, ["run"])
+    assert log == ["now", "t"] and len(ctx.delayed) == 1
+    Runner(ctx).converge(h.collection)
+    assert log == ["now", "t", "d"] and len(ctx.delayed) == 0
+
+
 def test_compile_time_runs_now_then_becomes_nothing(h):
     from toque.runtime import Runner
 

@@ -1,4 +1,8 @@
-"""The run context passed everywhere instead of globals: backend, events, registry, why-run, node."""
+"""The run context, modelled on Chef's `Chef::RunContext`, passed everywhere instead of
+globals: the node, the resource collection, the cookbooks and data bags of the run, the
+recipes loaded so far, `run_state`, and the engine's services (backend, events, registry,
+why-run). The session builds it once, complete; a custom resource's action gets a child
+context (`create_child`) whose collection holds the resources it declares."""
 
 from __future__ import annotations
 
@@ -8,7 +12,9 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from toque.runtime.backends import Backend, LocalBackend
+from toque.runtime.collection import ResourceCollection
 from toque.runtime.events import EventBus
+from toque.runtime.notifications import DelayedQueue
 from toque.runtime.registry import Registry
 from toque.runtime.state import state_dir
 
@@ -19,13 +25,64 @@ class RunContext:
     events: EventBus = field(default_factory=EventBus)
     registry: Registry = field(default_factory=Registry.discover)
     why_run: bool = False
-    node: Any = None
+    node: Any = None  # a toque.repo.node.Node (the engine reads attributes only)
     log_level: str = "warn"  # debug streams command output to the formatter
     backup_path: str | None = field(default_factory=lambda: str(state_dir() / "backup"))
     diff_max_chars: int = 1_000_000
     sleep: Callable[[float], None] = time.sleep
-    # where template/cookbook_file sources are found and how templates render (session wires it)
+    # where template/cookbook_file sources are found and how templates render
     files: Any = None
+    collection: ResourceCollection = field(default_factory=ResourceCollection)
+    parent: RunContext | None = None
+    run_state: dict[str, Any] = field(default_factory=dict)  # Chef's node.run_state
+    data_bags: Any = None  # a toque.repo.data_bags.DataBags (None: no data bag folder)
+    loader: Any = None  # what loads cookbooks and runs include_recipe (None: a lone recipe)
+    # delayed notifications queued so far, compile-time actions' included (Chef's
+    # run_context.delayed_notifications); a child context has its own, run when its action ends
+    delayed: DelayedQueue = field(default_factory=DelayedQueue)
 
     def derive(self, **changes: Any) -> RunContext:
         return replace(self, **changes)
+
+    def create_child(self) -> RunContext:
+        """A context for a custom resource's action: the same run, a collection of its own."""
+        return replace(self, collection=ResourceCollection(), delayed=DelayedQueue(), parent=self)
+
+    def lookup(self, key: str) -> Any:
+        """The resource `type[name]` of this context, else of its parents (as Chef's child
+        run contexts find notification targets in the enclosing run)."""
+        ctx: RunContext | None = self
+        while ctx is not None:
+            found = ctx.collection.lookup(key)
+            if found is not None:
+                return found
+            ctx = ctx.parent
+        return None
+
+    def visible(self, resources: Any = None) -> _Visible:
+        """`resources` (default: this context's) with lookups through the parents: what
+        `resolve_notifications` binds."""
+        return _Visible(self, self.collection if resources is None else resources)
+
+    @property
+    def root(self) -> RunContext:
+        ctx = self
+        while ctx.parent is not None:
+            ctx = ctx.parent
+        return ctx
+
+    @property
+    def loaded_recipes(self) -> list[str]:
+        """The recipes included so far, in order (Chef's run_context.loaded_recipes)."""
+        return list(self.loader.included) if self.loader is not None else []
+
+
+class _Visible:
+    def __init__(self, ctx: RunContext, resources: Any) -> None:
+        self.ctx, self.resources = ctx, resources
+
+    def __iter__(self) -> Any:
+        return iter(self.resources)
+
+    def lookup(self, key: str) -> Any:
+        return self.ctx.lookup(key)

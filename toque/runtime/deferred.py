@@ -67,3 +67,15 @@ class Lazy:
 
     def __repr__(self) -> str:
         return f"lazy {self.deferred.describe()}"
+
+
+def resolve_nested(value: Any, resource: Any) -> Any:
+    """`value` with every lazy value inside its hashes and arrays resolved (a template's
+    `variables(port: lazy { … })`: Chef resolves them when it renders)."""
+    if value.__class__ is Lazy:
+        return resolve_nested(value.resolve(resource), resource)
+    if isinstance(value, dict):
+        return {k: resolve_nested(v, resource) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return type(value)(resolve_nested(v, resource) for v in value)
+    return value

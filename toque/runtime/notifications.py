@@ -46,6 +46,30 @@ class Subscription:
     attached: bool = False
 
 
+class DelayedQueue:
+    """Delayed notifications in the order queued, each (target, action) once until the queue
+    has run (Chef: "not queuing delayed action …, as it's already been queued")."""
+
+    def __init__(self) -> None:
+        self.items: list[Notification] = []
+        self._keys: set[tuple[int, str]] = set()
+
+    def add(self, n: Notification) -> bool:
+        key = (id(n.resolved), n.action)
+        if key in self._keys:
+            return False
+        self._keys.add(key)
+        self.items.append(n)
+        return True
+
+    def clear(self) -> None:
+        self.items.clear()
+        self._keys.clear()
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+
 def _timing(timing: Any, span: Span | None) -> str:
     found = TIMINGS.get(str(timing)) if timing is not None else None
     if found is None:
@@ -108,11 +132,14 @@ def _find(target: Any, collection: ResourceCollection) -> Resource | None:
     return collection.lookup(_target_key(target))
 
 
-def resolve_notifications(collection: ResourceCollection, events: EventBus | None = None) -> None:
+def resolve_notifications(
+    collection: ResourceCollection, events: EventBus | None = None, strict: bool = True
+) -> None:
     """Bind every notification to its target; a missing `notifies` target fails with its span.
 
     Called at the end of compile (and again by the runner, which is harmless). A missing
-    `subscribes` target is no error, as in Chef; it is reported as a warning.
+    `subscribes` target is no error, as in Chef; it is reported as a warning. `strict=False`
+    (an action run during compile): bind what is declared so far, leave the rest for later.
     """
     for resource in collection:
         for sub in resource.subscriptions:
@@ -120,7 +147,7 @@ def resolve_notifications(collection: ResourceCollection, events: EventBus | Non
                 continue
             found = _find(sub.target, collection)
             if found is None:
-                if events:
+                if events and strict:
                     events.log("warn", f"{resource} subscribes to {_target_key(sub.target)}, "
                                "which is not in the resource collection", resource)  # fmt: skip
                 continue
@@ -132,13 +159,17 @@ def resolve_notifications(collection: ResourceCollection, events: EventBus | Non
         for n in resource.notifications:
             if n.resolved is None:
                 n.resolved = _find(n.target, collection)
-            if n.resolved is None:
-                key = _target_key(n.target)
-                where = (
-                    f" {resource} is defined in {resource.location}" if resource.location else ""
-                )
-                raise ResourceNotFound(
-                    f"resource {resource} is configured to notify resource {key} with action "
-                    f"{n.action}, but {key} cannot be found in the resource collection.{where}",
-                    n.span,
-                )
+            if n.resolved is None and strict:
+                raise not_found(n)
+
+
+def not_found(n: Notification) -> ResourceNotFound:
+    """The error for a notification whose target is not in the collection."""
+    resource = n.notifier
+    key = _target_key(n.target)
+    where = f" {resource} is defined in {resource.location}" if resource.location else ""
+    return ResourceNotFound(
+        f"resource {resource} is configured to notify resource {key} with action "
+        f"{n.action}, but {key} cannot be found in the resource collection.{where}",
+        n.span,
+    )

@@ -15,7 +15,7 @@ from toque.runtime.errors import (
 )
 from toque.runtime.events import RunResult
 from toque.runtime.guards import first_skip
-from toque.runtime.notifications import Notification, resolve_notifications
+from toque.runtime.notifications import Notification, not_found, resolve_notifications
 from toque.runtime.resource import Resource
 
 
@@ -25,14 +25,12 @@ class Runner:
     def __init__(self, ctx: RunContext, result: RunResult | None = None) -> None:
         self.ctx = ctx
         self.result = result if result is not None else RunResult(why_run=ctx.why_run)
-        self._delayed: list[Notification] = []
-        self._queued: set[tuple[int, str]] = set()
 
-    def nested(self, why_run: bool) -> Runner:
-        """A runner for the resources of a custom resource's action: a delayed queue of its
-        own (run when the action ends), the same counts as this run (as Chef's formatters
-        count every resource, nested ones too)."""
-        return Runner(self.ctx.derive(why_run=why_run), self.result)
+    def nested(self, why_run: bool, ctx: RunContext) -> Runner:
+        """A runner for the resources of a custom resource's action, in the action's child
+        context (a delayed queue of its own, run when the action ends), with the same counts
+        as this run (as Chef's formatters count every resource, nested ones too)."""
+        return Runner(ctx.derive(why_run=why_run), self.result)
 
     def run_resource(self, resource: Resource) -> bool:
         """Each of `resource`'s actions, as converge runs them; True if any updated."""
@@ -42,11 +40,14 @@ class Runner:
         return updated
 
     # -- the whole run ----------------------------------------------------------------------
-    def converge(self, collection: ResourceCollection) -> RunResult:
-        """Run every resource's actions in order, then the delayed notifications.
+    def converge(self, collection: ResourceCollection | None = None) -> RunResult:
+        """Run every resource's actions in order (default: the context's collection), then the
+        delayed notifications — those queued by compile-time actions first.
 
         Delayed notifications queued before a failure still run; then the run fails.
         """
+        if collection is None:
+            collection = self.ctx.collection
         ev = self.ctx.events
         start = time.perf_counter()
         self.result.resource_count = len(collection)
@@ -78,14 +79,16 @@ class Runner:
     def run_delayed(self) -> list[tuple[str, BaseException]]:
         """Run the queued delayed notifications; the failures, each with where it happened."""
         failures: list[tuple[str, BaseException]] = []
+        queue = self.ctx.delayed.items
         i = 0
-        while i < len(self._delayed):  # a delayed action queued while running these runs too
-            n = self._delayed[i]
+        while i < len(queue):  # a delayed action queued while running these runs too
+            n = queue[i]
             try:
                 self.run_action(n.resolved, n.action, n.notifier, "delayed")
             except Exception as exc:
                 failures.append(("delayed notification", exc))
             i += 1
+        self.ctx.delayed.clear()
         return failures
 
     # -- one action of one resource -----------------------------------------------------------
@@ -120,13 +123,23 @@ class Runner:
         return updated
 
     def run_action_now(self, resource: Resource, action: str) -> bool:
-        """`resource.run_action(:x)` / `compile_time true`: run at once, send no notifications."""
+        """A guard's command resource: run at once, alone, sending no notifications."""
         return self._run_with_retries(resource, str(action), self.ctx.why_run, None, None)
 
+    def run_during_compile(self, resource: Resource, actions: list[str]) -> None:
+        """`resource.run_action(:x)` in a recipe: run now, with the targets declared so far;
+        immediate notifications run at once, delayed ones wait for the converge's queue."""
+        resolve_notifications(self.ctx.visible(), self.ctx.events, strict=False)
+        for n in resource.notifications:
+            if n.resolved is None and n.timing != "delayed":
+                raise not_found(n)
+        for action in actions:
+            self.run_action(resource, action)
+
     def run_compile_time(self, resource: Resource) -> None:
-        """`compile_time true`: run each action now, then leave the resource at :nothing."""
-        for action in list(resource.action):
-            self.run_action_now(resource, action)
+        """`compile_time true`: run each action now, then leave the resource at :nothing (as
+        Chef does), so the converge does not run it again."""
+        self.run_during_compile(resource, list(resource.action))
         resource.action = ["nothing"]
 
     def _fire(self, n: Notification) -> None:
@@ -134,8 +147,7 @@ class Runner:
         self.run_action(n.resolved, n.action, n.notifier, n.timing)
 
     def _enqueue(self, n: Notification) -> None:
-        key = (id(n.resolved), n.action)
-        if key in self._queued:
+        if not self.ctx.delayed.add(n):
             self.ctx.events.log(
                 "info",
                 f"{n.notifier} not queuing delayed action {n.action} on "
@@ -143,8 +155,6 @@ class Runner:
                 n.notifier,
             )
             return
-        self._queued.add(key)
-        self._delayed.append(n)
         self.ctx.events.notification_queued(n)
 
     def _run_with_retries(

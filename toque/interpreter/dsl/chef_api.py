@@ -221,8 +221,8 @@ def _chef_utils(rt: Any, dsl: Any) -> None:
 
     def merged() -> Any:
         """The node, read top key by top key (its merged tops are cached, never thawed whole)."""
-        node = getattr(dsl, "node_bridge", None)
-        return node.node if node is not None else no_node
+        node = dsl.ctx.node
+        return node if node is not None else no_node
 
     def family(*names: str):
         return lambda rt_, recv, a, b: platforms.is_platform_family(merged(), *names)
@@ -285,7 +285,7 @@ def _data_bags(rt: Any, dsl: Any) -> None:
     from toque.repo.data_bags import DataBagError, DataBags
 
     def bags() -> DataBags:
-        found = getattr(dsl, "data_bags", None)
+        found = dsl.ctx.data_bags
         return found if found is not None else DataBags(None)
 
     def guarded(fn: Any) -> Any:

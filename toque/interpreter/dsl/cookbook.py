@@ -43,11 +43,10 @@ class CookbookRun:
         self.cookbooks = {cb.name: cb for cb in cookbooks}
         self.order = cookbooks
         self.included: list[str] = []
-        dsl.include_recipe = self.include_recipe
-        files = getattr(dsl.ctx, "files", None)
-        if files is not None:  # templates and cookbook_files come from these cookbooks
-            files.cookbooks.update((cb.name, cb) for cb in cookbooks)
-        bridge = getattr(dsl, "node_bridge", None)
+        dsl.ctx.loader = self  # as Chef's RunContext#load makes its cookbook compiler
+        # templates and cookbook_files come from these cookbooks
+        dsl.ctx.files.cookbooks.update((cb.name, cb) for cb in cookbooks)
+        bridge = dsl.node_bridge
         if bridge is not None:  # attribute files run with the node as self
             klass = bridge.node_class
             klass.define("node", Method("node", lambda rt_, recv, a, b: recv, klass, 0))

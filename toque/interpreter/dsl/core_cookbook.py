@@ -34,9 +34,7 @@ def load_core(rt: Any, dsl: Any, lazy: bool = False) -> None:
     choose from. `lazy`: each resource file runs when one of its names is first used — the
     files only define resources, and most recipes use none of them (start-up time)."""
     cookbook = Cookbook(CORE, CORE_PATH)
-    files = getattr(dsl.ctx, "files", None)
-    if files is not None:  # cron_d's template comes from the core's templates/
-        files.cookbooks.setdefault(CORE, cookbook)
+    dsl.ctx.files.cookbooks.setdefault(CORE, cookbook)  # cron_d's template is in the core
     for path in cookbook.files("resources"):
         if lazy:
             dsl.ctx.registry.defer(names_in(path), lambda p=path: _load(rt, dsl, p))

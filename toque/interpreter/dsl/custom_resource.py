@@ -14,7 +14,6 @@ from toque.interpreter.frames import Frame, RProc
 from toque.interpreter.model import Method, RClass
 from toque.interpreter.signals import RubyError
 from toque.interpreter.values import RArray, RHash, RObject, RString
-from toque.runtime.collection import ResourceCollection
 from toque.runtime.deferred import Lazy
 from toque.runtime.errors import ResourceNotFound
 from toque.runtime.errors import RuntimeToqueError as _RuntimeErrors
@@ -70,22 +69,11 @@ class _State:
         self.resource_base = RClass("Chef::Resource::Custom", dsl.resource_class)
         self.action_base = RClass("Chef::Provider::ActionClass", dsl.recipe_class)
         self.builder_class = RClass("Chef::Resource::Builder", rt.Object)
-        self.ruby_classes: dict[type, RClass] = {}
         self.no_current = RClass("Chef::Exceptions::CurrentValueDoesNotExist", rt.StandardError)
-        original = dsl.proxy
-
-        def proxy(resource: Any, recipe: Any = None) -> RObject:
-            p = original(resource, recipe)
-            klass = self.ruby_classes.get(type(resource))
-            if klass is not None:
-                p.cls = klass
-            return p
-
-        dsl.proxy = proxy  # custom resources answer with their own Ruby class (their helpers)
 
 
 def _state(dsl: Any) -> _State:
-    state = getattr(dsl, "custom_resources", None)
+    state = dsl.custom_resources
     if state is None:
         state = dsl.custom_resources = _State(dsl)
         _define_builder(dsl, state)
@@ -117,7 +105,7 @@ def load_custom_resource(rt: Any, dsl: Any, cookbook_name: str, path: Path | str
     frame.visibility = "public"
     run_file(rt, path, frame=frame)
     resource_cls = _resource_class(spec)
-    state.ruby_classes[resource_cls] = spec.ruby_class
+    dsl.ruby_classes[resource_cls] = spec.ruby_class  # its proxies carry the file's helpers
     dsl.ctx.registry.add(resource_cls)
     dsl.ctx.registry.add(_provider_class(spec, dsl, resource_cls.provides_names))
     return resource_cls
@@ -396,27 +384,22 @@ class Scope:
 
         self.provider = provider
         self.action = action
-        self.collection = ResourceCollection()
+        self.ctx = provider.ctx.create_child()  # Chef's child run_context for the action
+        self.collection = self.ctx.collection
         parent = provider.runner or Runner(provider.ctx)
-        self.runner = parent.nested(provider.why_run)
+        self.runner = parent.nested(provider.why_run, self.ctx)
         self.updated = False
 
     def declare(self, name: str, args: list, block: Any, recv: RObject) -> RObject:
-        dsl = self.provider.dsl
-        saved, dsl.collection = dsl.collection, self.collection
-        try:
-            proxy = dsl.declare(name, args, block, recv)
-        finally:
-            dsl.collection = saved
+        proxy = self.provider.dsl.declare(name, args, block, recv, self.ctx)
         resource = proxy.ivars[_RESOURCE]
         self._bind([resource], immediate_only=True)
         self.updated = self.runner.run_resource(resource) or self.updated
         return proxy
 
     def _bind(self, resources: list[Resource], immediate_only: bool = False) -> None:
-        chain = _Chain(resources, self.collection, self.provider.dsl.collection)
         try:
-            resolve_notifications(chain, self.provider.ctx.events)  # type: ignore[arg-type]
+            resolve_notifications(self.ctx.visible(resources), self.ctx.events)  # type: ignore[arg-type]
         except ResourceNotFound:
             if not immediate_only or any(
                 n.resolved is None and n.timing != "delayed"
@@ -481,24 +464,6 @@ def _to_s(value: Any) -> str:
 
 def _has_default(prop: Property) -> bool:
     return prop.name_property or prop.shared_default() is not None or not prop.plain_default()
-
-
-class _Chain:
-    """Notification targets: the action's resources first, then the run's collection."""
-
-    def __init__(self, resources: list[Resource], *collections: Any) -> None:
-        self.resources = resources
-        self.collections = collections
-
-    def __iter__(self) -> Any:
-        return iter(self.resources)
-
-    def lookup(self, key: str) -> Resource | None:
-        for collection in self.collections:
-            found = collection.lookup(key)
-            if found is not None:
-                return found
-        return None
 
 
 # -- Ruby methods of custom resources and of action contexts -------------------------------------

@@ -122,7 +122,7 @@ def _params(rt: Any, recv: Any, args: list, block: Any) -> Any:
 
 def definitions(dsl: Any) -> Definitions:
     """The run's definitions (made on first use)."""
-    found = getattr(dsl, "definitions", None)
+    found = dsl.definitions
     if found is None:
         found = dsl.definitions = Definitions(dsl)
     return found

@@ -42,7 +42,7 @@ class _Base:
 
 
 def _base(dsl: Any) -> _Base:
-    found = getattr(dsl, "lwrp_base", None)
+    found = dsl.lwrp_base
     if found is None:
         state = custom_resource_state(dsl)
         chef = dsl.rt.Object.consts["Chef"]

@@ -28,23 +28,24 @@ _RESOURCE = "@__resource"
 class RecipeDSL:
     """Installs the DSL in a Runtime and collects the declared resources."""
 
-    def __init__(self, rt: Any, ctx: Any, collection: Any, node: Any = None) -> None:
+    def __init__(self, rt: Any, ctx: Any, node_bridge: Any = None) -> None:
+        """`ctx`: the run's RunContext, complete (node, collection, files, data bags);
+        `node_bridge`: the node as Ruby sees it, when the run has a node."""
         self.rt = rt
         self.ctx = ctx
-        self.collection = collection
-        self.node = node if node is not None else RHash()
+        self.node_bridge = node_bridge
+        self.node = node_bridge.ruby_node if node_bridge is not None else RHash()
         self.sources: dict[str, str] = {}
         self._lines: dict[str, tuple[str, list[str]]] = {}  # file -> (its source, its lines)
         self._spans: dict[Any, Span] = {}  # call-site node -> its Span
         self.proxies: dict[int, RObject] = {}
-        self.include_recipe: Any = None  # set when cookbooks are loaded (toque client)
-        from toque.repo.node import Node
-
-        if isinstance(node, Node):
-            from toque.interpreter.dsl.node import NodeBridge
-
-            self.node_bridge = NodeBridge(rt, node)
-            self.node = self.node_bridge.ruby_node
+        # the Ruby class a resource's proxy has, by runtime class (custom resources: their
+        # own, which carries the helpers of their file); others are Chef::Resource
+        self.ruby_classes: dict[type, RClass] = {}
+        # what cookbook code adds to the run, each made by its module on first use
+        self.custom_resources: Any = None  # custom_resource._State
+        self.lwrp_base: Any = None  # lwrp._Base
+        self.definitions: Any = None  # definitions.Definitions
         chef = rt.Object.consts.get("Chef") or rt.define_class("Chef")
         self.recipe_class = rt.define_class("Recipe", rt.Object, chef)
         self.resource_class = rt.define_class("Resource", rt.Object, chef)
@@ -52,13 +53,13 @@ class RecipeDSL:
         rt.type_classes[Lazy] = self.lazy_class
         self._define_recipe_methods()
         self._define_resource_methods()
-        if hasattr(ctx, "files") and ctx.files is None:
-            from toque.interpreter.dsl.templates import cookbook_files
-
-            ctx.files = cookbook_files(self)
         from toque.interpreter.dsl.chef_api import install
 
         install(rt, self)
+
+    @property
+    def collection(self) -> Any:
+        return self.ctx.collection
 
     # -- running a recipe ---------------------------------------------------------------
 
@@ -92,8 +93,13 @@ class RecipeDSL:
         cls = self.ctx.registry.resources.get(type_name)
         return bool(getattr(cls, "name_optional", False))
 
-    def declare(self, type_name: str, args: list, block: Any, recipe: Any) -> RObject:
+    def declare(
+        self, type_name: str, args: list, block: Any, recipe: Any, ctx: Any = None
+    ) -> RObject:
+        """Build a `type_name` resource, run its block, add it to `ctx`'s collection (default:
+        the run's; a custom resource's action passes its child context)."""
         rt = self.rt
+        ctx = ctx or self.ctx
         span = self.span_here()
         if not args and not self._name_optional(type_name):
             raise rt.error(
@@ -117,26 +123,27 @@ class RecipeDSL:
             rt.call_proc(
                 block, [proxy] if block.arity == 1 else [], self_=proxy, defcls=self.resource_class
             )
-        self.collection.add(resource)
+        ctx.collection.add(resource)
         if resource.compile_time:
-            self.run_now(resource, resource.action)
+            from toque.runtime.runner import Runner
+
+            Runner(ctx).run_compile_time(resource)
         return proxy
 
     def proxy(self, resource: Any, recipe: Any = None) -> RObject:
         proxy = self.proxies.get(id(resource))
         if proxy is None:
-            proxy = RObject(self.resource_class)
+            proxy = RObject(self.ruby_classes.get(type(resource), self.resource_class))
             proxy.ivars[_RESOURCE] = resource
             proxy.ivars["@__recipe"] = recipe
             self.proxies[id(resource)] = proxy
         return proxy
 
     def run_now(self, resource: Any, actions: list[str]) -> None:
+        """`resource.run_action(:x)` during compile."""
         from toque.runtime.runner import Runner
 
-        runner = Runner(self.ctx)
-        for action in actions:
-            runner.run_action(resource, str(action))
+        Runner(self.ctx).run_during_compile(resource, [str(a) for a in actions])
 
     def _as_ruby(self, exc: Exception) -> RubyError:
         """A runtime error (bad property, unknown type…) raised into the Ruby code."""
@@ -217,14 +224,15 @@ class RecipeDSL:
             return query
 
         def include_recipe(rt_, recv, args, block):
-            if dsl.include_recipe is None:
+            loader = dsl.ctx.loader
+            if loader is None:
                 raise rt_.error(
                     "NotImplementedError",
                     "include_recipe needs cookbooks: use `toque client` with a cookbook path",
                 )
             done = False
             for arg in args:
-                done = dsl.include_recipe(rt_.to_s(arg)) or done
+                done = loader.include_recipe(rt_.to_s(arg)) or done
             return done
 
         def cookbook_name(rt_, recv, args, block):

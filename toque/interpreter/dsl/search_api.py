@@ -49,7 +49,7 @@ class SearchApi:
         self.dsl = dsl
         self._search: Search | None = None
         self._stored_node_class: RClass | None = None
-        bridge = getattr(dsl, "node_bridge", None)
+        bridge = dsl.node_bridge
         # The running node's builtins, before any library adds to Chef::Node: a stored
         # node must not answer with them, since they read the running node.
         self._node_builtins = set(bridge.node_class.methods) if bridge is not None else set()
@@ -134,18 +134,12 @@ class SearchApi:
     def search(self) -> Search:
         from toque.repo.search.index import Search
 
-        bags = getattr(self.dsl, "data_bags", None)
-        if bags is None:
-            bags = DataBags(None)
+        ctx = self.dsl.ctx
+        bags = ctx.data_bags if ctx.data_bags is not None else DataBags(None)
         if self._search is None or self._search.data_bags is not bags:
-            bridge = getattr(self.dsl, "node_bridge", None)
-            self._search = Search(bags, bridge.node if bridge is not None else None, self._loaded)
+            # chef-client adds the recipes included so far to the node's recipes
+            self._search = Search(bags, ctx.node, lambda: ctx.loaded_recipes)
         return self._search
-
-    def _loaded(self) -> list[str]:
-        """The recipes the run has included so far (chef-client adds them to node['recipes'])."""
-        run = getattr(getattr(self.dsl, "include_recipe", None), "__self__", None)
-        return list(getattr(run, "included", []))
 
     # -- results
 

@@ -10,14 +10,13 @@ from toque.repo.cookbooks import CookbookFiles
 from toque.runtime.errors import ProviderError
 
 
-def cookbook_files(dsl: Any) -> CookbookFiles:
+def cookbook_files(rt: Any, node_bridge: Any) -> CookbookFiles:
     """The run's hook for template/cookbook_file sources (a recipe alone: next to it;
     CookbookRun adds its cookbooks) and the one way the runtime reaches the ERB renderer."""
-    bridge = getattr(dsl, "node_bridge", None)
-    return CookbookFiles((), bridge.node if bridge else None, template_renderer(dsl.rt, dsl))
+    return CookbookFiles((), node_bridge.node, template_renderer(rt, node_bridge.ruby_node))
 
 
-def template_renderer(rt: Any, dsl: Any) -> Callable[..., str]:
+def template_renderer(rt: Any, ruby_node: Any) -> Callable[..., str]:
     """A renderer for `CookbookFiles`: Chef's Erubis trimming, `node` inside the template."""
     from toque.interpreter.erb import render
 
@@ -28,6 +27,6 @@ def template_renderer(rt: Any, dsl: Any) -> Callable[..., str]:
             raise ProviderError(
                 f"cannot read template {path}: {exc}", kind="FileNotFound"
             ) from None
-        return render(rt, text, str(path), variables, helpers, context=dsl.node, trim_mode="chef")
+        return render(rt, text, str(path), variables, helpers, context=ruby_node, trim_mode="chef")
 
     return render_file

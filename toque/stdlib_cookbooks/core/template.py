@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from toque.runtime import Property, Requirement, provides
+from toque.runtime.deferred import resolve_nested
 from toque.stdlib_cookbooks.core._sources import source_path
 from toque.stdlib_cookbooks.core.file import File, FileProvider
 
@@ -51,7 +52,7 @@ class TemplateProvider(FileProvider):
 
     def desired_content(self) -> bytes:
         files = self.ctx.files
-        variables = self.new.variables or {}
+        variables = resolve_nested(self.new.variables or {}, self.resource)
         return files.render(
             self.template_path(), variables, self.resource.template_helpers, self.resource
         )
