@@ -85,6 +85,7 @@ CONFIG_PATHS = {  # client.rb setting -> ClientOptions field
     "json_attribs": "attributes",
     "log_level": "log_level",
     "lockfile": "lock_file",
+    "run_lock_timeout": "lock_timeout",
 }
 
 
@@ -115,10 +116,18 @@ def read_config(path: str) -> dict[str, Any]:
             value = [str(v) for v in value] if isinstance(value, list) else [str(value)]
         elif isinstance(value, list) and name in ("role_path", "environment_path"):
             value = [str(v) for v in value]
+        elif name == "lock_timeout":
+            value = _seconds(path, key, value)
         else:
             value = str(value)
         fields[name] = value
     return fields
+
+
+def _seconds(path: str, key: str, value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not value >= 0:
+        raise ToqueError(f"{path}: {key} must be a number of seconds, 0 or more")
+    return float(value)
 
 
 def load_cookbooks(

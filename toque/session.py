@@ -30,6 +30,7 @@ class ApplyOptions:
     log_level: str = "warn"
     formatter: str = "doc"
     lock_file: str | None = None
+    lock_timeout: float | None = None  # seconds to wait for another run; None: for ever
     color: bool = False
 
 
@@ -99,8 +100,10 @@ def apply(options: ApplyOptions, out: IO[str]) -> int:
 
     services = RunContext(why_run=options.why_run, log_level=options.log_level)
     services.events.subscribe(make_formatter(options.formatter, out, log_level=options.log_level))
-    dsl = compile_recipe(options.recipe, services, load_attributes(options.attributes))
-    return converge(dsl.ctx, options.lock_file)
+    attributes = load_attributes(options.attributes)
+    with run_lock(services, options.lock_file, options.lock_timeout):
+        dsl = compile_recipe(options.recipe, services, attributes)
+        return converge(dsl.ctx)
 
 
 class RecipeSession:
@@ -195,6 +198,7 @@ class ClientOptions:
     log_level: str = "warn"
     formatter: str = "doc"
     lock_file: str | None = None
+    lock_timeout: float | None = None  # seconds to wait for another run; None: for ever
     data_bag_path: str | None = None  # default: data_bags/ beside the first cookbook path
     role_path: str | list[str] | None = None  # default: roles/ beside it
     environment_path: str | list[str] | None = None  # default: environments/ beside it
@@ -238,24 +242,36 @@ def client(options: ClientOptions, out: IO[str]) -> int:
 
     services = RunContext(why_run=options.why_run, log_level=options.log_level)
     services.events.subscribe(make_formatter(options.formatter, out, log_level=options.log_level))
-    dsl = compile_cookbooks(options, services, out)
-    return converge(dsl.ctx, options.lock_file)
+    with run_lock(services, options.lock_file, options.lock_timeout):
+        dsl = compile_cookbooks(options, services, out)
+        return converge(dsl.ctx)
 
 
-def converge(ctx: Any, lock_file: str | None) -> int:
-    """The converge phase of `ctx`'s collection under the run lock; the exit status (1: a
-    resource failed)."""
-    from toque.runtime import Runner
-    from toque.runtime.errors import ConvergeError, MultipleFailures
+def run_lock(ctx: Any, lock_file: str | None, timeout: float | None) -> Any:
+    """The run lock, to hold from before compiling to the end of converge: compile-time
+    actions (`run_action`, `compile_time true`) change the host too. A run that has to wait
+    says so once, as chef-client does."""
     from toque.runtime.lock import RunLock
 
-    with RunLock(lock_file) if lock_file else RunLock():
-        try:
-            Runner(ctx).converge()
-        except (ConvergeError, MultipleFailures) as exc:
-            # the formatter has shown the failure in full; say in one line why we stop
-            headline = getattr(exc, "headline", None)
-            text = headline() if callable(headline) else exc.message.splitlines()[0]
-            print(f"toque: the run failed: {text}", file=sys.stderr)
-            return 1
+    def waiting(pid: str) -> None:
+        who = f"toque {pid} is running" if pid else "another toque run is under way"
+        ctx.events.log("warn", f"{who}, will wait for it to finish and then run.", None)
+
+    return RunLock(lock_file, timeout=timeout, on_wait=waiting)
+
+
+def converge(ctx: Any) -> int:
+    """The converge phase of `ctx`'s collection (the caller holds the run lock); the exit
+    status (1: a resource failed)."""
+    from toque.runtime import Runner
+    from toque.runtime.errors import ConvergeError, MultipleFailures
+
+    try:
+        Runner(ctx).converge()
+    except (ConvergeError, MultipleFailures) as exc:
+        # the formatter has shown the failure in full; say in one line why we stop
+        headline = getattr(exc, "headline", None)
+        text = headline() if callable(headline) else exc.message.splitlines()[0]
+        print(f"toque: the run failed: {text}", file=sys.stderr)
+        return 1
     return 0

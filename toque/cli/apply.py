@@ -25,6 +25,7 @@ def run_apply(args: argparse.Namespace) -> int:
         log_level=args.log_level,
         formatter=args.formatter,
         lock_file=args.lock_file,
+        lock_timeout=args.run_lock_timeout,
         color=sys.stdout.isatty(),
     )
     return apply(options, sys.stdout)

@@ -67,6 +67,8 @@ def run_client(args: argparse.Namespace) -> int:
         "node_name": args.node_name,
     }
     fields = {**config, **{k: v for k, v in given.items() if v}}
+    if args.run_lock_timeout is not None:  # 0 is a timeout too: do not wait at all
+        fields["lock_timeout"] = args.run_lock_timeout
     if not fields.get("cookbook_paths"):
         raise UsageError("toque client needs --cookbook-path DIR (or cookbook_path in -c FILE)")
     fields.setdefault("log_level", "warn")

@@ -22,7 +22,7 @@ def add_why_run(
 
 
 def add_run_options(p: argparse.ArgumentParser, log_level: str | None = "warn") -> None:
-    """-W, -j, -l, -F and --lock-file: what `apply` and `client` both take.
+    """-W, -j, -l, -F, --lock-file and --run-lock-timeout: what `apply` and `client` both take.
     `log_level` None leaves the level to a config file."""
     add_why_run(p)
     add_json_attributes(p)
@@ -31,3 +31,18 @@ def add_run_options(p: argparse.ArgumentParser, log_level: str | None = "warn") 
     p.add_argument(
         "--lock-file", metavar="PATH", help="the run lock (default: under the state dir)"
     )
+    p.add_argument(
+        "--run-lock-timeout", type=seconds, metavar="SECONDS",
+        help="how long to wait for another run to finish (default: for ever; 0: not at all)",
+    )  # fmt: skip
+
+
+def seconds(text: str) -> float:
+    """A duration of zero or more seconds, for argparse (which turns the error into usage)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not value >= 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"must be 0 or more seconds: {text!r}")
+    return value

@@ -1,10 +1,12 @@
-"""The run lock: one converge at a time per host; a second run waits (up to a timeout) or fails clearly."""
+"""The run lock: one run (compile and converge) at a time per host; a second run waits — for
+ever by default, as chef-client does, or up to `run_lock_timeout` seconds — then fails clearly."""
 
 from __future__ import annotations
 
 import fcntl
 import os
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import IO
 
@@ -17,48 +19,67 @@ def default_lock_path() -> Path:
 
 
 class RunLock:
-    """`with RunLock(): converge()`. `timeout=0` fails at once; `None` waits forever."""
+    """`with RunLock(): run()`. `timeout` None waits forever, 0 fails at once. `on_wait` is
+    told once, with the holder's pid (or ""), that this run has to wait for another."""
 
     def __init__(
         self,
         path: str | os.PathLike[str] | None = None,
-        timeout: float | None = 30.0,
+        timeout: float | None = None,
         poll: float = 0.1,
+        on_wait: Callable[[str], None] | None = None,
     ) -> None:
         self.path = Path(path) if path is not None else default_lock_path()
         self.timeout = timeout
         self.poll = poll
+        self.on_wait = on_wait
         self._file: IO[str] | None = None
 
     def acquire(self) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         f = open(self.path, "a+")
-        deadline = None if self.timeout is None else time.monotonic() + self.timeout
-        while True:
-            try:
-                fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-                break
-            except BlockingIOError:
-                if deadline is not None and time.monotonic() >= deadline:
-                    holder = self._holder(f)
-                    f.close()
-                    waited = f"after waiting {self.timeout:g}s" if self.timeout else "(not waiting)"
-                    raise LockError(
-                        f"another toque run{holder} holds the run lock {self.path}; gave up {waited}",
-                        hint="wait for it to finish, or use --lock-file for an independent run",
-                    ) from None
-                time.sleep(self.poll)
+        try:
+            self._wait(f)
+        except BaseException:
+            f.close()
+            raise
         f.seek(0)
         f.truncate()
         f.write(f"{os.getpid()}\n")
         f.flush()
         self._file = f
 
+    def _wait(self, f: IO[str]) -> None:
+        """Return holding the lock on `f`, or raise LockError once `timeout` has passed."""
+        if _try_lock(f):
+            return
+        if self.on_wait is not None:
+            self.on_wait(self._holder_pid(f))
+        if self.timeout is None:
+            fcntl.flock(f.fileno(), fcntl.LOCK_EX)  # blocks; Ctrl-C still interrupts it
+            return
+        deadline = time.monotonic() + self.timeout
+        while time.monotonic() < deadline:
+            time.sleep(min(self.poll, max(deadline - time.monotonic(), 0)))
+            if _try_lock(f):
+                return
+        waited = f"after waiting {self.timeout:g}s" if self.timeout else "(not waiting)"
+        raise LockError(
+            f"another toque run{self._holder(f)} holds the run lock {self.path}; gave up {waited}",
+            hint="wait for it to finish, give a longer --run-lock-timeout, "
+            "or use --lock-file for an independent run",
+        )
+
+    @classmethod
+    def _holder(cls, f: IO[str]) -> str:
+        pid = cls._holder_pid(f)
+        return f" (pid {pid})" if pid else ""
+
     @staticmethod
-    def _holder(f: IO[str]) -> str:
+    def _holder_pid(f: IO[str]) -> str:
         f.seek(0)
         pid = f.read().strip()
-        return f" (pid {pid})" if pid.isdigit() else ""
+        return pid if pid.isdigit() else ""
 
     def release(self) -> None:
         if self._file is not None:
@@ -74,3 +95,11 @@ class RunLock:
 
     def __exit__(self, *exc: object) -> None:
         self.release()
+
+
+def _try_lock(f: IO[str]) -> bool:
+    try:
+        fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    return True
