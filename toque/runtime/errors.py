@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from toque.errors import ToqueError
+from toque.runtime.sensitive import redact
 from toque.source import Span
 
 
@@ -70,7 +71,7 @@ class ConvergeError(RuntimeToqueError):
         self.action = action
         self.cause = cause
         where = f" ({resource.location})" if resource.location else ""
-        text = error_text(cause)
+        text = redact(resource, error_text(cause))
         span = cause.span if isinstance(cause, ToqueError) and cause.span else resource.span
         source = cause.source if isinstance(cause, ToqueError) else None
         hint = cause.hint if isinstance(cause, ToqueError) else None

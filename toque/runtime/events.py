@@ -51,8 +51,13 @@ class Subscriber:
     def run_complete(self, result: RunResult) -> None: ...
     def run_failed(self, error: Exception, result: RunResult) -> None: ...
 
+    def handler(self, name: str) -> Callable[..., None]:
+        """What the bus calls for event `name`: the method itself, unless a subscriber filters
+        its events first (the formatters: see runtime/sensitive.py)."""
+        return getattr(self, name)
 
-EVENTS = tuple(n for n in vars(Subscriber) if not n.startswith("_"))
+
+EVENTS = tuple(n for n in vars(Subscriber) if not n.startswith("_") and n != "handler")
 
 
 def _noop(*args: Any) -> None:
@@ -84,7 +89,7 @@ class EventBus:
         for name in EVENTS:
             base = getattr(Subscriber, name)
             handlers = [
-                getattr(s, name) for s in self.subscribers
+                s.handler(name) for s in self.subscribers
                 if getattr(type(s), name, base) is not base
             ]  # fmt: skip
             fn = (

@@ -85,12 +85,18 @@ class Guard:
             raise GuardError(
                 f"{self.describe()} raised {type(exc).__name__}: {exc}", self.span
             ) from exc
-        if isinstance(value, str):
-            shown = "(sensitive)" if resource.sensitive else inspect(value)
-            ctx.events.log("warn", f"{self.kind} block for {resource} returned {shown}, did you "
-                           f"mean to run a command? If so use '{self.kind} {shown}' in your code.",
-                           resource)  # fmt: skip
+        if isinstance(value, str) and value:
+            ctx.events.log("warn", self._string_warning(resource, value), resource)
         return truthy(value)
+
+    def _string_warning(self, resource: Resource, value: str) -> str:
+        """Chef's warning for `not_if { "test -f x" }`, which hides the string when sensitive."""
+        head = f"{self.kind} block for {resource} returned"
+        if resource.sensitive:
+            return f"{head} a string, did you mean to run a command?"
+        shown = inspect(value)
+        return (f"{head} {shown}, did you mean to run a command? "
+                f"If so use '{self.kind} {shown}' in your code.")  # fmt: skip
 
     def _run_command(self, resource: Resource, ctx: RunContext) -> bool:
         opts = dict(self.options)

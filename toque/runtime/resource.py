@@ -101,6 +101,7 @@ class Resource:
         self.subscriptions: list[Any] = []  # others notify this one, as declared by `subscribes`
         self.updated = False  # sticky: any action this run updated it
         self.updated_by_last_action = False
+        self.resolved: Values | None = None  # the last snapshot: output hides its secrets
 
     # -- identity ----------------------------------------------------------------------------
     def __str__(self) -> str:
@@ -227,4 +228,5 @@ class Resource:
         for prop in self._required:
             if values[prop.name] is None and prop.required_for(action):
                 raise ValidationError(f"{prop.name} is a required property", self.span)
-        return Values(values)
+        self.resolved = Values(values)
+        return self.resolved

@@ -21,6 +21,7 @@ from toque.runtime.notifications import resolve_notifications
 from toque.runtime.properties import Property
 from toque.runtime.provider import Change, Provider
 from toque.runtime.resource import Resource
+from toque.runtime.sensitive import shown_value
 from toque.runtime.values import Sym, inspect
 from toque.source import Span
 
@@ -430,15 +431,11 @@ class Scope:
         props = resource.properties
         names = names or [n for n in self.provider.spec.properties if props[n].desired_state]
 
-        def shown(n: str, value: Any) -> str:
-            hidden = resource.sensitive or props[n].sensitive
-            return "(suppressed sensitive property)" if hidden else inspect(value)
-
         if current is None:
             width = max((len(n) for n in names), default=0)
             unset = {n for n in names if not resource.is_set(n)}  # before a read sets defaults
             lines = [f"create {_to_s(resource.identity)}"] + [
-                f"  set {n.ljust(width)} to {shown(n, resource.get(n))}"
+                f"  set {n.ljust(width)} to {shown_value(resource, n, resource.get(n))}"
                 + (" (default value)" if n in unset else "")
                 for n in names
             ]
@@ -449,7 +446,7 @@ class Scope:
                 return False
             width = max(len(n) for n in changed)
             lines = [f"update {_to_s(current.identity)}"] + [
-                f"  set {n.ljust(width)} to {shown(n, resource.get(n))}"
+                f"  set {n.ljust(width)} to {shown_value(resource, n, resource.get(n))}"
                 + ("" if resource.sensitive or props[n].sensitive
                    else f" (was {inspect(current.get(n))})")
                 for n in changed

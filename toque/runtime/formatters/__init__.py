@@ -2,9 +2,31 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import IO, Any
 
 from toque.runtime.events import Subscriber
+from toque.runtime.sensitive import RedactingWriter, Redactor
+
+
+class Formatter(Subscriber):
+    """Base of every output formatter: it sees events as the `sensitive` rule lets them
+    through, and what it writes to `self.out` passes that rule again, so no channel can
+    print a secret Chef would hide."""
+
+    def __init__(self, out: IO[str]) -> None:
+        self.redactor = Redactor()
+        self.out = RedactingWriter(out, self.redactor)
+
+    def handler(self, name: str) -> Callable[..., None]:
+        method, redactor = getattr(self, name), self.redactor
+
+        def filtered(*args: Any) -> None:
+            shown = redactor.event(name, args)
+            if shown is not None:
+                method(*shown)
+
+        return filtered
 
 
 def make_formatter(name: str, out: IO[str], **options: Any) -> Subscriber:

@@ -6,18 +6,19 @@ import re
 from typing import IO, Any
 
 from toque.runtime.errors import ConvergeError, error_name, error_text
-from toque.runtime.events import RunResult, Subscriber
-from toque.runtime.formatters import LEVELS, summary
+from toque.runtime.events import RunResult
+from toque.runtime.formatters import LEVELS, Formatter, summary
+from toque.runtime.sensitive import declaration
 
 GREEN, RED, YELLOW, RESET = "\033[32m", "\033[31m", "\033[33m", "\033[0m"
 
 
-class DocFormatter(Subscriber):
+class DocFormatter(Formatter):
     """Chef's IndentableOutputStream, reduced to what toque prints: two spaces per level, and a
     custom resource's nested resources one level deeper than it (their updates two)."""
 
     def __init__(self, out: IO[str], color: bool | None = None, log_level: str = "warn") -> None:
-        self.out = out
+        super().__init__(out)
         self.color = out.isatty() if color is None else color
         self.log_level = LEVELS.get(log_level, 2)
         self.pending: Any = None  # the resource whose action line waits for " (up to date)"…
@@ -139,14 +140,13 @@ def error_block(resource: Any, action: str, error: Exception) -> list[str]:
     """Chef's "Error executing action" block, without the parts that need the recipe source."""
     cause = error.cause if isinstance(error, ConvergeError) else error
     name, text = error_name(cause), error_text(cause)
-    if resource.sensitive:
-        text = "suppressed sensitive resource output"
     bar = "=" * 80
     lines = ["", bar, f"Error executing action `{action}` on resource '{resource}'", bar, "",
              name, "-" * len(name), *text.split("\n"), ""]  # fmt: skip
     lines += template_context(resource, cause)
     if resource.span:
-        snippet = recipe_snippet(resource.span.file, resource.span.line)
+        span = resource.span
+        snippet = declaration(resource, lambda: recipe_snippet(span.file, span.line))
         lines += ["Resource Declaration:", "---------------------",
                   *(snippet or [f"# Declared in {resource.location}"]), ""]  # fmt: skip
     return lines

@@ -10,6 +10,7 @@ from typing import IO, Any
 from toque.errors import ToqueError
 from toque.runtime.errors import error_name
 from toque.runtime.events import EVENTS, Subscriber
+from toque.runtime.formatters import Formatter
 
 
 def _plain(value: Any) -> Any:
@@ -54,9 +55,9 @@ def _emitter(name: str):
     return emit
 
 
-class JsonFormatter(Subscriber):
+class JsonFormatter(Formatter):
     def __init__(self, out: IO[str], **_: Any) -> None:
-        self.out = out
+        super().__init__(out)
         self.open = 0  # actions under way
 
     def _depth(self, event: str) -> int:

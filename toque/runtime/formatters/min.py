@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import IO, Any
 
-from toque.runtime.events import RunResult, Subscriber
-from toque.runtime.formatters import summary
+from toque.runtime.events import RunResult
+from toque.runtime.formatters import Formatter, summary
 
 
-class MinFormatter(Subscriber):
+class MinFormatter(Formatter):
     def __init__(self, out: IO[str], **_: Any) -> None:
-        self.out = out
+        super().__init__(out)
         # by resource, in the order of their first update: a custom resource's own lines come
         # between its nested resources' and must still be listed under it once
         self.updated: dict[int, tuple[str, list[str]]] = {}

@@ -9,6 +9,7 @@ from typing import Any
 from toque.runtime import Change, Property, Provider, Resource, provides
 from toque.runtime.backends import CommandResult
 from toque.runtime.errors import CommandFailed, ProviderError
+from toque.runtime.sensitive import streams
 
 
 @provides("execute")
@@ -68,7 +69,7 @@ class ExecuteProvider(Provider):
 
     def run_command(self, command: Any) -> CommandResult:
         new = self.new
-        live = new.live_stream or self.ctx.log_level in ("debug", "info")
+        live = (new.live_stream or self.ctx.log_level in ("debug", "info")) and streams(new)
         umask = int(new.umask, 8) if isinstance(new.umask, str) else new.umask
         result = self.backend.run(
             command, cwd=new.cwd, env=new.environment, user=new.user, group=new.group,

@@ -126,8 +126,7 @@ class FileProvider(Provider):
         yield Change(line, diff=self._diff(old, want, cur.mtime), apply=lambda: self._replace(want))
 
     def _diff(self, old: bytes, new: bytes, mtime: float) -> list[str]:
-        if self.new.sensitive:
-            return ["suppressed sensitive resource"]
+        # (a sensitive resource's diff is replaced where output is made: runtime/sensitive.py)
         return unified_diff(self.path, old, new, mtime, self.ctx.diff_max_chars)
 
     def _verify(self, data: bytes) -> None:
