@@ -14,6 +14,7 @@ from typing import Any
 
 from toque.interpreter.dsl.convert import to_py, to_ruby
 from toque.interpreter.dsl.deferred import RubyDeferred
+from toque.interpreter.dsl.errors import RecipeError
 from toque.interpreter.frames import RProc
 from toque.interpreter.model import Method, RClass
 from toque.interpreter.signals import RubyError
@@ -101,11 +102,8 @@ class RecipeDSL:
         rt = self.rt
         ctx = ctx or self.ctx
         span = self.span_here()
-        if not args and not self._name_optional(type_name):
-            raise rt.error(
-                "ArgumentError", f'{type_name} needs a name (`{type_name} "name" do … end`)'
-            )
-        name = to_py(args[0]) if args else ""
+        self._check_name(type_name, args, span)
+        name = to_py(args[0]) if args and args[0] is not None else ""
         where = recipe.ivars if isinstance(recipe, RObject) else {}
         cookbook, recipe_name = where.get("@cookbook_name"), where.get("@recipe_name")
         try:
@@ -129,6 +127,35 @@ class RecipeDSL:
 
             Runner(ctx).run_compile_time(resource)
         return proxy
+
+    def _check_name(self, type_name: str, args: list, span: Span | None) -> None:
+        """Chef's resource words take one optional argument (`def file(args = nil)`), and
+        `name` is a required property: a missing or nil name stops the compile, where Chef
+        would otherwise go on to manage a file called "None"."""
+        if len(args) > 1:
+            raise self.rt.arity_error(len(args), "0..1")
+        if (args and args[0] is not None) or self._name_optional(type_name):
+            return
+        given = "a nil name (a missing node attribute?)" if args else "no name"
+        raise self._validation_failed(
+            "name is a required property",
+            span,
+            f'`{type_name}` was given {given}: `{type_name} "name" do … end`',
+        )
+
+    def _validation_failed(self, text: str, span: Span | None, hint: str) -> RubyError:
+        """Chef::Exceptions::ValidationFailed raised into the Ruby code (so `rescue` sees
+        Chef's class), shown with its place and a hint if it leaves the recipe."""
+        kind = "Chef::Exceptions::ValidationFailed"
+        klass = self.rt.Object.consts["Chef"].consts["Exceptions"].consts["ValidationFailed"]
+        err = RubyError(self.rt.new_exception(klass, RString(text)))
+        shown = RecipeError(f"{kind}: {text}", span, source=self._file_text(span), hint=hint)
+        shown.kind = kind
+        err.toque_error = shown
+        return err
+
+    def _file_text(self, span: Span | None) -> str | None:
+        return None if span is None else self.source(span.file)
 
     def proxy(self, resource: Any, recipe: Any = None) -> RObject:
         proxy = self.proxies.get(id(resource))

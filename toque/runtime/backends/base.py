@@ -16,7 +16,9 @@ class CommandResult:
 
 
 class FileStat(NamedTuple):
-    kind: str  # "file", "directory", "link", "other"
+    kind: (
+        str  # "file", "directory", "link", "block device", "char device", "pipe", "socket", "other"
+    )
     mode: int  # permission bits only (& 0o7777)
     uid: int
     gid: int
@@ -43,6 +45,7 @@ class Backend(Protocol):
 
     def lstat(self, path: str) -> FileStat | None: ...
     def stat(self, path: str) -> FileStat | None: ...
+    def realpath(self, path: str) -> str: ...
     def read_bytes(self, path: str) -> bytes: ...
     def write_atomic(
         self,

@@ -25,7 +25,12 @@ def _kind(mode: int) -> str:
         return "directory"
     if st.S_ISLNK(mode):
         return "link"
-    return "other"
+    return _SPECIAL.get(st.S_IFMT(mode), "other")
+
+
+# the names Chef gives these in its messages ("File /x exists, but is a pipe, …")
+_SPECIAL = {st.S_IFBLK: "block device", st.S_IFCHR: "char device", st.S_IFIFO: "pipe",
+            st.S_IFSOCK: "socket"}  # fmt: skip
 
 
 def _file_stat(s: os.stat_result) -> FileStat:
@@ -124,6 +129,11 @@ class LocalBackend:
             return _file_stat(os.stat(path))
         except (FileNotFoundError, NotADirectoryError):
             return None
+
+    def realpath(self, path: str) -> str:
+        """Where `path` leads with every link followed, as Ruby's File.realpath:
+        FileNotFoundError if it leads nowhere, OSError (ELOOP) on a loop."""
+        return os.path.realpath(path, strict=True)
 
     def read_bytes(self, path: str) -> bytes:
         with open(path, "rb") as f:

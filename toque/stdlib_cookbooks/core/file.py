@@ -9,6 +9,7 @@ from toque.runtime import Change, Property, Provider, Requirement, Resource, pro
 from toque.runtime.errors import ProviderError
 from toque.stdlib_cookbooks.core._access import access_changes, parse_mode, valid_mode
 from toque.stdlib_cookbooks.core._content import backup, short_checksum, unified_diff
+from toque.stdlib_cookbooks.core._fs_entry import inspect
 
 MODE = {"callbacks": {"not in valid numeric range": valid_mode}}
 
@@ -46,32 +47,36 @@ class FileProvider(Provider):
         return None if content is None else content.encode("utf-8")
 
     def load_current(self) -> None:
-        self.path = path = self.new.path
-        cur = self.backend.lstat(path)
-        if cur is not None and cur.kind == "link" and self.new.manage_symlink_source is not False:
-            if self.new.manage_symlink_source is None:
-                self.log("warn", f"{self.resource} is really a symlink; managing the source file "
-                         "instead (set manage_symlink_source true to silence this)")  # fmt: skip
-            self.path = path = os.path.realpath(path)
-            cur = self.backend.lstat(path)
-        self.current = cur
+        new = self.new
+        found = inspect(self.backend, new.path, new.manage_symlink_source, new.force_unlink)
+        self.entry, self.path, self.current = found, found.target, found.current
+        if found.source_of is not None and new.manage_symlink_source is None:
+            # Chef's three lines, for every action (its define_resource_requirements)
+            self.log("warn", f"File {new.path} managed by {self.resource} is really a symlink "
+                     f"(to {found.source_of}). Managing the source file instead.")  # fmt: skip
+            self.log("warn", "Disable this warning by setting `manage_symlink_source true` on "
+                     "the resource")  # fmt: skip
+            self.log("warn", "In a future release, 'manage_symlink_source' will not be enabled "
+                     "by default")  # fmt: skip
 
     def requirements(self, action: str) -> Iterator[Requirement]:
-        cur = self.current
-        if action != "delete" and cur is None:  # an existing file has a parent
+        if action == "delete":
+            found = self.backend.lstat(self.new.path)
+            if found is not None and found.kind == "directory":  # Ruby's File.delete refuses
+                yield Requirement(f"Is a directory @ apply2files - {self.new.path}",
+                                  kind="Errno::EISDIR")  # fmt: skip
+            return
+        if action == "create_if_missing" and self._exists():
+            return
+        if self.current is None:  # an existing file has a parent
             parent = os.path.dirname(self.path) or "."
             found = self.backend.stat(parent)
             if found is None or found.kind != "directory":
                 yield Requirement(f"Parent directory {parent} does not exist.",
                                   whyrun=f"Assuming directory {parent} would have been created",
                                   kind="EnclosingDirectoryDoesNotExist")  # fmt: skip
-        if (
-            cur is not None
-            and cur.kind != "file"
-            and not (cur.kind == "link" or self.new.force_unlink)
-        ):
-            yield Requirement(f"{self.path} exists but is a {cur.kind}, not a file",
-                              kind="FileTypeMismatch")  # fmt: skip
+        if self.entry.blocker is not None:
+            yield self.entry.blocker
 
     # -- actions --------------------------------------------------------------------------
     def action_create(self) -> Iterator[Change]:
@@ -86,18 +91,28 @@ class FileProvider(Provider):
             self.up_to_date_reason = "content and permissions match"
 
     def action_create_if_missing(self) -> Iterator[Change]:
-        if self.current is not None:
-            return self.up_to_date(f"{self.path} exists")
+        if self._exists():
+            return self.up_to_date(f"{self.new.path} exists")
         return self.action_create()
 
+    def _exists(self) -> bool:
+        """Ruby's File.exist? on the path: links followed, so a dangling one is not there."""
+        try:
+            return self.backend.stat(self.new.path) is not None
+        except OSError:  # a symlink loop
+            return False
+
     def action_delete(self) -> Iterator[Change]:
-        if self.current is None:
-            yield from self.up_to_date(f"{self.path} does not exist")
+        # the path itself goes, a symlink too (never its source), as Chef's File.delete
+        path, keep = self.new.path, self.new.backup
+        if not self._exists():
+            yield from self.up_to_date(f"{path} does not exist")
             return
-        path, keep = self.path, self.new.backup
+        link = self.backend.lstat(path).kind == "link"
 
         def delete() -> None:
-            backup(self.backend, path, keep, self.ctx.backup_path)
+            if not link:
+                backup(self.backend, path, keep, self.ctx.backup_path)
             self.backend.remove(path)
 
         yield Change(f"delete file {path}", apply=delete)
@@ -105,13 +120,16 @@ class FileProvider(Provider):
     def action_touch(self) -> Iterator[Change]:
         yield from self.action_create()
         yield Change(
-            f"update utime on file {self.path}", apply=lambda: self.backend.touch(self.path)
+            f"update utime on file {self.new.path}", apply=lambda: self.backend.touch(self.path)
         )
 
     # -- content ------------------------------------------------------------------------------
     def _content_changes(self) -> Iterator[Change]:
-        want, cur, path = self.desired_content(), self.current, self.path
-        if cur is None or cur.kind == "link":
+        # messages name the resource's path, writes go to a managed symlink's source
+        want, cur, path = self.desired_content(), self.current, self.new.path
+        if self.entry.unlink is not None:  # force_unlink: what is in the way goes first
+            yield Change(f"unlink {self.entry.unlink} at {path}", apply=self._unlink)
+        if cur is None:
             yield Change(f"create new file {path}", apply=lambda: self._write(want or b"", True))
             if want and not self.why_run:
                 yield Change(f"update content in file {path} from none to {short_checksum(want)}",
@@ -119,7 +137,7 @@ class FileProvider(Provider):
             return
         if want is None:
             return
-        old = self.backend.read_bytes(path)
+        old = self.backend.read_bytes(self.path)
         if old == want:
             return
         line = f"update content in file {path} from {short_checksum(old)} to {short_checksum(want)}"
@@ -127,7 +145,7 @@ class FileProvider(Provider):
 
     def _diff(self, old: bytes, new: bytes, mtime: float) -> list[str]:
         # (a sensitive resource's diff is replaced where output is made: runtime/sensitive.py)
-        return unified_diff(self.path, old, new, mtime, self.ctx.diff_max_chars)
+        return unified_diff(self.new.path, old, new, mtime, self.ctx.diff_max_chars)
 
     def _verify(self, data: bytes) -> None:
         """Run each `verify` on the proposed content in a staging file, before it lands."""
@@ -157,8 +175,6 @@ class FileProvider(Provider):
         new, backend = self.new, self.backend
         uid = backend.uid_of(new.owner) if new.owner is not None else None
         gid = backend.gid_of(new.group) if new.group is not None else None
-        if fresh and self.current is not None:  # a symlink or forced unlink: replace it
-            backend.remove(self.new.path)
         mode = parse_mode(new.mode)
         cur = self.current
         if not fresh and cur is not None:
@@ -169,6 +185,14 @@ class FileProvider(Provider):
             backend.write_atomic(self.path, data, mode, uid, gid)
         else:
             backend.write_in_place(self.path, data)
+
+    def _unlink(self) -> None:
+        """Chef's unlink: a directory goes with its tree, anything else (a link too) alone."""
+        path = self.new.path
+        if self.backend.lstat(path).kind == "directory":
+            self.backend.rmdir(path, True)
+        else:
+            self.backend.remove(path)
 
     def _replace(self, data: bytes) -> None:
         self._verify(data)  # before the backup: a rejected content changes nothing
