@@ -14,6 +14,10 @@ LIBRARIES = {
     "digest": (["Digest", "Digest::MD5", "Digest::SHA256", "Digest::SHA2"], "Digest::MD5.new"),
     "digest/sha2": (["Digest::SHA512", "Digest::SHA384"], "Digest::SHA512.new"),
     "base64": (["Base64"], "Base64"),
+    "rubygems": (
+        ["Gem::Version", "Gem::Requirement", "Gem::Dependency", "Gem::Platform", "Gem::LoadError"],
+        "Gem::Version.new('1.2')",
+    ),
 }
 
 
@@ -26,10 +30,10 @@ def _run(code: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
 @pytest.mark.parametrize("name", sorted(LIBRARIES))
 def test_require_defines_the_constants(name: str, capsys: pytest.CaptureFixture[str]) -> None:
     constants, _ = LIBRARIES[name]
-    code = f"p require({name!r})\n" + "".join(f"p defined?({c})\n" for c in constants)
+    code = f"require({name!r})\n" + "".join(f"p defined?({c})\n" for c in constants)
     status, out, err = _run(code, capsys)
     assert (status, err) == (0, "")
-    assert out.splitlines() == ["true"] + ['"constant"'] * len(constants)
+    assert out.splitlines() == ['"constant"'] * len(constants)
 
 
 @pytest.mark.parametrize("name", sorted(LIBRARIES))
