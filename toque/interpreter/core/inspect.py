@@ -34,12 +34,16 @@ _SIMPLE_SYMBOL = re.compile(
 def inspect_str(text: str) -> str:
     out = ['"']
     n = len(text)
+    # a binary String (bytes escaped as U+DC80..U+DCFF, see core/binary.py) shows \xNN
+    binary = "\udc80" <= max(text, default=" ") and any("\udc80" <= c <= "\udcff" for c in text)
     for i, ch in enumerate(text):
         esc = _ESCAPES.get(ch)
         if esc is not None:
             out.append(esc)
         elif ch == "#" and i + 1 < n and text[i + 1] in "{$@":
             out.append("\\#")
+        elif binary and (ch < " " or "\x7f" <= ch <= "\xff" or "\udc80" <= ch <= "\udcff"):
+            out.append(f"\\x{ord(ch) & 0xFF:02X}")
         elif ch < " " or ch == "\x7f":
             out.append(f"\\u{ord(ch):04X}")
         elif ord(ch) > 0x7F and unicodedata.category(ch) in _UNPRINTABLE:

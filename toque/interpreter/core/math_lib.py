@@ -270,8 +270,9 @@ def sr_random_number(rt: Any, n: Any = None) -> Any:
 
 
 def sr_random_bytes(rt: Any, n: Any = None) -> RString:
-    # toque strings are text: bytes are mapped one to one onto code points 0..255
-    return RString(secrets.token_bytes(_n(rt, n)).decode("latin-1"))
+    from toque.interpreter.core.binary import binary
+
+    return binary(secrets.token_bytes(_n(rt, n)))
 
 
 SECURE_RANDOM: dict[str, tuple[Callable[..., Any], int, int]] = {

@@ -11,6 +11,7 @@ import re
 import unicodedata
 from typing import Any
 
+from toque.interpreter.core.binary import decode_text, is_binary, text_bytes
 from toque.interpreter.core.inspect import inspect_str
 from toque.interpreter.core.regexp import (
     RMatch,
@@ -275,7 +276,7 @@ def length(rt, self):
 
 @s_.method("bytesize")
 def bytesize(rt, self):
-    return len(self.v.encode("utf-8", "surrogatepass"))
+    return len(text_bytes(self.v))
 
 
 @s_.method("empty?")
@@ -1104,14 +1105,14 @@ def each_char(rt, self, *, block=None):
 
 @s_.method("bytes")
 def bytes_(rt, self):
-    return RArray(self.v.encode("utf-8", "surrogatepass"))
+    return RArray(text_bytes(self.v))
 
 
 @s_.method("each_byte")
 def each_byte(rt, self, *, block=None):
     if block is None:
         return enum(rt, self, "each_byte", [])
-    for b in self.v.encode("utf-8", "surrogatepass"):
+    for b in text_bytes(self.v):
         rt.call_proc(block, [b])
     return self
 
@@ -1545,11 +1546,15 @@ UTF8 = ENCODINGS["UTF-8"]
 
 @s_.method("encoding")
 def encoding(rt, self):
-    return UTF8
+    return ENCODINGS["ASCII-8BIT"] if is_binary(self.v) else UTF8
 
 
 @s_.method("force_encoding")
 def force_encoding(rt, self, enc):
+    # a binary String (escaped bytes, from a digest or Base64) read as UTF-8 becomes text
+    name = enc.name if isinstance(enc, REncoding) else rt.to_s(enc)
+    if name.upper() in ("UTF-8", "UTF8") and is_binary(self.v):
+        self.v = decode_text(text_bytes(self.v))
     return self
 
 
@@ -1584,7 +1589,7 @@ def unpack_text(rt: Any, text: str, fmt: str) -> list[Any]:
     """A few `unpack` directives: C c U a A H m (base64)."""
     import base64
 
-    data = text.encode("utf-8")
+    data = text_bytes(text)
     directive = fmt.replace(" ", "")[:1]
     if directive in ("C", "c"):
         values = list(data if "*" in fmt else data[:1])

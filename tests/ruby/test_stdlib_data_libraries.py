@@ -1,0 +1,47 @@
+"""The data and crypto libraries of the standard library (digest, base64, yaml, erb, zlib,
+date, openssl, …): `require` defines their constants, and a method they lack fails with a
+located NoMethodError, never a Python traceback."""
+
+from __future__ import annotations
+
+import pytest
+
+from toque.grammar.parser import parse
+from toque.interpreter.script import run_tree
+
+# require name -> constants it must define, and an expression making one of its objects
+LIBRARIES = {
+    "digest": (["Digest", "Digest::MD5", "Digest::SHA256", "Digest::SHA2"], "Digest::MD5.new"),
+    "digest/sha2": (["Digest::SHA512", "Digest::SHA384"], "Digest::SHA512.new"),
+    "base64": (["Base64"], "Base64"),
+    "rubygems": (
+        ["Gem::Version", "Gem::Requirement", "Gem::Dependency", "Gem::Platform", "Gem::LoadError"],
+        "Gem::Version.new('1.2')",
+    ),
+}
+
+
+def _run(code: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    status = run_tree(parse(code, "prog.rb"), "prog.rb", code, [])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+@pytest.mark.parametrize("name", sorted(LIBRARIES))
+def test_require_defines_the_constants(name: str, capsys: pytest.CaptureFixture[str]) -> None:
+    constants, _ = LIBRARIES[name]
+    code = f"require({name!r})\n" + "".join(f"p defined?({c})\n" for c in constants)
+    status, out, err = _run(code, capsys)
+    assert (status, err) == (0, "")
+    assert out.splitlines() == ['"constant"'] * len(constants)
+
+
+@pytest.mark.parametrize("name", sorted(LIBRARIES))
+def test_a_missing_method_is_a_located_no_method_error(
+    name: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _, make = LIBRARIES[name]
+    status, out, err = _run(f"require {name!r}\nx = {make}\nx.no_such_method(1)\n", capsys)
+    assert status == 1
+    assert err.startswith("prog.rb:3:in '<main>': undefined method `no_such_method' for ")
+    assert err.rstrip().endswith("(NoMethodError)") and "Traceback" not in err
