@@ -41,5 +41,14 @@ class RubySyntaxError(ToqueError):
     """The source is not Ruby that toque can parse."""
 
 
+class RunFailed(ToqueError):
+    """The converge failed. The formatter has shown the failure in full; this says in one
+    line why the run stops, and keeps what failed (`cause`) for `--debug`."""
+
+    def __init__(self, message: str, cause: BaseException) -> None:
+        super().__init__(message)
+        self.cause = cause
+
+
 class UsageError(ToqueError):
     """The command line asks for something that cannot be done."""

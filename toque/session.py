@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import sys
 from dataclasses import dataclass, field
 from typing import IO, Any
 
@@ -19,7 +18,7 @@ from toque.chef_repo import (
     repo_folder,
     repository,
 )
-from toque.errors import ToqueError
+from toque.errors import RunFailed, ToqueError
 
 
 @dataclass
@@ -93,8 +92,9 @@ def compile_recipe(
     return dsl
 
 
-def apply(options: ApplyOptions, out: IO[str]) -> int:
-    """`toque apply`: compile the recipe, then converge it. Returns the exit status."""
+def apply(options: ApplyOptions, out: IO[str]) -> Any:
+    """`toque apply`: compile the recipe, then converge it: the RunResult (RunFailed when a
+    resource failed)."""
     from toque.runtime import RunContext
     from toque.runtime.formatters import make_formatter
 
@@ -235,8 +235,9 @@ def compile_cookbooks(options: ClientOptions, services: Any, out: IO[str]) -> An
     return dsl
 
 
-def client(options: ClientOptions, out: IO[str]) -> int:
-    """`toque client`: compile the cookbooks of a run list, then converge."""
+def client(options: ClientOptions, out: IO[str]) -> Any:
+    """`toque client`: compile the cookbooks of a run list, then converge: the RunResult
+    (RunFailed when a resource failed)."""
     from toque.runtime import RunContext
     from toque.runtime.formatters import make_formatter
 
@@ -260,18 +261,13 @@ def run_lock(ctx: Any, lock_file: str | None, timeout: float | None) -> Any:
     return RunLock(lock_file, timeout=timeout, on_wait=waiting)
 
 
-def converge(ctx: Any) -> int:
-    """The converge phase of `ctx`'s collection (the caller holds the run lock); the exit
-    status (1: a resource failed)."""
+def converge(ctx: Any) -> Any:
+    """The converge phase of `ctx`'s collection (the caller holds the run lock): its
+    RunResult, or RunFailed when a resource failed."""
     from toque.runtime import Runner
     from toque.runtime.errors import ConvergeError, MultipleFailures
 
     try:
-        Runner(ctx).converge()
+        return Runner(ctx).converge()
     except (ConvergeError, MultipleFailures) as exc:
-        # the formatter has shown the failure in full; say in one line why we stop
-        headline = getattr(exc, "headline", None)
-        text = headline() if callable(headline) else exc.message.splitlines()[0]
-        print(f"toque: the run failed: {text}", file=sys.stderr)
-        return 1
-    return 0
+        raise RunFailed(exc.message.splitlines()[0], exc) from exc

@@ -6,8 +6,9 @@ import io
 from pathlib import Path
 
 import pytest
+from run_status import apply
 
-from toque.session import ApplyOptions, apply
+from toque.session import ApplyOptions
 
 
 def _run_recipe(tmp_path: Path, capsys, code: str) -> str:

@@ -7,8 +7,9 @@ import json
 from pathlib import Path
 
 import pytest
+from run_status import apply
 
-from toque.session import ApplyOptions, apply
+from toque.session import ApplyOptions
 
 
 def converge(tmp_path: Path, recipe: str, **options) -> tuple[int, str]:

@@ -5,7 +5,9 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
-from toque.session import ApplyOptions, apply
+from run_status import apply
+
+from toque.session import ApplyOptions
 
 
 def converge(tmp_path: Path, recipe_text: str) -> tuple[int, str]:

@@ -7,8 +7,9 @@ import re
 from pathlib import Path
 
 import pytest
+from run_status import apply
 
-from toque.session import ApplyOptions, apply
+from toque.session import ApplyOptions
 
 HERE = Path(__file__).resolve().parent / "golden"
 

@@ -8,9 +8,10 @@ import io
 from pathlib import Path
 
 import pytest
+from run_status import apply
 
 from toque.errors import ToqueError
-from toque.session import ApplyOptions, apply
+from toque.session import ApplyOptions
 
 
 def converge(tmp_path: Path, recipe: str) -> tuple[int, str]:

@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
+from run_status import client
 
 import toque
 from toque.chef_repo import read_config
@@ -19,7 +20,7 @@ from toque.cli import main
 from toque.errors import ToqueError
 from toque.runtime.errors import LockError
 from toque.runtime.lock import RunLock
-from toque.session import ClientOptions, client
+from toque.session import ClientOptions
 
 SRC = str(Path(toque.__file__).resolve().parents[1])
 

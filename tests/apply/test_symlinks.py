@@ -10,7 +10,9 @@ import os
 import stat
 from pathlib import Path
 
-from toque.session import ApplyOptions, apply
+from run_status import apply
+
+from toque.session import ApplyOptions
 
 WARNING = "is really a symlink (to {real}). Managing the source file instead."
 

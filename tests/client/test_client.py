@@ -6,10 +6,11 @@ import io
 from pathlib import Path
 
 import pytest
+from run_status import client
 
 from toque.errors import ToqueError
 from toque.repo.cookbooks import satisfies
-from toque.session import ClientOptions, client
+from toque.session import ClientOptions
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "cookbooks"
 

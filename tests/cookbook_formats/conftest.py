@@ -6,8 +6,9 @@ import io
 from pathlib import Path
 
 import pytest
+from run_status import client
 
-from toque.session import ClientOptions, client
+from toque.session import ClientOptions
 
 
 class Books:

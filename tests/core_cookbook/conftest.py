@@ -9,8 +9,9 @@ import re
 from pathlib import Path
 
 import pytest
+from run_status import apply, client
 
-from toque.session import ApplyOptions, ClientOptions, apply, client
+from toque.session import ApplyOptions, ClientOptions
 
 
 class Host:

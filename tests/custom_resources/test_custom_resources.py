@@ -6,9 +6,10 @@ import io
 from pathlib import Path
 
 import pytest
+from run_status import client
 
 from toque.errors import ToqueError
-from toque.session import ClientOptions, client
+from toque.session import ClientOptions
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "cookbooks"
 
@@ -291,7 +292,9 @@ def test_properties_named_like_runtime_attributes(tmp_path):
 def test_a_dashed_cookbook_name_gives_an_underscored_resource_name(tmp_path):
     import io
 
-    from toque.session import ClientOptions, client
+    from run_status import client
+
+    from toque.session import ClientOptions
 
     book = tmp_path / "books" / "my-cb"
     (book / "resources").mkdir(parents=True)

@@ -7,9 +7,10 @@ import json
 from pathlib import Path
 
 import pytest
+from run_status import client
 
 from toque.errors import ToqueError
-from toque.session import ClientOptions, client
+from toque.session import ClientOptions
 
 
 def repo(tmp_path: Path, recipe: str) -> Path:

@@ -8,11 +8,12 @@ import json
 from pathlib import Path
 
 import pytest
+from run_status import client
 
 from toque.cli import main
 from toque.errors import ToqueError
 from toque.repo.roles import Repository, expand, split_items
-from toque.session import ClientOptions, client
+from toque.session import ClientOptions
 
 
 def write(path: Path, text: str) -> Path:

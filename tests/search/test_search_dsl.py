@@ -8,9 +8,10 @@ import json
 from pathlib import Path
 
 import pytest
+from run_status import client
 
 from toque.errors import ToqueError
-from toque.session import ClientOptions, client
+from toque.session import ClientOptions
 
 
 def cookbook(tmp_path: Path, recipe: str, files: dict[str, str] | None = None) -> Path:

@@ -6,10 +6,12 @@ import io
 from pathlib import Path
 
 import pytest
+from run_status import apply, client
 
-from toque.errors import ToqueError
+from toque import session
+from toque.errors import RunFailed, ToqueError
 from toque.repo import facts
-from toque.session import ApplyOptions, ClientOptions, apply, client
+from toque.session import ApplyOptions, ClientOptions
 
 FACTS = {"fqdn": "web1.example.com", "platform": "ubuntu", "platform_version": "22.04"}
 
@@ -166,11 +168,15 @@ def shows(out: str, *lines: str) -> bool:
 
 
 @pytest.mark.parametrize("why_run", [False, True])
-def test_missing_template_lists_the_places_tried(tmp_path, capsys, why_run):
+def test_missing_template_lists_the_places_tried(tmp_path, why_run):
     """Chef's FileNotFound, also under why-run (Chef looks the source up before asserting)."""
     web(tmp_path, '\ntemplate "ROOT/x.conf"\n', {"templates/default/y.erb": ""})
-    status, out = converge(tmp_path, why_run=why_run)
-    assert status == 1
+    out = io.StringIO()
+    opts = ClientOptions(run_list=["web"], cookbook_paths=[str(tmp_path / "books")],
+                         lock_file=str(tmp_path / "lock"), why_run=why_run)  # fmt: skip
+    with pytest.raises(RunFailed) as failed:
+        session.client(opts, out)
+    out = out.getvalue()
     assert shows(
         out,
         "FileNotFound",
@@ -188,7 +194,7 @@ def test_missing_template_lists_the_places_tried(tmp_path, capsys, why_run):
     assert (
         f"template[{tmp_path}/root/x.conf] ({recipe}:2) had an error: FileNotFound: "
         "Cookbook 'web' (1.0.0) does not contain a file at any of these locations:"
-    ) in capsys.readouterr().err
+    ) == failed.value.message
 
 
 def test_erb_syntax_error_names_the_template_line(tmp_path):

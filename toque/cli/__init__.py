@@ -13,7 +13,7 @@ import pkgutil
 import sys
 from collections.abc import Sequence
 
-from toque.errors import ToqueError
+from toque.errors import RunFailed, ToqueError
 from toque.gctune import end_of_process, tune_for_run
 
 DESCRIPTION = """\
@@ -42,6 +42,22 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _internal_traceback(failure: BaseException) -> None:
+    """`--debug`: the Python traceback of every failure in a run that is a bug (not an
+    error the user can act on), e.g. a provider's AttributeError."""
+    import traceback
+
+    causes = [failure]
+    while causes:
+        exc = causes.pop(0)
+        causes += [e for _, e in getattr(exc, "failures", ())]  # MultipleFailures
+        cause = getattr(exc, "cause", None)  # ConvergeError
+        if cause is not None:
+            causes.append(cause)
+        elif not isinstance(exc, ToqueError):
+            traceback.print_exception(type(exc), exc, exc.__traceback__, file=sys.stderr)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -51,6 +67,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     tune_for_run()
     try:
         return args.run(args)
+    except RunFailed as exc:
+        if args.debug:
+            _internal_traceback(exc.cause)
+        print(f"toque: the run failed: {exc.message}", file=sys.stderr)
+        return 1
     except ToqueError as exc:
         if args.debug:
             raise

@@ -28,4 +28,5 @@ def run_apply(args: argparse.Namespace) -> int:
         lock_timeout=args.run_lock_timeout,
         color=sys.stdout.isatty(),
     )
-    return apply(options, sys.stdout)
+    apply(options, sys.stdout)
+    return 0
