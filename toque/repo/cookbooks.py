@@ -187,6 +187,24 @@ def _inside(path: str, folder: Path) -> bool:
     return Path(path).resolve().is_relative_to(folder.resolve())
 
 
+def listed(root: Path, rel: str, directory: bool = False) -> Path | None:
+    """`root/rel` if it is one of the cookbook's own files (or folders), as Chef finds a
+    source in the cookbook's manifest: the manifest never holds `.` or `..` (so a source
+    cannot climb out), its paths are joined as Ruby's File.join does (`a//b` is `a/b`),
+    and Ruby's `**` glob does not enter a linked folder (so a link to `/` inside
+    `templates/` does not open the host). A link to a file is listed, as Chef lists it."""
+    parts = [part for part in rel.split("/") if part]
+    if not parts or any(part in (".", "..") for part in parts):
+        return None
+    path = root.joinpath(*parts)
+    if not (path.is_dir() if directory else path.is_file()):
+        return None
+    folder = path if directory else path.parent
+    if not _inside(str(folder), root / parts[0]):
+        return None
+    return path
+
+
 class CookbookFiles:
     """Finds the sources of template, cookbook_file and remote_directory resources, and
     renders templates through `renderer` (the interpreter's ERB, wired in by the session)."""
@@ -212,11 +230,13 @@ class CookbookFiles:
         return "" if value is None else str(value)
 
     def find(
-        self, segment: str, cookbook: str | None, source: str, base: str | None = None,
-        directory: bool = False,
+        self, segment: str, cookbook: str | None, source: str | list[str],
+        base: str | None = None, directory: bool = False,
     ) -> Path:  # fmt: skip
-        """The most specific existing `segment/…/source` of `cookbook` (or under `base`,
-        the recipe's folder, when there is no cookbook); FileNotFound lists where it looked."""
+        """The most specific `segment/…/source` of `cookbook` (or under `base`, the recipe's
+        folder, when there is no cookbook); a list of sources is tried in its order, without
+        specificity, as Chef does. Only the cookbook's own files are found: FileNotFound
+        lists where it looked."""
         from toque.runtime.errors import ProviderError
 
         cb = self.cookbooks.get(cookbook) if cookbook else None
@@ -225,28 +245,43 @@ class CookbookFiles:
                                 f"{segment}/{source})", kind="FileNotFound")  # fmt: skip
         if cb is None and base:  # e.g. a custom resource's action: the cookbook holding it
             cb = next((c for c in self.cookbooks.values() if _inside(base, c.path)), None)
-        key = (segment, cb.name, source, directory) if cb is not None else None
+        wanted = tuple(source) if isinstance(source, list) else source
+        key = (segment, cb.name, wanted, directory) if cb is not None else None
         if key is not None and key in self._found:
             return self._found[key]
         root = cb.path if cb is not None else Path(base or ".")
-        fqdn, platform = self._fact("fqdn"), self._fact("platform")
-        version = self._fact("platform_version")
-        for rel in specificity(segment, source, fqdn, platform, version):
-            path = root / rel
-            if path.is_dir() if directory else path.is_file():
+        for rel in self._candidates(segment, source):
+            path = listed(root, rel, directory)
+            if path is not None:
                 if key is not None:
                     self._found[key] = path
                 return path
+        if directory:
+            where = f"cookbook {cb.name} ({cb.version})" if cb else f"{root}"
+            text = f"{where} has no directory {segment}/default/{source}"
+            raise ProviderError(text, kind="FileNotFound")
         raise ProviderError(self._not_found(cb, root, segment, source), kind="FileNotFound")
 
-    def _not_found(self, cb: Cookbook | None, root: Path, segment: str, source: str) -> str:
-        """Chef's message (CookbookVersion#preferred_manifest_record), with what does exist."""
+    def _candidates(self, segment: str, source: str | list[str]) -> list[str]:
+        if isinstance(source, list):
+            return [f"{segment}/{one}" for one in source]
         fqdn, platform = self._fact("fqdn"), self._fact("platform")
-        version = self._fact("platform_version")
-        places = [f"host-{fqdn}/", f"{platform}-{version}/", f"{platform}/", "default/", ""]
+        return specificity(segment, source, fqdn, platform, self._fact("platform_version"))
+
+    def _not_found(
+        self, cb: Cookbook | None, root: Path, segment: str, source: str | list[str]
+    ) -> str:
+        """Chef's message (CookbookVersion#preferred_manifest_record), with what does exist."""
+        if isinstance(source, list):
+            tried = [f"{segment}/{one}" for one in source]
+        else:
+            fqdn, platform = self._fact("fqdn"), self._fact("platform")
+            version = self._fact("platform_version")
+            places = [f"host-{fqdn}/", f"{platform}-{version}/", f"{platform}/", "default/", ""]
+            tried = [f"{segment}/{place}{source}" for place in places]
         where = f"Cookbook '{cb.name}' ({cb.version})" if cb else f"{root}"
         lines = [f"{where} does not contain a file at any of these locations:"]
-        lines += [f"  {segment}/{place}{source}" for place in places]
+        lines += [f"  {rel}" for rel in tried]
         folder = root / segment
         have = sorted(str(p.relative_to(root)) for p in folder.rglob("*") if p.is_file())
         if have:

@@ -10,21 +10,14 @@ from toque.runtime.errors import ProviderError
 
 
 def source_path(p: Any, segment: str, default: str, directory: bool = False) -> Path:
-    """The most specific `segment/…/source` of the resource's cookbook (Chef tries each
-    source of a list in turn; the first one's FileNotFound is the one reported)."""
+    """The most specific `segment/…/source` of the resource's cookbook; a list of sources
+    is one lookup, its paths tried in order (Chef's preferred_filename_on_disk_location)."""
     new, resource, files = p.new, p.resource, p.ctx.files
     if files is None:
         raise ProviderError(f"{resource} needs cookbook files, and this run has none",
                             kind="FileNotFound")  # fmt: skip
-    sources = new.source or default
-    sources = sources if isinstance(sources, list) else [sources]
+    source = new.source or default
+    source = [str(one) for one in source] if isinstance(source, list) else str(source)
     cookbook = new.get("cookbook") or resource.cookbook_name
     base = os.path.dirname(resource.span.file) if resource.span else None
-    first: ProviderError | None = None
-    for source in sources:
-        try:
-            return files.find(segment, cookbook, str(source), base, directory)
-        except ProviderError as exc:
-            first = first or exc
-    assert first is not None
-    raise first
+    return files.find(segment, cookbook, source, base, directory)
