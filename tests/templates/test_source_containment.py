@@ -9,9 +9,10 @@ import os
 from pathlib import Path
 
 import pytest
+from run_status import apply, client
 
 from toque.repo import facts
-from toque.session import ApplyOptions, ClientOptions, apply, client
+from toque.session import ApplyOptions, ClientOptions
 
 FACTS = {"fqdn": "web1.example.com", "platform": "ubuntu", "platform_version": "22.04"}
 SECRET = "root:secret-hash\n"
