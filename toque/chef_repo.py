@@ -12,14 +12,10 @@ from toque.errors import ToqueError
 
 def guarded(rt: Any, fn: Any, *args: Any) -> Any:
     """Run compile-phase code on a deep stack; Ruby errors come out as located ToqueErrors."""
-    from toque.interpreter.dsl.errors import toque_error
+    from toque.interpreter.dsl.errors import as_user_errors
     from toque.interpreter.program import with_deep_stack
-    from toque.interpreter.signals import RubyError
 
-    try:
-        return with_deep_stack(fn, *args)
-    except RubyError as err:
-        raise toque_error(rt, err) from None
+    return as_user_errors(rt, with_deep_stack, fn, *args)
 
 
 def repo_folder(cookbook_paths: list[str], given: str | None, name: str) -> str | None:

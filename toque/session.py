@@ -157,13 +157,9 @@ class RecipeSession:
 
     def eval(self, text: str, file: str = "(shell)") -> Any:
         """Run recipe code; Ruby errors come back as located ToqueErrors."""
-        from toque.interpreter.dsl.errors import toque_error
-        from toque.interpreter.signals import RubyError
+        from toque.interpreter.dsl.errors import as_user_errors
 
-        try:
-            return self.evaluator.eval(text, file)
-        except RubyError as err:
-            raise toque_error(self.rt, err) from None
+        return as_user_errors(self.rt, self.evaluator.eval, text, file)
 
     def inspect(self, value: Any) -> str:
         return self.rt.inspect(value)

@@ -8,8 +8,8 @@ from importlib.metadata import entry_points
 import pygments.lexers
 import pytest
 
-from toque.grammar.keywords import DSL_OBJECTS, DSL_WORDS
 from toque.highlight import ErbRecipeLexer, RecipeLexer
+from toque.highlight.vocabulary import DSL_OBJECTS, DSL_WORDS
 
 INSTALLED = any(
     ep.value == "toque.highlight:RecipeLexer" for ep in entry_points(group="pygments.lexers")

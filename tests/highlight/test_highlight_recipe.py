@@ -254,12 +254,12 @@ DSL_CASES = {
         ],
     ),
     "group is a property inside a resource, a resource outside": (
-        "file '/x' do\n  group 'adm'\nend\ngroup 'admins' do\n  members ['a']\nend\n",
+        "file '/x' do\n  group 'adm'\nend\ngroup 'admins' do\n  ignore_failure true\nend\n",
         [
             ("Name.Builtin", "file"),
             ("Name.Builtin.Pseudo", "group"),
             ("Name.Builtin", "group"),
-            ("Name.Builtin.Pseudo", "members"),
+            ("Name.Builtin.Pseudo", "ignore_failure"),
         ],
     ),
     "a resource name used as a variable is a plain name": (
@@ -281,7 +281,7 @@ DSL_CASES = {
             ("Keyword.Pseudo", "include_recipe"),
             ("Name.Builtin.Pseudo", "node"),
             ("Name.Builtin.Pseudo", "node"),
-            ("Keyword.Pseudo", "guard_interpreter"),
+            ("Name.Builtin.Pseudo", "guard_interpreter"),  # a property of every resource
             ("Keyword.Pseudo", "lazy"),
             ("Name.Builtin.Pseudo", "new_resource"),
             ("Name", "name"),

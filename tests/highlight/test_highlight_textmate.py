@@ -8,9 +8,9 @@ import subprocess
 
 import pytest
 
-from toque.grammar.keywords import CORE_RESOURCES, DSL_WORDS
 from toque.highlight import patterns as P
 from toque.highlight import textmate
+from toque.highlight.vocabulary import DSL_WORDS, RESOURCES
 
 GRAMMARS = {"recipe": textmate.recipe_grammar(), "template": textmate.template_grammar()}
 
@@ -88,7 +88,7 @@ def test_words_come_from_the_shared_lists():
     for word in ("template", "remote_file", "windows_service"):
         assert word in text
     assert all(word.replace("?", "\\\\?").replace("!", "\\\\!") in text for word in DSL_WORDS)
-    assert all(word in text for word in CORE_RESOURCES)
+    assert all(word in text for word in RESOURCES)
 
 
 def test_shared_patterns_work_in_python_too():

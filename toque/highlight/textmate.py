@@ -6,7 +6,7 @@ import json
 import plistlib
 from typing import Any
 
-from toque.grammar.keywords import COMMON_ACTIONS, DSL_OBJECTS, DSL_WORDS, RUBY_PSEUDO_KEYWORDS
+from toque.grammar.keywords import RUBY_PSEUDO_KEYWORDS
 from toque.highlight import patterns as P
 from toque.highlight import vocabulary as V
 
@@ -221,8 +221,8 @@ def _resources_and_properties() -> dict[str, Rule]:
 
 def _keywords() -> dict[str, Rule]:
     control = V.KEYWORDS - _VALUE_KEYWORDS - _SELF_KEYWORDS - _WORD_OPERATORS
-    commands, objects = DSL_WORDS - DSL_OBJECTS, DSL_OBJECTS
-    ruby_pseudo = RUBY_PSEUDO_KEYWORDS - DSL_WORDS
+    commands, objects = V.DSL_WORDS - V.DSL_OBJECTS, V.DSL_OBJECTS
+    ruby_pseudo = RUBY_PSEUDO_KEYWORDS - V.DSL_WORDS
     name = (
         f"(?:{P.METHOD_NAME}=?|"
         + r"\[\]=?|<=>|===?|=~|!=|!~|\*\*|<<|>>|<=|>=|[-+!~]@?|[*/%^&|<>`])"
@@ -282,7 +282,7 @@ def _tokens() -> dict[str, Rule]:
         },
         "action": {
             "name": "constant.other.symbol.action.chef",
-            "match": r"(?<![\w:]):" + P.alternation(COMMON_ACTIONS) + r"(?![\w?!=])",
+            "match": r"(?<![\w:]):" + P.alternation(V.ACTIONS) + r"(?![\w?!=])",
         },
         "symbol": {"name": "constant.other.symbol.ruby", "match": r"(?<![\w:])" + P.SYMBOL},
         "label": {

@@ -1,18 +1,28 @@
-"""Which token type each known word gets: Ruby's keywords and the recipe DSL's words."""
+"""Which token type each known word gets: Ruby's keywords and the recipe DSL's words.
+
+The recipe language's words come from `vocabulary.json`, generated from the resource
+registry and the DSL's Ruby methods by `python -m toque.vocabulary` (a test keeps it true).
+"""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from pygments.token import Keyword, Name, Operator, _TokenType
 
-from toque.grammar.keywords import (
-    COMMON_PROPERTIES,
-    CORE_RESOURCES,
-    DSL_OBJECTS,
-    DSL_WORDS,
-    METADATA_WORDS,
-    PLATFORM_RESOURCES,
-    RUBY_KEYWORDS,
-    RUBY_PSEUDO_KEYWORDS,
+from toque.grammar.keywords import METADATA_WORDS, RUBY_KEYWORDS, RUBY_PSEUDO_KEYWORDS
+
+_GENERATED = json.loads((Path(__file__).parent / "vocabulary.json").read_text(encoding="utf-8"))
+RESOURCES = frozenset(_GENERATED["resources"])
+PROPERTIES = frozenset(_GENERATED["properties"])
+ACTIONS = frozenset(_GENERATED["actions"])
+DSL_WORDS = frozenset(_GENERATED["dsl_words"]) | frozenset(_GENERATED["attribute_words"])
+# DSL words that name objects rather than commands (`node['a']`, `new_resource.path`):
+# shown like `self`, the other DSL words like keywords (a choice of style, not a vocabulary)
+DSL_OBJECTS = DSL_WORDS & frozenset(
+    "node new_resource current_resource current_value run_context run_state cookbook_name "
+    "recipe_name resources default override normal force_default force_override automatic".split()
 )
 
 RESOURCE = Name.Builtin
@@ -53,6 +63,4 @@ def _build_table() -> dict[str, _TokenType]:
 # Words highlighted wherever they are a bare name (not after `.`, not a label).
 BARE_WORDS: dict[str, _TokenType] = _build_table()
 KEYWORDS = RUBY_KEYWORDS
-RESOURCES = CORE_RESOURCES | PLATFORM_RESOURCES
-PROPERTIES = COMMON_PROPERTIES
 METADATA = METADATA_WORDS

@@ -14,6 +14,7 @@ from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
 
 from toque.repl.core import ShellCore
 from toque.repl.entry import Status, indent_for_next_line, reindent_last_line
+from toque.runtime.resource import COMMON_PROPERTIES
 
 CONTINUATION = "...> "
 
@@ -91,18 +92,8 @@ def resource_line(core: ShellCore, before: str) -> str | None:
         return None
     cls = types[block.type]
     actions = " ".join(f":{a}" for a in cls.allowed_actions() if a != "nothing")
-    own = [p for p in cls.properties if p not in _COMMON_PROPERTIES]
+    own = [p for p in cls.properties if p not in COMMON_PROPERTIES]
     return f" {block.type}[{block.name}] · actions {actions} · properties {', '.join(own)}"
-
-
-_COMMON_PROPERTIES = {
-    "ignore_failure",
-    "retries",
-    "retry_delay",
-    "sensitive",
-    "guard_interpreter",
-    "compile_time",
-}
 
 
 def history_file() -> Path:

@@ -15,13 +15,9 @@ class Mode:
 
     def eval(self, text: str, file: str) -> Any:
         """Run `text`; Ruby errors come back as located ToqueErrors."""
-        from toque.interpreter.dsl.errors import toque_error
-        from toque.interpreter.signals import RubyError
+        from toque.interpreter.dsl.errors import as_user_errors
 
-        try:
-            return self.evaluator.eval(text, file)
-        except RubyError as err:
-            raise toque_error(self.rt, err) from None
+        return as_user_errors(self.rt, self.evaluator.eval, text, file)
 
     def local_names(self) -> list[str]:
         return self.evaluator.local_names()

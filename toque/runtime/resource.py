@@ -230,3 +230,8 @@ class Resource:
                 raise ValidationError(f"{prop.name} is a required property", self.span)
         self.resolved = Values(values)
         return self.resolved
+
+
+# The properties every resource has (ignore_failure, retries, sensitive…): the shell lists
+# a resource's own apart from them
+COMMON_PROPERTIES = frozenset(n for n, v in vars(Resource).items() if isinstance(v, Property))

@@ -51,14 +51,11 @@ def names_in(path: Path) -> list[str]:
 
 def _load(rt: Any, dsl: Any, path: Path) -> None:
     from toque.interpreter.dsl.custom_resource import load_custom_resource
-    from toque.interpreter.dsl.errors import toque_error
-    from toque.interpreter.signals import RubyError
+    from toque.interpreter.dsl.errors import as_user_errors
 
     callsite = getattr(rt, "callsite", None)  # a lazy load happens in the middle of a recipe
     try:  # on this stack: the files are shallow, and a deep-stack thread costs start-up time
-        load_custom_resource(rt, dsl, CORE, path)
-    except RubyError as err:
-        raise toque_error(rt, err) from None
+        as_user_errors(rt, load_custom_resource, rt, dsl, CORE, path)
     finally:
         rt.callsite = callsite  # the recipe's declaration keeps its own line
 

@@ -42,6 +42,17 @@ def toque_error(rt: Any, err: Any, fallback: Span | None = None) -> ToqueError:
     return ruby_error(rt, err, fallback)
 
 
+def as_user_errors(rt: Any, fn: Any, *args: Any) -> Any:
+    """`fn(*args)`, with a Ruby exception leaving it turned into what the user sees (the
+    one place recipe code, a shell entry or a cookbook file is run and its error located)."""
+    from toque.interpreter.signals import RubyError
+
+    try:
+        return fn(*args)
+    except RubyError as err:
+        raise toque_error(rt, err) from None
+
+
 def _read(path: str) -> str | None:
     try:
         with open(path, encoding="utf-8") as f:
