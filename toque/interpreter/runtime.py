@@ -75,6 +75,9 @@ class Runtime:
         self.loaded_features: set[str] = set()
         self.fstrings: dict[str, RString] = {}  # frozen string literals, by content
         self.callsite: Any = None  # the AST node of the latest receiver-less call
+        # what this world is embedded in (the recipe DSL of a Chef run): the DSL's
+        # methods, declared with the Builtins registry, reach their run through it
+        self.host: Any = None
         self._bootstrap()
         load_path = RArray()
         self.globals.update(

@@ -44,6 +44,22 @@ class ResourceCollection:
         self._index[resource.key] = resource
         return resource
 
+    def delete(self, key: str) -> Resource | None:
+        """Take out the resource `type[name]` (the one lookups find); None if there is none.
+        An earlier resource of the same key becomes the one lookups find."""
+        found = self._index.pop(key, None)
+        if found is None:
+            return None
+        for i, resource in enumerate(self._items):
+            if resource is found:
+                del self._items[i]
+                break
+        for resource in reversed(self._items):
+            if resource.key == key:
+                self._index[key] = resource
+                break
+        return found
+
     @property
     def live(self) -> list[Resource]:
         """The list itself (not a copy): the runner walks it by index so late additions run."""

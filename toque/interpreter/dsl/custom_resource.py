@@ -10,6 +10,7 @@ from typing import Any
 from toque.errors import ToqueError
 from toque.interpreter.dsl.convert import to_py, to_ruby
 from toque.interpreter.dsl.errors import ruby_error
+from toque.interpreter.dsl.run_context import CONTEXT_IVAR, context_of, declare
 from toque.interpreter.frames import Frame, RProc
 from toque.interpreter.model import Method, RClass
 from toque.interpreter.signals import RubyError
@@ -359,6 +360,7 @@ class CustomProvider(Provider):
         scope = Scope(self, action)
         obj = RObject(self.spec.action_class)
         obj.ivars[_SCOPE] = scope
+        obj.ivars[CONTEXT_IVAR] = scope.ctx
         try:
             self.dsl.rt.call_proc(self.spec.actions[action], [], self_=obj,
                                   defcls=self.spec.action_class)  # fmt: skip
@@ -511,7 +513,7 @@ def _define_action_methods(dsl: Any, state: _State) -> None:
         name = args[0].name
         sc = scope(recv)
         if dsl.ctx.registry.knows(name):
-            return sc.declare(name, list(args[1:]), block, recv)
+            return declare(rt_, recv, name, list(args[1:]), block, context_of(rt_, recv))
         resource = sc.provider.resource
         proxy = dsl.proxy(resource)
         if rt_.responds(proxy, name) and rt_.class_of(proxy).find_method(name).owner not in (

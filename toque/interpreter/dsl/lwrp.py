@@ -25,6 +25,7 @@ from toque.interpreter.dsl.custom_resource import (
     custom_resource_state,
     qualified_name,
 )
+from toque.interpreter.dsl.run_context import CONTEXT_IVAR
 from toque.interpreter.frames import Frame, RProc
 from toque.interpreter.model import Method, RClass
 from toque.interpreter.signals import RubyError
@@ -189,7 +190,8 @@ class LwrpProvider(CustomProvider):
         self.current = None
         rt = self.dsl.rt
         self.obj = obj = RObject(self.ruby_class)
-        obj.ivars[SCOPE_IVAR] = Scope(self, "load_current_resource")
+        scope = obj.ivars[SCOPE_IVAR] = Scope(self, "load_current_resource")
+        obj.ivars[CONTEXT_IVAR] = scope.ctx
         obj.ivars["@new_resource"] = self.dsl.proxy(self.resource)
         obj.ivars["@current_resource"] = None
         # providers that say whyrun_supported? false are not run at all under why-run
@@ -213,6 +215,7 @@ class LwrpProvider(CustomProvider):
     def run(self, action: str) -> Any:
         obj, rt = self.obj, self.dsl.rt
         scope = obj.ivars[SCOPE_IVAR] = Scope(self, action)
+        obj.ivars[CONTEXT_IVAR] = scope.ctx
         obj.ivars["@action"] = sym(action)
         try:
             if action in self.method_actions:

@@ -47,6 +47,8 @@ class RecipeDSL:
         self.custom_resources: Any = None  # custom_resource._State
         self.lwrp_base: Any = None  # lwrp._Base
         self.definitions: Any = None  # definitions.Definitions
+        self.run_contexts: dict[int, RObject] = {}  # the Chef::RunContext object of each
+        rt.host = self  # the DSL's Builtins-declared methods reach the run through it
         chef = rt.Object.consts.get("Chef") or rt.define_class("Chef")
         self.recipe_class = rt.define_class("Recipe", rt.Object, chef)
         self.resource_class = rt.define_class("Resource", rt.Object, chef)
@@ -54,9 +56,11 @@ class RecipeDSL:
         rt.type_classes[Lazy] = self.lazy_class
         self._define_recipe_methods()
         self._define_resource_methods()
+        from toque.interpreter.dsl import run_context
         from toque.interpreter.dsl.chef_api import install
 
         install(rt, self)
+        run_context.install(rt)
 
     @property
     def collection(self) -> Any:
@@ -99,8 +103,19 @@ class RecipeDSL:
     ) -> RObject:
         """Build a `type_name` resource, run its block, add it to `ctx`'s collection (default:
         the run's; a custom resource's action passes its child context)."""
-        rt = self.rt
         ctx = ctx or self.ctx
+        proxy = self.build(type_name, args, block, recipe)
+        resource = proxy.ivars[_RESOURCE]
+        ctx.collection.add(resource)
+        if resource.compile_time:
+            from toque.runtime.runner import Runner
+
+            Runner(ctx).run_compile_time(resource)
+        return proxy
+
+    def build(self, type_name: str, args: list, block: Any, recipe: Any) -> RObject:
+        """A `type_name` resource with its block run, in no collection (Chef's
+        build_resource); its Ruby proxy."""
         span = self.span_here()
         self._check_name(type_name, args, span)
         name = to_py(args[0]) if args and args[0] is not None else ""
@@ -118,15 +133,14 @@ class RecipeDSL:
             raise self._as_ruby(exc) from None
         proxy = self.proxy(resource, recipe)
         if block is not None:
-            rt.call_proc(
-                block, [proxy] if block.arity == 1 else [], self_=proxy, defcls=self.resource_class
-            )
-        ctx.collection.add(resource)
-        if resource.compile_time:
-            from toque.runtime.runner import Runner
-
-            Runner(ctx).run_compile_time(resource)
+            self.run_block(proxy, block)
         return proxy
+
+    def run_block(self, proxy: RObject, block: Any) -> None:
+        """A resource's block, with the resource as self (or as its argument)."""
+        self.rt.call_proc(
+            block, [proxy] if block.arity == 1 else [], self_=proxy, defcls=self.resource_class
+        )
 
     def _check_name(self, type_name: str, args: list, span: Span | None) -> None:
         """Chef's resource words take one optional argument (`def file(args = nil)`), and
@@ -210,7 +224,9 @@ class RecipeDSL:
         def method_missing(rt_, recv, args, block):
             name = args[0].name
             if dsl.ctx.registry.knows(name):
-                return dsl.declare(name, list(args[1:]), block, recv)
+                from toque.interpreter.dsl.run_context import context_of
+
+                return dsl.declare(name, list(args[1:]), block, recv, context_of(rt_, recv))
             known = sorted(_types(dsl))
             close = difflib.get_close_matches(name, known, n=3)
             hint = f" (did you mean {', '.join(close)}?)" if close else ""

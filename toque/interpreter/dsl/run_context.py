@@ -1,0 +1,403 @@
+"""The run context as Ruby code sees it: `Chef::RunContext` and its
+`Chef::ResourceCollection`, and the recipe DSL over them — `run_context`,
+`declare_resource`, `build_resource`, `find_resource(!)`, `edit_resource(!)`,
+`delete_resource(!)`, `with_run_context`, `Chef.run_context`, `Chef.node`, and the node's
+tags from a recipe (Chef's Chef::DSL::DeclareResource and Chef::DSL::Universal).
+
+Each Ruby object wraps the one RunContext of the run (runtime/context.py); a custom
+resource's action sees its child context. Declared with the Builtins registry: the run is
+reached through `rt.host` (the RecipeDSL).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from toque.interpreter.core.registry import Builtins
+from toque.interpreter.dsl.convert import to_py
+from toque.interpreter.signals import RubyError
+from toque.interpreter.values import RArray, RHash, RObject, RString, RSymbol
+
+# the run context a recipe-like object declares into, when it is not the run's own (an
+# action's child context, or the one `with_run_context` picked)
+CONTEXT_IVAR = "@__run_context"
+_WRAPPED = "@__ctx"
+_COLLECTION = "@__collection"
+_RESOURCE = "@__resource"
+
+recipe = Builtins("Chef::Recipe")
+resource = Builtins("Chef::Resource")
+run_context_class = Builtins("Chef::RunContext")
+collection_class = Builtins("Chef::ResourceCollection")
+chef = Builtins("Chef", singleton=True)
+node = Builtins("Chef::Node")
+
+
+def install(rt: Any) -> None:
+    for table in (recipe, resource, run_context_class, collection_class, chef, node):
+        table.install(rt)
+    rt.const_get("Chef::ResourceCollection").include(rt.Enumerable)
+
+
+def context_of(rt: Any, recv: Any) -> Any:
+    """The RunContext `recv` (a recipe, an action, an attribute file's node) declares into."""
+    found = recv.ivars.get(CONTEXT_IVAR) if isinstance(recv, RObject) else None
+    return found if found is not None else rt.host.ctx
+
+
+def declare(rt: Any, recv: Any, type_name: str, args: list, block: Any, ctx: Any) -> RObject:
+    """Declare into `ctx`: in a custom resource's action, into its own context, the resource
+    runs at once (the action's scope does that); elsewhere it joins the collection."""
+    from toque.interpreter.dsl.custom_resource import SCOPE_IVAR
+
+    scope = recv.ivars.get(SCOPE_IVAR) if isinstance(recv, RObject) else None
+    if scope is not None and ctx is scope.ctx:
+        return scope.declare(type_name, args, block, recv)
+    return rt.host.declare(type_name, args, block, recv, ctx)
+
+
+# -- Ruby objects for the engine's ------------------------------------------------------------
+
+
+def ruby_run_context(rt: Any, ctx: Any) -> RObject:
+    """The one `Chef::RunContext` object of `ctx` (the same object each time: `equal?` holds)."""
+    made = rt.host.run_contexts
+    obj = made.get(id(ctx))
+    if obj is None:
+        obj = made[id(ctx)] = RObject(rt.const_get("Chef::RunContext"))
+        obj.ivars[_WRAPPED] = ctx
+    return obj
+
+
+def _ctx(recv: RObject) -> Any:
+    return recv.ivars[_WRAPPED]
+
+
+def _collection_object(rt: Any, ctx: Any) -> RObject:
+    obj = RObject(rt.const_get("Chef::ResourceCollection"))
+    obj.ivars[_COLLECTION] = ctx
+    return obj
+
+
+def _type_and_name(rt: Any, type_name: Any, name: Any) -> tuple[str, Any]:
+    text = type_name.name if isinstance(type_name, RSymbol) else rt.to_s(type_name)
+    return text, name
+
+
+def _key(rt: Any, type_name: Any, name: Any) -> str:
+    text, name = _type_and_name(rt, type_name, name)
+    return f"{text}[{'' if name is None else to_py(name)}]"
+
+
+def _not_found(rt: Any, key: str) -> RubyError:
+    klass = rt.const_get("Chef::Exceptions::ResourceNotFound")
+    return RubyError(
+        rt.new_exception(
+            klass, RString(f"Cannot find a resource matching {key} (did you define it first?)")
+        )
+    )
+
+
+def _options(args: list) -> tuple[list, dict[str, Any]]:
+    """Positional arguments and the keyword options (`run_context:`, `created_at:`)."""
+    if args and isinstance(args[-1], RHash):
+        options = {str(to_py(k)): v for k, v in args[-1].items()}
+        return list(args[:-1]), options
+    return list(args), {}
+
+
+def _target(rt: Any, recv: Any, options: dict[str, Any]) -> Any:
+    given = options.get("run_context")
+    return _ctx(given) if isinstance(given, RObject) else context_of(rt, recv)
+
+
+# -- the recipe DSL ---------------------------------------------------------------------------
+
+
+@recipe.method("run_context")
+def run_context(rt: Any, self: Any) -> RObject:
+    return ruby_run_context(rt, context_of(rt, self))
+
+
+@recipe.method("declare_resource")
+def declare_resource(rt: Any, self: Any, type_name: Any, *rest: Any, block: Any = None) -> Any:
+    args, options = _options(list(rest))
+    text, _ = _type_and_name(rt, type_name, None)
+    return declare(rt, self, text, args[:1], block, _target(rt, self, options))
+
+
+@recipe.method("build_resource")
+def build_resource(rt: Any, self: Any, type_name: Any, *rest: Any, block: Any = None) -> Any:
+    args, _ = _options(list(rest))
+    text, _ = _type_and_name(rt, type_name, None)
+    return rt.host.build(text, args[:1], block, self)
+
+
+def _find(rt: Any, recv: Any, type_name: Any, name: Any, options: dict[str, Any]) -> Any:
+    found = _target(rt, recv, options).lookup(_key(rt, type_name, name))
+    return None if found is None else rt.host.proxy(found)
+
+
+@recipe.method("find_resource")
+def find_resource(rt: Any, self: Any, type_name: Any, *rest: Any, block: Any = None) -> Any:
+    """The resource `type[name]`, or nil; with a block, declared from it when missing."""
+    args, options = _options(list(rest))
+    name = args[0] if args else None
+    found = _find(rt, self, type_name, name, options)
+    if found is None and block is not None:
+        text, _ = _type_and_name(rt, type_name, None)
+        return declare(rt, self, text, args[:1], block, _target(rt, self, options))
+    return found
+
+
+@recipe.method("find_resource!")
+def find_resource_bang(rt: Any, self: Any, type_name: Any, *rest: Any) -> Any:
+    args, options = _options(list(rest))
+    name = args[0] if args else None
+    found = _find(rt, self, type_name, name, options)
+    if found is None:
+        raise _not_found(rt, _key(rt, type_name, name))
+    return found
+
+
+@recipe.method("edit_resource")
+def edit_resource(rt: Any, self: Any, type_name: Any, *rest: Any, block: Any = None) -> Any:
+    """The resource `type[name]` with `block` run on it; declared first if it is missing."""
+    args, options = _options(list(rest))
+    name = args[0] if args else None
+    found = _find(rt, self, type_name, name, options)
+    if found is None:
+        text, _ = _type_and_name(rt, type_name, None)
+        return declare(rt, self, text, args[:1], block, _target(rt, self, options))
+    if block is not None:
+        rt.host.run_block(found, block)
+    return found
+
+
+@recipe.method("edit_resource!")
+def edit_resource_bang(rt: Any, self: Any, type_name: Any, *rest: Any, block: Any = None) -> Any:
+    found = find_resource_bang(rt, self, type_name, *rest)
+    if block is not None:
+        rt.host.run_block(found, block)
+    return found
+
+
+@recipe.method("delete_resource")
+def delete_resource(rt: Any, self: Any, type_name: Any, *rest: Any) -> Any:
+    args, options = _options(list(rest))
+    name = args[0] if args else None
+    ctx = _target(rt, self, options)
+    key = _key(rt, type_name, name)
+    while ctx is not None:  # where find_resource would have found it
+        gone = ctx.collection.delete(key)
+        if gone is not None:
+            return rt.host.proxy(gone)
+        ctx = ctx.parent
+    return None
+
+
+@recipe.method("delete_resource!")
+def delete_resource_bang(rt: Any, self: Any, type_name: Any, *rest: Any) -> Any:
+    gone = delete_resource(rt, self, type_name, *rest)
+    if gone is None:
+        args, _ = _options(list(rest))
+        raise _not_found(rt, _key(rt, type_name, args[0] if args else None))
+    return gone
+
+
+@recipe.method("with_run_context")
+def with_run_context(rt: Any, self: Any, which: Any, *, block: Any = None) -> Any:
+    """Run `block` declaring into another run context: `:root`, `:parent`, or a context."""
+    if block is None:
+        raise rt.error("ArgumentError", "with_run_context needs a block")
+    current = context_of(rt, self)
+    if isinstance(which, RObject) and _WRAPPED in which.ivars:
+        target = _ctx(which)
+    elif isinstance(which, RSymbol) and which.name == "root":
+        target = current.root
+    elif isinstance(which, RSymbol) and which.name == "parent":
+        target = current.parent or current
+    else:
+        raise rt.error(
+            "ArgumentError",
+            f"with_run_context takes :root, :parent or a run context, not {rt.inspect(which)}",
+        )
+    saved = self.ivars.get(CONTEXT_IVAR)
+    self.ivars[CONTEXT_IVAR] = target
+    try:
+        return rt.call_proc(block, [])
+    finally:
+        if saved is None:
+            self.ivars.pop(CONTEXT_IVAR, None)
+        else:
+            self.ivars[CONTEXT_IVAR] = saved
+
+
+def _node_call(word: str) -> Any:
+    def call(rt: Any, self: Any, *tags: Any) -> Any:
+        return rt.send(rt.host.node, word, list(tags))
+
+    call.__name__ = word
+    return call
+
+
+for _word in ("tag", "tagged?", "untag"):  # Chef::DSL::Universal: the node's tags
+    recipe.method(_word)(_node_call(_word))
+
+
+@resource.method("run_context")
+def resource_run_context(rt: Any, self: Any) -> RObject:
+    return ruby_run_context(rt, rt.host.ctx)
+
+
+@chef.method("run_context")
+def chef_run_context(rt: Any, self: Any) -> Any:
+    return ruby_run_context(rt, rt.host.ctx)
+
+
+@chef.method("node")
+def chef_node(rt: Any, self: Any) -> Any:
+    return rt.host.node
+
+
+@node.method("run_context")
+def node_run_context(rt: Any, self: Any) -> Any:
+    return ruby_run_context(rt, rt.host.ctx)
+
+
+# -- Chef::RunContext -----------------------------------------------------------------------
+
+
+@run_context_class.method("resource_collection")
+def resource_collection(rt: Any, self: Any) -> RObject:
+    return _collection_object(rt, _ctx(self))
+
+
+@run_context_class.method("node")
+def context_node(rt: Any, self: Any) -> Any:
+    return rt.host.node
+
+
+@run_context_class.method("parent_run_context")
+def parent_run_context(rt: Any, self: Any) -> Any:
+    parent = _ctx(self).parent
+    return None if parent is None else ruby_run_context(rt, parent)
+
+
+@run_context_class.method("root_run_context")
+def root_run_context(rt: Any, self: Any) -> RObject:
+    return ruby_run_context(rt, _ctx(self).root)
+
+
+@run_context_class.method("loaded_recipes")
+def loaded_recipes(rt: Any, self: Any) -> RArray:
+    return RArray(RString(r) for r in _ctx(self).loaded_recipes)
+
+
+@run_context_class.method("loaded_recipe?")
+def loaded_recipe(rt: Any, self: Any, name: Any) -> bool:
+    spec = rt.to_s(name)
+    return (spec if "::" in spec else f"{spec}::default") in _ctx(self).loaded_recipes
+
+
+@run_context_class.method("cookbook_collection")
+def cookbook_collection(rt: Any, self: Any) -> RHash:
+    """The cookbooks of the run by name, each answering `name`, `version` and `root_dir`."""
+    from toque.interpreter.dsl.convert import to_ruby
+
+    files = _ctx(self).files
+    out = RHash()
+    for name, cb in sorted(files.cookbooks.items()):
+        out[RString(name)] = to_ruby(
+            {"name": name, "version": cb.version, "root_dir": str(cb.path)}
+        )
+    return out
+
+
+@run_context_class.method("inspect", "to_s")
+def context_inspect(rt: Any, self: Any) -> RString:
+    return RString(f"#<Chef::RunContext resources={len(_ctx(self).collection)}>")
+
+
+# -- Chef::ResourceCollection -----------------------------------------------------------------
+
+
+def _resources(rt: Any, self: Any) -> list[Any]:
+    return [rt.host.proxy(r) for r in self.ivars[_COLLECTION].collection]
+
+
+@collection_class.method("each")
+def each(rt: Any, self: Any, *, block: Any = None) -> Any:
+    if block is None:
+        return rt.send(RArray(_resources(rt, self)), "each", [])
+    for proxy in _resources(rt, self):
+        rt.call_proc(block, [proxy])
+    return self
+
+
+@collection_class.method("all_resources", "to_a")
+def all_resources(rt: Any, self: Any) -> RArray:
+    return RArray(_resources(rt, self))
+
+
+@collection_class.method("size", "count", "length")
+def size(rt: Any, self: Any) -> int:
+    return len(self.ivars[_COLLECTION].collection)
+
+
+@collection_class.method("empty?")
+def empty(rt: Any, self: Any) -> bool:
+    return len(self.ivars[_COLLECTION].collection) == 0
+
+
+@collection_class.method("lookup")
+def lookup(rt: Any, self: Any, key: Any) -> Any:
+    """`lookup("file[/x]")` or `lookup(resource)`; Chef::Exceptions::ResourceNotFound if absent."""
+    text = proxied(key).key if proxied(key) is not None else rt.to_s(key)
+    found = self.ivars[_COLLECTION].lookup(text)
+    if found is None:
+        raise _not_found(rt, text)
+    return rt.host.proxy(found)
+
+
+@collection_class.method("find", "resources")
+def find(rt: Any, self: Any, *specs: Any) -> Any:
+    from toque.runtime.errors import ResourceNotFound
+
+    collection = self.ivars[_COLLECTION].collection
+    try:
+        found = collection.find(
+            *[to_py(a) for a in specs if not isinstance(a, RHash)],
+            **{str(k): to_py(v) for a in specs if isinstance(a, RHash) for k, v in a.items()},
+        )
+    except ResourceNotFound as exc:
+        raise rt.host._as_ruby(exc) from None
+    if isinstance(found, list):
+        return RArray(rt.host.proxy(r) for r in found)
+    return rt.host.proxy(found)
+
+
+@collection_class.method("insert", "<<", "push")
+def insert(rt: Any, self: Any, proxy: Any) -> Any:
+    found = proxied(proxy)
+    if found is None:
+        raise rt.error("ArgumentError", f"not a resource: {rt.inspect(proxy)}")
+    self.ivars[_COLLECTION].collection.add(found)
+    return self
+
+
+@collection_class.method("delete")
+def delete(rt: Any, self: Any, key: Any) -> Any:
+    text = proxied(key).key if proxied(key) is not None else rt.to_s(key)
+    gone = self.ivars[_COLLECTION].collection.delete(text)
+    if gone is None:
+        raise _not_found(rt, text)
+    return rt.host.proxy(gone)
+
+
+def proxied(value: Any) -> Any:
+    """The runtime resource behind a Ruby resource object, or None."""
+    return value.ivars.get(_RESOURCE) if isinstance(value, RObject) else None
+
+
+__all__ = ["CONTEXT_IVAR", "context_of", "declare", "install", "ruby_run_context"]
