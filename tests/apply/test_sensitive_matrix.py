@@ -220,3 +220,21 @@ def test_every_scenario_is_shown_somewhere_without_sensitive():
     """(so that no scenario of the matrix passes by printing nothing at all)"""
     settings = list(itertools.product(FORMATS, LEVELS, (False, True), MODES))
     assert all(any(evidence(s, "x", *each) for each in settings) for s in RECIPES)
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_toque_apply_hides_them_too(tmp_path, fmt):
+    """`toque apply` (one recipe, no cookbook) prints through the same formatters."""
+    recipe = tmp_path / "site.rb"
+    recipe.write_text(
+        RECIPES["file"].format(D=tmp_path, T="S3CRET-apply", S="true")
+        + RECIPES["exec_fails"].format(D=tmp_path, T="S3CRET-apply", S="true")
+        + 'execute "last" do\n  command "echo S3CRET-apply; exit 1"\n  sensitive true\nend\n'
+    )
+    stdout, stderr = io.StringIO(), io.StringIO()
+    argv = ["apply", str(recipe), "-F", fmt, "-l", "debug", "--lock-file", str(tmp_path / "lock")]
+    with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
+        status = main(argv)
+    assert status == 1
+    assert "S3CRET" not in stdout.getvalue() + stderr.getvalue()
+    assert "execute[last]" in stderr.getvalue()

@@ -5,8 +5,11 @@ from __future__ import annotations
 import io
 import json
 
+import pytest
+
 from toque.runtime import Property, Resource
 from toque.runtime.deferred import Lazy
+from toque.runtime.errors import ValidationError
 from toque.runtime.formatters import make_formatter
 from toque.runtime.sensitive import (
     SUPPRESSED_VALUE,
@@ -77,3 +80,11 @@ def test_a_sensitive_resources_guard_text_is_hidden_even_when_it_times_out(h):
     assert "token-" not in run.out
     assert "Command 'only_if (suppressed sensitive resource output)' timed out" in run.out
     assert "skipped: not_if (suppressed sensitive resource output) was true" in run.out
+
+
+def test_a_rejected_sensitive_value_is_not_repeated_in_the_error():
+    r = Account("bob")
+    with pytest.raises(ValidationError) as info:
+        r.set("password", 12345678)
+    assert "You passed *sensitive value suppressed*." in info.value.message
+    assert "12345678" not in info.value.render()
