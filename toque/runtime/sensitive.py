@@ -50,14 +50,14 @@ def shown_value(resource: Any, name: str, value: Any) -> str:
 def secrets(resource: Any) -> list[str]:
     """The values of `resource`'s properties declared `sensitive: true`, as text (a lazy one
     as its last resolution), each also as Ruby's inspect and JSON would escape it."""
-    resolved = getattr(resource, "resolved", None)
-    found: list[str] = []
-    for name, prop in resource.properties.items():
-        if not prop.sensitive or name == "sensitive":
-            continue
-        value = resource._values.get(name)
+    hidden = resource._sensitive  # (most resource types have none: this is the quick way out)
+    if not hidden:
+        return []
+    resolved, found = resource.resolved, []
+    for prop in hidden:
+        value = resource._values.get(prop.name)
         if value.__class__ is Lazy or value is None:
-            value = resolved.get(name) if resolved is not None else None
+            value = resolved.get(prop.name) if resolved is not None else None
         _strings(value, found)
     return [v for s in found for v in _variants(s)]
 
