@@ -137,8 +137,8 @@ def outputs(books, secret: bool, fmt: str, level: str, why_run: bool, mode: str)
 
 
 def evidence(scenario: str, text: str, fmt: str, level: str, why_run: bool, mode: str) -> list[str]:
-    """What the run must print of `text` (a scenario's secret or plain text) in these settings:
-    without `sensitive` this is shown; with it, Chef's words stand in its place."""
+    """Where a run without `sensitive` prints a scenario's `text`, in these settings: the places
+    the sensitive run must keep it out of (`suppressed` lists what Chef prints instead)."""
     q = '\\"' if fmt == "json" else '"'  # how a quote looks in the output
     runs = not why_run  # commands run, and a new file's content is diffed, only in converge
     diffed = fmt != "min" and (runs or mode == "update")
