@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from toque.runtime.deferred import Deferred
 from toque.runtime.errors import CommandFailed, CommandTimeout, ConvergeError, GuardError
+from toque.runtime.sensitive import HiddenGuard
 from toque.runtime.values import inspect, truthy
 from toque.source import Span
 
@@ -98,6 +99,11 @@ class Guard:
         return (f"{head} {shown}, did you mean to run a command? "
                 f"If so use '{self.kind} {shown}' in your code.")  # fmt: skip
 
+    def _timed_out(self, resource: Resource) -> str:
+        """Chef's warning when a guard command times out (its text hidden when sensitive)."""
+        shown = HiddenGuard(self).describe() if resource.sensitive else _shown(self.command)
+        return f"Command '{shown}' timed out"
+
     def _run_command(self, resource: Resource, ctx: RunContext) -> bool:
         opts = dict(self.options)
         unknown = sorted(set(opts) - OPTIONS)
@@ -111,7 +117,7 @@ class Guard:
                 timeout=opts.get("timeout", DEFAULT_TIMEOUT), input=opts.get("input"),
             )  # fmt: skip
         except CommandTimeout:
-            ctx.events.log("warn", f"Command '{_shown(self.command)}' timed out", resource)
+            ctx.events.log("warn", self._timed_out(resource), resource)
             return False
         except Exception as exc:
             raise GuardError(f"{self.describe()} could not run: {exc}", self.span) from exc
@@ -141,7 +147,7 @@ class Guard:
             if isinstance(exc.cause, CommandFailed):
                 return False
             if isinstance(exc.cause, CommandTimeout):
-                ctx.events.log("warn", f"Command '{_shown(self.command)}' timed out", resource)
+                ctx.events.log("warn", self._timed_out(resource), resource)
                 return False
             raise GuardError(f"{self.describe()} failed: {exc.cause}", self.span) from exc
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from toque.runtime.deferred import Lazy
 from toque.runtime.errors import ValidationError
+from toque.runtime.sensitive import SUPPRESSED_VALUE
 from toque.runtime.values import Sym, inspect, ruby_type_name
 from toque.source import Span
 
@@ -177,28 +178,26 @@ class Property:
     def problem(self, value: Any) -> str | None:
         name = self.name
         types = self.types
+        # a sensitive property's rejected value is not repeated back (runtime/sensitive.py)
+        hidden = SUPPRESSED_VALUE if self.sensitive else None
         if types:
             for t in types:  # a loop, not any(genexpr): ~9k checks per 5,000 resources
                 if _type_ok(t, value):
                     break
             else:
                 allowed = ", ".join(_spec_name(t) for t in types)
-                return f"Property {name} must be one of: {allowed}!  You passed {inspect(value)}."
+                return f"Property {name} must be one of: {allowed}!  You passed {hidden or inspect(value)}."
         if value is None:
             return None
         if self.equal_to is not None and value not in self.equal_to:
             allowed = ", ".join(inspect(v) for v in self.equal_to)
-            return (
-                f"Option {name} must be equal to one of: {allowed}!  You passed {inspect(value)}."
-            )
+            return f"Option {name} must be equal to one of: {allowed}!  You passed {hidden or inspect(value)}."
         if self.regex and not any(r.search(_to_s(value)) for r in self.regex):
             shown = "[" + ", ".join(f"/{r.pattern}/" for r in self.regex) + "]"
-            return (
-                f"Property {name}'s value {_to_s(value)} does not match regular expression {shown}"
-            )
+            return f"Property {name}'s value {hidden or _to_s(value)} does not match regular expression {shown}"
         for message, check in self.callbacks.items():
             if not check(value):
-                return f"Option {name}'s value {_to_s(value)} {message}!"
+                return f"Option {name}'s value {hidden or _to_s(value)} {message}!"
         return None
 
     def required_for(self, action: str) -> bool:

@@ -51,6 +51,7 @@ class Resource:
     _plain_defaults: ClassVar[dict[str, Any]] = {}
     _computed: ClassVar[tuple[Property, ...]] = ()
     _required: ClassVar[tuple[Property, ...]] = ()
+    _sensitive: ClassVar[tuple[Property, ...]] = ()
     _allowed: ClassVar[tuple[str, ...]] = ("nothing",)
     _aliases: ClassVar[dict[str, str]] = {}
 
@@ -76,6 +77,7 @@ class Resource:
         cls._plain_defaults = {n: p.shared_default() for n, p in props.items() if p.plain_default()}
         cls._computed = tuple(p for n, p in props.items() if n not in cls._plain_defaults)
         cls._required = tuple(p for p in props.values() if p.required)
+        cls._sensitive = tuple(p for p in props.values() if p.sensitive)  # hidden in output
         cls._allowed = ("nothing", *cls.actions, *cls.action_aliases)
 
     def __init__(

@@ -50,14 +50,14 @@ def shown_value(resource: Any, name: str, value: Any) -> str:
 def secrets(resource: Any) -> list[str]:
     """The values of `resource`'s properties declared `sensitive: true`, as text (a lazy one
     as its last resolution), each also as Ruby's inspect and JSON would escape it."""
-    resolved = getattr(resource, "resolved", None)
-    found: list[str] = []
-    for name, prop in resource.properties.items():
-        if not prop.sensitive or name == "sensitive":
-            continue
-        value = resource._values.get(name)
+    hidden = resource._sensitive  # (most resource types have none: this is the quick way out)
+    if not hidden:
+        return []
+    resolved, found = resource.resolved, []
+    for prop in hidden:
+        value = resource._values.get(prop.name)
         if value.__class__ is Lazy or value is None:
-            value = resolved.get(name) if resolved is not None else None
+            value = resolved.get(prop.name) if resolved is not None else None
         _strings(value, found)
     return [v for s in found for v in _variants(s)]
 
@@ -116,20 +116,16 @@ def _resource_positions() -> dict[str, int]:
 
 
 _RESOURCE_AT = _resource_positions()
-_OPENS = ("resource_action_start",)
-_CLOSES = ("resource_skipped", "resource_up_to_date", "resource_updated", "resource_failed")
 
 
 class Redactor:
     """Decides what of an event is printable. It learns the secret values of each resource
-    whose action starts, and keeps them for the rest of the run: once known secret, a value
-    is never printed, by any resource. A resource nested in a sensitive custom resource's
-    action is treated as sensitive too."""
+    an event is about, and keeps them for the rest of the run: once known secret, a value is
+    never printed, whichever resource prints it (a custom resource's nested ones too)."""
 
     def __init__(self) -> None:
         self._secrets: set[str] = set()
         self._pattern: re.Pattern[str] | None = None
-        self._open: list[Any] = []  # resources whose action is under way, outermost first
 
     def learn(self, resource: Any) -> None:
         new = set(secrets(resource)) - self._secrets
@@ -144,10 +140,6 @@ class Redactor:
             return text
         return self._pattern.sub(SUPPRESSED_VALUE, text)
 
-    def hides(self, resource: Any) -> bool:
-        """Is `resource` sensitive, itself or through the custom resource it runs in?"""
-        return bool(resource.sensitive) or any(r.sensitive for r in self._open)
-
     def event(self, name: str, args: tuple[Any, ...]) -> tuple[Any, ...] | None:
         """The arguments a formatter may see for event `name`; None: nothing to print."""
         at = _RESOURCE_AT.get(name)
@@ -155,12 +147,7 @@ class Redactor:
         if resource is None:
             return args
         self.learn(resource)
-        hidden = self.hides(resource)
-        if name in _OPENS:
-            self._open.append(resource)
-        elif name in _CLOSES and self._open:
-            self._open.pop()
-        if not hidden:
+        if not resource.sensitive:  # (as in Chef, a custom resource's nested ones decide alone)
             return args
         if name == "stream_output":
             return None
