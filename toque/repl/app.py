@@ -116,11 +116,14 @@ def history_file() -> Path:
 
 
 def default_history() -> History:
+    from toque.errors import ToqueError
+    from toque.runtime.state import ensure_state_dir
+
     path = history_file()
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        ensure_state_dir(path.parent)  # made 0700; one another user can write is not used
         path.touch(exist_ok=True)
-    except OSError:
+    except (OSError, ToqueError):
         return InMemoryHistory()
     return FileHistory(str(path))
 
