@@ -103,9 +103,11 @@ def maybe_prune(folder: Path, now: float | None = None) -> None:
         prune(folder)
 
 
-def prune(folder: Path, max_entries: int = MAX_ENTRIES, max_bytes: int = MAX_BYTES) -> int:
+def prune(folder: Path, max_entries: int | None = None, max_bytes: int | None = None) -> int:
     """Remove the least recently used entries (and temp files of killed runs) until at most
     `max_entries` entries and `max_bytes` bytes are left; the number of files removed."""
+    max_entries = MAX_ENTRIES if max_entries is None else max_entries
+    max_bytes = MAX_BYTES if max_bytes is None else max_bytes
     entries: list[tuple[float, int, str]] = []
     removed = 0
     stale = time.time() - PRUNE_EVERY
