@@ -110,7 +110,11 @@ def _check_ancestor(ancestor: Path, folder: Path, what: str, euid: int) -> None:
 
 
 def _hint(what: str) -> str:
-    variable = {"state folder": "TOQUE_STATE_DIR", "cache folder": "TOQUE_CACHE_DIR"}.get(what)
+    variable = {
+        "state folder": "TOQUE_STATE_DIR",
+        "lock folder": "TOQUE_STATE_DIR",
+        "cache folder": "TOQUE_CACHE_DIR",
+    }.get(what)
     where = f"set {variable} to a folder only you can write" if variable else "use another folder"
     return f"{where}; as root toque uses /var/lib/toque, /var/cache/toque and /run/toque"
 

@@ -245,3 +245,19 @@ def test_hostile_umask_does_not_reach_files_folders_state_or_lock(tmp_path):
     assert mode(state / "backup") == 0o700
     backups = [p for p in (state / "backup").rglob("*") if p.is_file()]
     assert len(backups) == 1
+
+
+def test_a_link_planted_at_the_shell_history_is_not_followed(tmp_path, monkeypatch):
+    from prompt_toolkit.history import InMemoryHistory
+
+    from toque.repl.app import default_history, history_file
+
+    monkeypatch.setenv("TOQUE_STATE_DIR", str(tmp_path / "state"))
+    victim = tmp_path / "victim"
+    victim.write_text("keep me\n")
+    ensure_state_dir()
+    history_file().symlink_to(victim)
+    history = default_history()
+    assert isinstance(history, InMemoryHistory)
+    history.store_string("secret = 1")
+    assert victim.read_text() == "keep me\n"

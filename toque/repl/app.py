@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -122,7 +123,8 @@ def default_history() -> History:
     path = history_file()
     try:
         ensure_state_dir(path.parent)  # made 0700; one another user can write is not used
-        path.touch(exist_ok=True)
+        flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC
+        os.close(os.open(path, flags, 0o600))  # a link at the history's place is refused
     except (OSError, ToqueError):
         return InMemoryHistory()
     return FileHistory(str(path))
