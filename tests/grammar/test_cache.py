@@ -259,11 +259,15 @@ def test_prune_removes_temp_files_of_killed_runs(cache, recipe):
     (entry,) = entries(cache)
     stale = entry.parent / ".tmp-killed"
     fresh = entry.parent / ".tmp-writing"
+    stale_key = cache / "ast" / ".tmp-key"
     stale.write_bytes(b"half")
     fresh.write_bytes(b"half")
+    stale_key.write_bytes(b"half")
     os.utime(stale, (1_000_000, 1_000_000))
-    assert prune(cache) == 1
-    assert not stale.exists() and fresh.exists() and entry.exists()
+    os.utime(stale_key, (1_000_000, 1_000_000))
+    assert prune(cache) == 2
+    assert not stale.exists() and not stale_key.exists()
+    assert fresh.exists() and entry.exists() and (cache / "ast" / ".key").exists()
 
 
 def test_storing_prunes_at_most_once_per_interval(cache, tmp_path, monkeypatch):
@@ -277,3 +281,15 @@ def test_storing_prunes_at_most_once_per_interval(cache, tmp_path, monkeypatch):
     _fill(cache, tmp_path, ["e"])
     assert len(entries(cache)) == 2
     assert stamp.stat().st_mtime > 1_000_000
+
+
+def test_a_key_made_meanwhile_by_another_run_is_kept_a_bad_one_replaced(tmp_path):
+    from toque.grammar import astcache
+
+    path = tmp_path / "key"
+    path.write_bytes(b"k" * astcache.MAC_SIZE)
+    assert astcache._new_key(str(path)) == b"k" * astcache.MAC_SIZE
+    path.write_bytes(b"short")
+    key = astcache._new_key(str(path))
+    assert len(key) == astcache.MAC_SIZE and path.read_bytes() == key
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["key"]  # no temp file left

@@ -111,9 +111,16 @@ def prune(folder: Path, max_entries: int | None = None, max_bytes: int | None = 
     entries: list[tuple[float, int, str]] = []
     removed = 0
     stale = time.time() - PRUNE_EVERY
-    for sub in _subfolders(folder / "ast"):
-        for item in os.scandir(sub):
-            st = item.stat(follow_symlinks=False)
+    top = os.path.join(folder, "ast")
+    for item in _scan(top):  # the key's temp file, if a run was killed making it
+        if item.name.startswith(".tmp-") and _mtime(item) < stale:
+            removed += _remove(item.path)
+    for sub in _subfolders(top):
+        for item in _scan(sub):
+            try:
+                st = item.stat(follow_symlinks=False)
+            except OSError:
+                continue  # removed meanwhile by another run's prune
             if item.name.startswith(".tmp-"):
                 if st.st_mtime < stale:
                     removed += _remove(item.path)
@@ -131,11 +138,22 @@ def prune(folder: Path, max_entries: int | None = None, max_bytes: int | None = 
     return removed
 
 
-def _subfolders(ast_folder: Path) -> list[str]:
+def _subfolders(ast_folder: str) -> list[str]:
+    return [e.path for e in _scan(ast_folder) if e.is_dir(follow_symlinks=False)]
+
+
+def _scan(folder: str | Path) -> list[os.DirEntry[str]]:
     try:
-        return [e.path for e in os.scandir(ast_folder) if e.is_dir(follow_symlinks=False)]
+        return list(os.scandir(folder))
     except OSError:
         return []
+
+
+def _mtime(item: os.DirEntry[str]) -> float:
+    try:
+        return item.stat(follow_symlinks=False).st_mtime
+    except OSError:
+        return float("inf")  # gone meanwhile: nothing to remove
 
 
 def _remove(path: str) -> int:
@@ -163,23 +181,48 @@ def _key(folder: Path, create: bool = False) -> bytes | None:
     cached = _keys.get(os.fspath(folder))
     if cached is not None:
         return cached
-    path = folder / "ast" / KEY_NAME
-    try:
-        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
-        with open(fd, "rb") as f:
-            key = f.read()
-    except OSError:
-        key = b""
-    if len(key) != MAC_SIZE:
+    path = os.path.join(folder, "ast", KEY_NAME)
+    key = _read_key(path)
+    if key is None:
         if not create:
             return None
-        key = os.urandom(MAC_SIZE)
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            _write_new(path, key)  # replaces a bad key: the entries it signed become misses
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            key = _new_key(path)
         except OSError:
             return None
     _keys[os.fspath(folder)] = key
+    return key
+
+
+def _read_key(path: str) -> bytes | None:
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
+    except OSError:
+        return None
+    with open(fd, "rb") as f:
+        key = f.read(MAC_SIZE + 1)
+    return key if len(key) == MAC_SIZE else None
+
+
+def _new_key(path: str) -> bytes:
+    """A new random key at `path`, unless a concurrent run made a good one first (then
+    that one: two keys would turn each other's entries into misses)."""
+    key = os.urandom(MAC_SIZE)
+    fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".tmp-")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(key)
+        try:
+            os.link(tmp, path)  # only if there is none yet
+        except FileExistsError:
+            existing = _read_key(path)
+            if existing is not None:
+                return existing
+            os.replace(tmp, path)  # a bad key: replaced, the entries it signed become misses
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
     return key
 
 
