@@ -55,11 +55,23 @@ def test_a_node_of_another_file_is_not_encoded():
         serial.encode(tree, "a.rb")
 
 
-def test_a_field_holding_what_its_type_denies_is_not_encoded():
+def test_a_node_field_holding_no_node_is_not_encoded():
+    tree = parse("x = 1\n", "a.rb")
+    tree.body[0].value = "1"
+    with pytest.raises(serial.BadTree, match="KeyError"):
+        serial.encode(tree, "a.rb")
+    tree.body = (tree.body,)  # a tuple where a list of nodes belongs
+    with pytest.raises(serial.BadTree, match="TypeError"):
+        serial.encode(tree, "a.rb")
+
+
+def test_a_tree_holding_what_marshal_cannot_store_is_not_cached(tmp_path):
+    from toque.grammar import astcache
+
     tree = parse("x = 1\n", "a.rb")
     tree.body[0].value.value = object()
-    with pytest.raises(serial.BadTree, match="holds a object"):
-        serial.encode(tree, "a.rb")
+    astcache.store(tmp_path, "ab" * 32, "a.rb", tree)
+    assert not (tmp_path / "ast" / "ab").exists()
 
 
 @pytest.mark.parametrize(

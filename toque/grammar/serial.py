@@ -14,8 +14,6 @@ from typing import Any
 from toque.grammar import ast as A
 
 CLASSES: tuple[type[A.Node], ...] = tuple(A.NODE_CLASSES[name] for name in sorted(A.NODE_CLASSES))
-_NUMBER = {cls: i for i, cls in enumerate(CLASSES)}
-_SCALARS = frozenset((str, int, float, bool, type(None)))
 _NODE_TYPES = {"Node", *A.NODE_CLASSES}
 
 
@@ -37,41 +35,40 @@ _KINDS = tuple(tuple(_kind(str(f.type)) for f in fields(cls)[1:]) for cls in CLA
 
 
 def encode(node: A.Node, file: str) -> tuple:
-    """`node` and its subtree as plain data; `BadTree` if a field holds what its type denies
-    or a node comes from another file than `file`."""
-    if node.file != file:
-        raise BadTree(f"a node of {node.file} in the tree of {file}")
-    values = node._values(node)[1:]  # type: ignore[attr-defined]
-    out: list[Any] = [_NUMBER[type(node)]]
-    for kind, value in zip(_KINDS[out[0]], values, strict=True):
-        if value is None:
-            out.append(None)
-        elif kind == "node" and isinstance(value, A.Node):
-            out.append(encode(value, file))
-        elif kind == "nodes" and type(value) is list:
-            out.append([encode(_node(v), file) for v in value])
-        elif kind == "scalar" and (type(value) in _SCALARS or _scalar_list(value)):
-            out.append(value)
+    """`node` and its subtree as plain data; `BadTree` if a node field holds no node, a
+    list field no list of nodes, or a node comes from another file than `file`."""
+    try:
+        return _ENCODERS[type(node)](node, file)
+    except (KeyError, TypeError) as e:
+        raise BadTree(f"{type(e).__name__}: {e}") from None  # KeyError: a class that is no node
+
+
+def _encoder_source(number: int, cls: type[A.Node]) -> str:
+    """One function per class, the mirror of its decoder. A value that is not what its
+    field's type says fails here (KeyError, TypeError), so a decoder never meets one."""
+    out = [str(number)]
+    body = [
+        f"def encode_{number}(n, f):",
+        "    if n.file != f: raise TypeError(f'a node of {n.file} in the tree of {f}')",
+    ]
+    for i, (field, kind) in enumerate(zip(fields(cls)[1:], _KINDS[number], strict=True)):
+        if kind == "scalar":
+            out.append(f"n.{field.name}")
+            continue
+        body.append(f"    x{i} = n.{field.name}")
+        if kind == "node":
+            out.append(f"None if x{i} is None else E[type(x{i})](x{i}, f)")
         else:
-            raise BadTree(f"{type(node).__name__} holds a {type(value).__name__}")
-    return tuple(out)
-
-
-def _node(value: Any) -> A.Node:
-    if not isinstance(value, A.Node):
-        raise BadTree(f"a list of nodes holds a {type(value).__name__}")
-    return value
-
-
-def _scalar_list(value: Any) -> bool:
-    return type(value) is list and all(type(v) is str for v in value)
+            body.append(f"    if x{i} is not None and type(x{i}) is not list: raise TypeError")
+            out.append(f"None if x{i} is None else [E[type(y)](y, f) for y in x{i}]")
+    return "\n".join([*body, f"    return ({', '.join(out)},)"])
 
 
 def decode_tree(data: Any, file: str) -> A.Seq:
     """The tree `encode` made of the `Seq` of `file`; `BadTree` for anything else."""
+    if type(data) is not tuple or not data or type(data[0]) is not int or data[0] < 0:
+        raise BadTree("the data is not a node")
     try:
-        if type(data[0]) is not int or data[0] < 0:
-            raise BadTree("not a node")
         tree = _DECODERS[data[0]](data, file)
     except (IndexError, KeyError, TypeError, ValueError, AttributeError, RecursionError) as e:
         raise BadTree(f"{type(e).__name__}: {e}") from None
@@ -107,14 +104,17 @@ def _decoder_source(number: int, cls: type[A.Node]) -> str:
     return "\n".join(head + unpack + body + ["    return n"])
 
 
-def _build_decoders() -> tuple[Any, ...]:
+def _build() -> tuple[dict[type, Any], tuple[Any, ...]]:
     namespace: dict[str, Any] = {"new": object.__new__}
     namespace.update({f"C{i}": cls for i, cls in enumerate(CLASSES)})
     for number, cls in enumerate(CLASSES):
-        exec(_decoder_source(number, cls), namespace)  # our own table's code, never the data's
+        # our own table's code, never the data's
+        exec(_encoder_source(number, cls), namespace)
+        exec(_decoder_source(number, cls), namespace)
+    namespace["E"] = {cls: namespace[f"encode_{i}"] for i, cls in enumerate(CLASSES)}
     # a tuple, not a dict: indexing it is the fastest dispatch in the per-node hot path
     namespace["D"] = tuple(namespace[f"decode_{i}"] for i in range(len(CLASSES)))
-    return namespace["D"]
+    return namespace["E"], namespace["D"]
 
 
-_DECODERS = _build_decoders()
+_ENCODERS, _DECODERS = _build()
