@@ -107,13 +107,9 @@ _COMMON_PROPERTIES = {
 
 
 def history_file() -> Path:
-    try:
-        from toque.runtime.state import state_dir
+    from toque.runtime.state import state_dir
 
-        base = state_dir()
-    except ImportError:
-        base = Path.home() / ".local" / "state" / "toque"
-    return base / "shell_history"
+    return state_dir() / "shell_history"  # as root /var/lib/toque, never a $HOME sudo kept
 
 
 def default_history() -> History:
