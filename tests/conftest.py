@@ -1,4 +1,5 @@
-"""Test-wide settings: caches go to a temporary folder, never the user's."""
+"""Test-wide settings: caches and run state go to temporary folders, never the user's
+(nor, when the tests run as root, to /var/lib/toque, /var/cache/toque and /run/toque)."""
 
 import pytest
 
@@ -8,4 +9,5 @@ def _isolated_cache(tmp_path_factory):
     import os
 
     os.environ["TOQUE_CACHE_DIR"] = str(tmp_path_factory.mktemp("toque-cache"))
+    os.environ["TOQUE_STATE_DIR"] = str(tmp_path_factory.mktemp("toque-state"))
     yield

@@ -3,6 +3,8 @@ and a broken cache costs only time."""
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 import toque.grammar.parser
@@ -32,7 +34,8 @@ def _refuse(text, file="-"):
 
 
 def entries(folder):
-    return sorted(p for p in (folder / "ast").rglob("*") if p.is_file())
+    """The cached trees (not the key or the prune stamp beside them)."""
+    return sorted(p for p in (folder / "ast").glob("*/*") if p.is_file())
 
 
 def test_second_parse_is_served_from_the_cache(cache, recipe, monkeypatch):
@@ -122,3 +125,171 @@ def test_syntax_errors_are_not_cached_as_trees(cache, tmp_path):
     for _ in range(2):
         with pytest.raises(RubySyntaxError):
             parse_file(path)
+
+
+# -- planted entries: the cache never runs code and never trusts what it did not sign ---------
+
+
+class _WritesAFile:
+    """Unpickling this runs `open(path, "w")`: what an attacker's entry would do."""
+
+    def __init__(self, path):
+        self.path = str(path)
+
+    def __reduce__(self):
+        return (open, (self.path, "w"))
+
+
+def test_planted_pickle_is_never_unpickled(cache, recipe, tmp_path):
+    import pickle
+
+    expected = dump(parse_file(recipe))
+    marker = tmp_path / "pwned"
+    payload = pickle.dumps(_WritesAFile(marker))
+    for path in entries(cache):
+        path.write_bytes(payload)
+    assert dump(parse_file(recipe)) == expected
+    assert not marker.exists()
+
+
+def test_planted_entry_in_the_right_format_but_unsigned_is_ignored(cache, recipe):
+    import marshal
+
+    from toque.grammar import astcache, serial
+    from toque.grammar.parser import parse
+
+    expected = dump(parse_file(recipe))
+    forged = serial.encode(parse('system "evil"\n', str(recipe)), str(recipe))
+    for path in entries(cache):
+        path.write_bytes(astcache.MAGIC + b"\0" * astcache.MAC_SIZE + marshal.dumps(forged))
+    assert dump(parse_file(recipe)) == expected
+
+
+def test_an_entry_moved_under_another_name_is_ignored(cache, tmp_path):
+    a, b = tmp_path / "a.rb", tmp_path / "b.rb"
+    a.write_text("x = 1\n")
+    b.write_text("y = 2\n")
+    parse_file(a)
+    (entry,) = entries(cache)
+    parse_file(b)
+    (other,) = [p for p in entries(cache) if p != entry]
+    other.write_bytes(entry.read_bytes())  # a valid entry of a.rb, planted as b.rb's
+    assert dump(parse_file(b)) == dump(parse_file(b, use_cache=False))
+
+
+def test_a_symlink_planted_at_an_entry_is_not_followed(cache, recipe, tmp_path):
+    expected = dump(parse_file(recipe))
+    (entry,) = entries(cache)
+    victim = tmp_path / "victim"
+    victim.write_text("keep me\n")
+    entry.unlink()
+    entry.symlink_to(victim)
+    assert dump(parse_file(recipe)) == expected  # a miss, parsed again and stored
+    assert victim.read_text() == "keep me\n"
+    assert not entry.is_symlink()
+
+
+def test_a_lost_key_makes_every_entry_a_miss(cache, recipe, monkeypatch):
+    from toque.grammar import astcache
+
+    parse_file(recipe)
+    (cache / "ast" / astcache.KEY_NAME).write_bytes(b"short")
+    monkeypatch.setattr(astcache, "_keys", {})
+    with monkeypatch.context() as m:
+        m.setattr(toque.grammar.parser, "parse", _refuse)
+        with pytest.raises(AssertionError, match="parsed again"):
+            parse_file(recipe)
+    parse_file(recipe)  # a new key, a new entry signed with it
+    with monkeypatch.context() as m:
+        m.setattr(toque.grammar.parser, "parse", _refuse)
+        parse_file(recipe)
+
+
+def test_cache_files_are_private(cache, recipe):
+    import stat
+
+    parse_file(recipe)
+    assert stat.S_IMODE(cache.stat().st_mode) == 0o700
+    for path in [*entries(cache), cache / "ast" / ".key"]:
+        assert stat.S_IMODE(path.stat().st_mode) == 0o600
+
+
+# -- the cache is bounded ------------------------------------------------------------------
+
+
+def _fill(cache, tmp_path, names):
+    """Recipes parsed once each: {recipe: its cache entry}."""
+    made = {}
+    for name in names:
+        path = tmp_path / f"{name}.rb"
+        path.write_text(f"{name} = 1\n")
+        before = set(entries(cache))
+        parse_file(path)
+        (made[path],) = set(entries(cache)) - before
+    return made
+
+
+def test_prune_removes_the_least_recently_used_entries(cache, tmp_path):
+    from toque.grammar.astcache import prune
+
+    made = _fill(cache, tmp_path, ["a", "b", "c", "d", "e"])
+    recipes = list(made)
+    for age, entry in enumerate(made.values()):  # used long ago: a the latest, e the oldest
+        os.utime(entry, (1_000_000 - age, 1_000_000 - age))
+    parse_file(recipes[-1])  # a hit touches its entry: e becomes the most recent
+    assert prune(cache, max_entries=2) == 3
+    assert entries(cache) == sorted([made[recipes[-1]], made[recipes[0]]])
+
+
+def test_prune_bounds_the_total_size(cache, tmp_path):
+    from toque.grammar.astcache import prune
+
+    _fill(cache, tmp_path, ["a", "b", "c", "d", "e"])
+    total = sum(p.stat().st_size for p in entries(cache))
+    assert prune(cache, max_bytes=total - 1) == 1
+    assert len(entries(cache)) == 4
+    assert prune(cache, max_bytes=0) == 4
+    assert entries(cache) == []
+
+
+def test_prune_removes_temp_files_of_killed_runs(cache, recipe):
+    from toque.grammar.astcache import prune
+
+    parse_file(recipe)
+    (entry,) = entries(cache)
+    stale = entry.parent / ".tmp-killed"
+    fresh = entry.parent / ".tmp-writing"
+    stale_key = cache / "ast" / ".tmp-key"
+    stale.write_bytes(b"half")
+    fresh.write_bytes(b"half")
+    stale_key.write_bytes(b"half")
+    os.utime(stale, (1_000_000, 1_000_000))
+    os.utime(stale_key, (1_000_000, 1_000_000))
+    assert prune(cache) == 2
+    assert not stale.exists() and not stale_key.exists()
+    assert fresh.exists() and entry.exists() and (cache / "ast" / ".key").exists()
+
+
+def test_storing_prunes_at_most_once_per_interval(cache, tmp_path, monkeypatch):
+    from toque.grammar import astcache
+
+    monkeypatch.setattr(astcache, "MAX_ENTRIES", 2)
+    _fill(cache, tmp_path, ["a", "b", "c", "d"])  # the first store pruned (1 entry), no other did
+    assert len(entries(cache)) == 4
+    stamp = cache / "ast" / astcache.STAMP_NAME
+    os.utime(stamp, (1_000_000, 1_000_000))  # the last prune was long ago
+    _fill(cache, tmp_path, ["e"])
+    assert len(entries(cache)) == 2
+    assert stamp.stat().st_mtime > 1_000_000
+
+
+def test_a_key_made_meanwhile_by_another_run_is_kept_a_bad_one_replaced(tmp_path):
+    from toque.grammar import astcache
+
+    path = tmp_path / "key"
+    path.write_bytes(b"k" * astcache.MAC_SIZE)
+    assert astcache._new_key(str(path)) == b"k" * astcache.MAC_SIZE
+    path.write_bytes(b"short")
+    key = astcache._new_key(str(path))
+    assert len(key) == astcache.MAC_SIZE and path.read_bytes() == key
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["key"]  # no temp file left

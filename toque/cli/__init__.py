@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import pkgutil
 import sys
 from collections.abc import Sequence
@@ -22,6 +23,7 @@ them (apply, client), preview the changes (--why-run), try them out interactivel
 check and highlight them. Documentation: the README and docs/ of the toque source."""
 
 NOT_COMMANDS = {"options"}
+RUN_UMASK = 0o022
 
 
 def command_modules() -> list[str]:
@@ -65,6 +67,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help()
         return 2
     tune_for_run()
+    # as Chef (Chef::Config[:umask]): the caller's umask (000 from a careless shell or a
+    # service manager) must not reach managed files, state, backups, cache or the lock
+    caller_umask = os.umask(RUN_UMASK)
     try:
         return args.run(args)
     except RunFailed as exc:
@@ -91,3 +96,5 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         if argv is None:  # the process's own command line (console script, python -m toque)
             end_of_process()
+        else:  # called in-process (tests, an embedding program): leave its umask as it was
+            os.umask(caller_umask)

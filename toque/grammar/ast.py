@@ -22,8 +22,8 @@ class Node:
         return dump(self)
 
     def __reduce__(self) -> tuple:
-        # rebuilt by calling the class with its field values: the fastest unpickling
-        # of many small objects, which is what the AST cache does on every hit
+        # copied (copy, deepcopy) by calling the class with its field values; the AST
+        # cache never pickles: it stores plain data (grammar/serial.py)
         return self.__class__, self._values(self)  # type: ignore[attr-defined]
 
 

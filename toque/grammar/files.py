@@ -1,20 +1,17 @@
-"""Parse files, with parsed trees cached on disk by content (like `.pyc`)."""
+"""Parse files, with parsed trees cached on disk by content (like `.pyc`, see `astcache`)."""
 
 from __future__ import annotations
 
-import gc
 import hashlib
 import os
-import pickle
-import tempfile
 from functools import lru_cache
 from importlib import resources
-from pathlib import Path
 
 from toque import __version__
-from toque.cachedir import cache_dir
+from toque.cachedir import private_cache_dir
 from toque.errors import RubySyntaxError
 from toque.grammar import ast as A
+from toque.grammar import astcache
 from toque.source import Span
 
 
@@ -59,45 +56,14 @@ def parse_file(path: str | os.PathLike[str], use_cache: bool = True) -> A.Seq:
 def parse_bytes(data: bytes, file: str, use_cache: bool = True) -> A.Seq:
     from toque.grammar.parser import parse
 
-    folder = cache_dir() if use_cache else None
-    entry = None
+    folder = private_cache_dir() if use_cache else None
+    name = None
     if folder is not None:
-        key = hashlib.sha256(_code_fingerprint() + file.encode() + b"\0" + data).hexdigest()
-        entry = os.path.join(folder, "ast", key[:2], key)  # strings: ~400 files per run
-        tree = _load(entry)
+        name = hashlib.sha256(_code_fingerprint() + file.encode() + b"\0" + data).hexdigest()
+        tree = astcache.load(folder, name, file)
         if tree is not None:
             return tree
     tree = parse(decode(data, file), file)
-    if entry is not None:
-        _store(Path(entry), tree)
+    if folder is not None and name is not None:
+        astcache.store(folder, name, file, tree)
     return tree
-
-
-def _load(entry: str) -> A.Seq | None:
-    gc_was_on = gc.isenabled()
-    gc.disable()  # the tree has no cycles: collecting while it loads only costs time
-    try:
-        with open(entry, "rb") as f:
-            data = f.read()  # one read, then unpickle from memory: faster than load(f)
-        tree = pickle.loads(data)
-    except Exception:  # a missing, truncated or foreign entry is a miss, never fatal
-        return None
-    finally:
-        if gc_was_on:
-            gc.enable()
-    return tree if isinstance(tree, A.Seq) else None
-
-
-def _store(entry: Path, tree: A.Seq) -> None:
-    try:
-        entry.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=entry.parent, prefix=".tmp-")
-        try:
-            with os.fdopen(fd, "wb") as f:
-                pickle.dump(tree, f, protocol=pickle.HIGHEST_PROTOCOL)
-            os.replace(tmp, entry)
-        except BaseException:
-            os.unlink(tmp)
-            raise
-    except (OSError, RecursionError, pickle.PicklingError):
-        pass  # caching is an optimisation: a read-only or full disk only costs speed

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -97,21 +98,21 @@ def resource_line(core: ShellCore, before: str) -> str | None:
 
 
 def history_file() -> Path:
-    try:
-        from toque.runtime.state import state_dir
+    from toque.runtime.state import state_dir
 
-        base = state_dir()
-    except ImportError:
-        base = Path.home() / ".local" / "state" / "toque"
-    return base / "shell_history"
+    return state_dir() / "shell_history"  # as root /var/lib/toque, never a $HOME sudo kept
 
 
 def default_history() -> History:
+    from toque.errors import ToqueError
+    from toque.runtime.state import ensure_state_dir
+
     path = history_file()
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.touch(exist_ok=True)
-    except OSError:
+        ensure_state_dir(path.parent)  # made 0700; one another user can write is not used
+        flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC
+        os.close(os.open(path, flags, 0o600))  # a link at the history's place is refused
+    except (OSError, ToqueError):
         return InMemoryHistory()
     return FileHistory(str(path))
 

@@ -3,19 +3,56 @@ ever by default, as chef-client does, or up to `run_lock_timeout` seconds — th
 
 from __future__ import annotations
 
+import errno
 import fcntl
 import os
+import stat
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import IO
 
 from toque.runtime.errors import LockError
-from toque.runtime.state import state_dir
+from toque.runtime.state import ensure_lock_dir, lock_dir
 
 
 def default_lock_path() -> Path:
-    return state_dir() / "run.lock"
+    return lock_dir() / "run.lock"
+
+
+def open_lock_file(path: Path) -> IO[str]:
+    """The lock file opened for update, never through a symlink, never truncated on open.
+
+    A link or a second hard link planted at `path` would otherwise make root truncate and
+    write the file it points at; such a path is refused.
+    """
+    try:
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, 0o644)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise LockError(
+                f"the run lock {path} is a symbolic link: refusing to follow it",
+                hint="remove the link; only toque itself should create the run lock",
+            ) from None
+        raise LockError(f"cannot open the run lock {path}: {exc.strerror or exc}") from None
+    problem = _untrusted(os.fstat(fd))
+    if problem:
+        os.close(fd)
+        raise LockError(
+            f"the run lock {path} {problem}: refusing to use it",
+            hint="remove it; only toque itself should create the run lock",
+        )
+    return os.fdopen(fd, "r+")
+
+
+def _untrusted(st: os.stat_result) -> str:
+    if not stat.S_ISREG(st.st_mode):
+        return "is not a regular file"
+    if st.st_nlink != 1:
+        return f"has {st.st_nlink} hard links"
+    if st.st_uid != os.geteuid():
+        return f"is owned by uid {st.st_uid}, not by the user running toque"
+    return ""
 
 
 class RunLock:
@@ -29,6 +66,7 @@ class RunLock:
         poll: float = 0.1,
         on_wait: Callable[[str], None] | None = None,
     ) -> None:
+        self._default = path is None  # the default folder is made private and checked
         self.path = Path(path) if path is not None else default_lock_path()
         self.timeout = timeout
         self.poll = poll
@@ -36,8 +74,11 @@ class RunLock:
         self._file: IO[str] | None = None
 
     def acquire(self) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        f = open(self.path, "a+")
+        if self._default:
+            ensure_lock_dir()
+        else:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        f = open_lock_file(self.path)
         try:
             self._wait(f)
         except BaseException:

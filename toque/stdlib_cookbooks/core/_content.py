@@ -9,6 +9,7 @@ import time
 from datetime import UTC, datetime
 
 from toque.runtime.backends import Backend
+from toque.runtime.state import ensure_state_dir
 
 
 def short_checksum(data: bytes | None) -> str:
@@ -47,6 +48,8 @@ def backup(backend: Backend, path: str, keep: int, backup_path: str | None) -> N
     """Copy `path` to `<backup_path>/<path>.chef-<stamp>` and keep only the newest `keep` copies."""
     if not keep:
         return
+    if backup_path:
+        ensure_state_dir(backup_path)  # 0700 and ours: backups hold copies of private files
     stamp = datetime.now().strftime("%Y%m%d%H%M%S.%f")
     target = os.path.join(backup_path, path.lstrip("/")) if backup_path else path
     backend.copy(path, f"{target}.chef-{stamp}")
