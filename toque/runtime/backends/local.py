@@ -210,8 +210,19 @@ class LocalBackend:
         return os.readlink(path)
 
     def copy(self, src: str, dst: str) -> None:
+        """A new file `dst` with `src`'s content, mode and times (a backup). It is created 0600
+        and exclusively — never through a planted link, never readable by others while the
+        content goes in — and takes `src`'s permissions (not setuid/setgid: a copy of a setuid
+        program must not be one) and times only once complete."""
         os.makedirs(os.path.dirname(dst) or ".", exist_ok=True)
-        shutil.copy2(src, dst)
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
+        with open(src, "rb") as fsrc:
+            with os.fdopen(os.open(dst, flags, 0o600), "wb") as fdst:
+                shutil.copyfileobj(fsrc, fdst)
+                fdst.flush()
+                s = os.fstat(fsrc.fileno())
+                os.fchmod(fdst.fileno(), s.st_mode & 0o777)
+                os.utime(fdst.fileno(), ns=(s.st_atime_ns, s.st_mtime_ns))
 
     def touch(self, path: str) -> None:
         os.utime(path, None)
