@@ -6,7 +6,6 @@ import grp
 import os
 import pwd
 import shutil
-import signal
 import stat as st
 import subprocess
 import tempfile
@@ -15,6 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import IO
 
 from toque.runtime.backends.base import CommandResult, FileStat
+from toque.runtime.backends.processes import end_group, spawn, supervised
 from toque.runtime.errors import CommandTimeout, ProviderError
 
 
@@ -82,15 +82,27 @@ class LocalBackend:
         if cwd is not None and not os.path.isdir(cwd):
             raise ProviderError(f"Working directory {cwd} does not exist", kind="Errno::ENOENT")
         try:
-            proc = subprocess.Popen(
-                argv, cwd=cwd, env=full_env, stdin=subprocess.PIPE if input else subprocess.DEVNULL,
-                stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
+            proc = spawn(
+                argv, cwd=cwd, env=full_env, keep_stdin=bool(input),
+                stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                 user=user, group=group, umask=-1 if umask is None else umask,
             )  # fmt: skip
         except FileNotFoundError as exc:
             raise ProviderError(
                 f"No such file or directory - {argv[0]}", kind="Errno::ENOENT"
             ) from exc
+        with supervised(proc):
+            return self._wait(proc, command, argv, timeout, input, on_output)
+
+    @staticmethod
+    def _wait(
+        proc: subprocess.Popen[bytes],
+        command: str | Sequence[str],
+        argv: list[str],
+        timeout: float | None,
+        input: str | None,
+        on_output: Callable[[str], None] | None,
+    ) -> CommandResult:
         out: list[str] = []
         err: list[str] = []
         threads = [
@@ -99,13 +111,13 @@ class LocalBackend:
         ]
         for t in threads:
             t.start()
-        if input:
+        if input and proc.stdin is not None:
             proc.stdin.write(input.encode())
             proc.stdin.close()
         try:
             code = proc.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
+            end_group(proc)
             proc.wait()
             shown = command if isinstance(command, str) else " ".join(argv)
             raise CommandTimeout(
