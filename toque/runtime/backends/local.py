@@ -10,11 +10,13 @@ import stat as st
 import subprocess
 import tempfile
 import threading
+import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import IO
 
 from toque.runtime.backends.base import CommandResult, FileStat
 from toque.runtime.backends.processes import end_group, spawn, supervised
+from toque.runtime.backends.temps import StaleTemps, temp_file
 from toque.runtime.errors import CommandTimeout, ProviderError
 
 
@@ -62,6 +64,7 @@ class LocalBackend:
         old = os.umask(0)
         os.umask(old)
         self.umask = old
+        self.stale_temps = StaleTemps(started=time.time())
 
     # -- commands ----------------------------------------------------------------------------
     def run(
@@ -159,9 +162,15 @@ class LocalBackend:
         uid: int | None = None,
         gid: int | None = None,
     ) -> None:
-        """Temp file in the same folder, fsync, rename: readers see the old or the new file."""
+        """Temp file in the same folder, fsync, rename: readers see the old or the new file.
+        The temporary files a killed run left for `path` go first."""
         folder, base = os.path.split(path)
-        fd, tmp = tempfile.mkstemp(prefix=f".toque-{base}.", dir=folder or ".")
+        for stale in self.stale_temps.take(folder or ".", base):
+            try:
+                os.unlink(stale)
+            except OSError:
+                pass  # housekeeping: never a reason to fail the write
+        fd, tmp = temp_file(folder or ".", base)
         try:
             with os.fdopen(fd, "wb") as f:
                 f.write(data)
