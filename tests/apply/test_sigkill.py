@@ -75,7 +75,7 @@ def test_sigkilled_runs_leave_no_torn_file_and_the_next_run_cleans_up(tmp_path):
         time.sleep(rng.uniform(0, 0.2))
         deadline = time.monotonic() + 2
         while set(temps(out)) <= {planted.name} and time.monotonic() < deadline:
-            pass  # kill it in the middle of a write, when we can
+            time.sleep(0.001)  # to kill it in the middle of a write, when we can
         run.kill()
         run.wait(timeout=30)
         versions(out)  # old or new, never torn
