@@ -47,6 +47,33 @@ def test_update_content_shows_checksums_and_diff_and_keeps_a_backup(h):
     assert len(backups) == 1 and backups[0].read_text() == "a\nb\n"
 
 
+def test_a_backup_is_never_readable_wider_than_its_source(h, monkeypatch):
+    import shutil
+
+    from toque.runtime.backends import local
+
+    seen, copy_rest = [], shutil.copyfileobj
+
+    def copy_and_look(fsrc, fdst):  # the mode of the backup before, between and after writes
+        seen.append(mode_of(fdst.fileno()))
+        fdst.write(fsrc.read(3))
+        fdst.flush()
+        seen.append(mode_of(fdst.fileno()))
+        copy_rest(fsrc, fdst)
+
+    monkeypatch.setattr(local.shutil, "copyfileobj", copy_and_look)
+    for name, mode in (("secret", 0o600), ("shared", 0o640)):
+        h.tmp.joinpath(name).write_text("top secret\n")
+        os.chmod(h.path(name), mode)
+        h.add("file", h.path(name), content="new\n")
+    run = h.converge()
+    assert run.error is None, run.out
+    assert seen and all(m & 0o077 == 0 for m in seen), [oct(m) for m in seen]
+    for name, mode in (("secret", 0o600), ("shared", 0o640)):
+        (backup,) = h.tmp.joinpath("_backup").rglob(f"{name}.chef-*")
+        assert backup.read_text() == "top secret\n" and mode_of(backup) == mode
+
+
 def test_backups_keep_only_the_newest(h):
     p = h.path("rot")
     for i in range(4):

@@ -68,3 +68,18 @@ def test_stat_kinds(tmp_path):
     assert b.lstat(str(tmp_path)).kind == "directory"
     assert b.lstat(str(tmp_path / "none")) is None
     assert b.lstat(str(tmp_path / "f" / "under-a-file")) is None
+
+
+def test_copy_never_writes_through_a_planted_link(tmp_path):
+    b = LocalBackend()
+    (tmp_path / "src").write_text("secret")
+    victim = tmp_path / "victim"
+    victim.write_text("keep")
+    os.symlink(victim, tmp_path / "dst")
+    with pytest.raises(FileExistsError):
+        b.copy(str(tmp_path / "src"), str(tmp_path / "dst"))
+    assert victim.read_text() == "keep"
+    os.chmod(tmp_path / "src", 0o4755)  # a copy of a setuid program is not setuid
+    b.copy(str(tmp_path / "src"), str(tmp_path / "copy"))
+    assert os.stat(tmp_path / "copy").st_mode & 0o7777 == 0o755
+    assert (tmp_path / "copy").read_text() == "secret"

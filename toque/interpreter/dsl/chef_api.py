@@ -18,6 +18,7 @@ from toque.interpreter.model import Method, RModule
 from toque.interpreter.signals import RubyError
 from toque.interpreter.values import RArray, RHash, RObject, RString, sym
 from toque.repo import platforms
+from toque.runtime.backends.processes import spawn, supervised
 
 CHEF_VERSION = "18.5.0"  # the Chef Infra Client version toque answers to
 EXCEPTIONS = (
@@ -126,15 +127,14 @@ def _run(command: Any, options: dict[str, Any]) -> subprocess.CompletedProcess:
         env.update(
             {str(k): str(v) for k, v in (options.get("environment") or options["env"]).items()}
         )
-    return subprocess.run(
-        args,
-        shell=isinstance(args, str),
-        capture_output=True,
-        text=True,
-        cwd=options.get("cwd"),
-        env=env,
-        timeout=options.get("timeout"),
-    )
+    # in a process group of its own that is ended on a timeout, Ctrl-C, or toque's death
+    proc = spawn(
+        args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        cwd=options.get("cwd"), env=env,
+    )  # fmt: skip
+    with supervised(proc):
+        out, err = proc.communicate(timeout=options.get("timeout"))
+    return subprocess.CompletedProcess(args, proc.returncode, out, err)
 
 
 def _shell_out(rt: Any) -> None:

@@ -6,15 +6,17 @@ import grp
 import os
 import pwd
 import shutil
-import signal
 import stat as st
 import subprocess
 import tempfile
 import threading
+import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import IO
 
 from toque.runtime.backends.base import CommandResult, FileStat
+from toque.runtime.backends.processes import end_group, spawn, supervised
+from toque.runtime.backends.temps import StaleTemps, temp_file
 from toque.runtime.errors import CommandTimeout, ProviderError
 
 
@@ -62,6 +64,7 @@ class LocalBackend:
         old = os.umask(0)
         os.umask(old)
         self.umask = old
+        self.stale_temps = StaleTemps(started=time.time())
 
     # -- commands ----------------------------------------------------------------------------
     def run(
@@ -82,15 +85,27 @@ class LocalBackend:
         if cwd is not None and not os.path.isdir(cwd):
             raise ProviderError(f"Working directory {cwd} does not exist", kind="Errno::ENOENT")
         try:
-            proc = subprocess.Popen(
-                argv, cwd=cwd, env=full_env, stdin=subprocess.PIPE if input else subprocess.DEVNULL,
-                stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
+            proc = spawn(
+                argv, cwd=cwd, env=full_env, keep_stdin=bool(input),
+                stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                 user=user, group=group, umask=-1 if umask is None else umask,
             )  # fmt: skip
         except FileNotFoundError as exc:
             raise ProviderError(
                 f"No such file or directory - {argv[0]}", kind="Errno::ENOENT"
             ) from exc
+        with supervised(proc):
+            return self._wait(proc, command, argv, timeout, input, on_output)
+
+    @staticmethod
+    def _wait(
+        proc: subprocess.Popen[bytes],
+        command: str | Sequence[str],
+        argv: list[str],
+        timeout: float | None,
+        input: str | None,
+        on_output: Callable[[str], None] | None,
+    ) -> CommandResult:
         out: list[str] = []
         err: list[str] = []
         threads = [
@@ -99,13 +114,13 @@ class LocalBackend:
         ]
         for t in threads:
             t.start()
-        if input:
+        if input and proc.stdin is not None:
             proc.stdin.write(input.encode())
             proc.stdin.close()
         try:
             code = proc.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
+            end_group(proc)
             proc.wait()
             shown = command if isinstance(command, str) else " ".join(argv)
             raise CommandTimeout(
@@ -147,9 +162,15 @@ class LocalBackend:
         uid: int | None = None,
         gid: int | None = None,
     ) -> None:
-        """Temp file in the same folder, fsync, rename: readers see the old or the new file."""
+        """Temp file in the same folder, fsync, rename: readers see the old or the new file.
+        The temporary files a killed run left for `path` go first."""
         folder, base = os.path.split(path)
-        fd, tmp = tempfile.mkstemp(prefix=f".toque-{base}.", dir=folder or ".")
+        for stale in self.stale_temps.take(folder or ".", base):
+            try:
+                os.unlink(stale)
+            except OSError:
+                pass  # housekeeping: never a reason to fail the write
+        fd, tmp = temp_file(folder or ".", base)
         try:
             with os.fdopen(fd, "wb") as f:
                 f.write(data)
@@ -210,8 +231,19 @@ class LocalBackend:
         return os.readlink(path)
 
     def copy(self, src: str, dst: str) -> None:
+        """A new file `dst` with `src`'s content, mode and times (a backup). It is created 0600
+        and exclusively — never through a planted link, never readable by others while the
+        content goes in — and takes `src`'s permissions (not setuid/setgid: a copy of a setuid
+        program must not be one) and times only once complete."""
         os.makedirs(os.path.dirname(dst) or ".", exist_ok=True)
-        shutil.copy2(src, dst)
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
+        with open(src, "rb") as fsrc:
+            with os.fdopen(os.open(dst, flags, 0o600), "wb") as fdst:
+                shutil.copyfileobj(fsrc, fdst)
+                fdst.flush()
+                s = os.fstat(fsrc.fileno())
+                os.fchmod(fdst.fileno(), s.st_mode & 0o777)
+                os.utime(fdst.fileno(), ns=(s.st_atime_ns, s.st_mtime_ns))
 
     def touch(self, path: str) -> None:
         os.utime(path, None)
