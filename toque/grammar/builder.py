@@ -68,6 +68,7 @@ class AstBuilder:
         self.file = file
         self.text = text
         self.lookahead = None  # set by the parser loop: the token being read
+        self.jumps = 0  # next/break/redo/retry seen: only then is there a target to check
 
     # -- positions -----------------------------------------------------------------------
 
@@ -234,15 +235,19 @@ class AstBuilder:
         return self._jump(A.Return, c)
 
     def break_(self, c):
+        self.jumps += 1
         return self._jump(A.Break, c)
 
     def next_(self, c):
+        self.jumps += 1
         return self._jump(A.Next, c)
 
     def redo(self, c):
+        self.jumps += 1
         return A.Redo(self.file, c[0].line, c[0].column)
 
     def retry(self, c):
+        self.jumps += 1
         return A.Retry(self.file, c[0].line, c[0].column)
 
     def with_block(self, c):

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from toque.errors import ToqueError
 from toque.grammar import ast as A
 from toque.interpreter.signals import RubyError
 from toque.interpreter.values import RArray, RHash, RRange, RString, sym
+from toque.source import Span
 
 _TABLES: dict[type, dict[Any, Any]] = {}
 
@@ -40,6 +42,20 @@ class Scope:
         return -1
 
 
+def too_deep(node: A.Node) -> ToqueError:
+    """The error for code nested deeper than the compiler's recursion can follow."""
+    try:
+        with open(node.file, encoding="utf-8") as f:
+            source: str | None = f.read()
+    except (OSError, UnicodeDecodeError):
+        source = None
+    return ToqueError(
+        "too deeply nested: toque cannot compile an expression nested this deep",
+        Span(node.file, node.line, node.col),
+        source=source,
+    )
+
+
 class CompilerBase:
     """Dispatch and state shared by the compiler's parts (mixed into `Compiler`)."""
 
@@ -61,7 +77,10 @@ class CompilerBase:
         method = self._table.get(node.__class__)
         if method is None:
             method = self._method_for(node)
-        return method(self, node)
+        try:
+            return method(self, node)
+        except RecursionError:  # the innermost node that still fits names the place
+            raise too_deep(node) from None
 
     def _method_for(self, node: A.Node) -> Any:
         """The compiling function of a node class, remembered per compiler class."""
