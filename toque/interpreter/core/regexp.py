@@ -339,6 +339,9 @@ class RRegexp:
     def ruby_class(rt: Any) -> Any:
         return rt.Regexp
 
+    def ruby_inspect(self) -> str:
+        return regexp_inspect(self)
+
     def __eq__(self, other: object) -> bool:
         return (
             isinstance(other, RRegexp)
