@@ -119,6 +119,16 @@ CASES = [
         "too deeply nested",
     ),
     Case(
+        "invalid regexp",
+        "x = 1\ny = /a(b/\n",
+        "site.rb:2:5",
+        "end pattern with unmatched parenthesis",
+        "check",
+    ),
+    Case(
+        "invalid regexp, apply", "x = 1\ny = /[b-a]/\n", "site.rb:2:5", "empty range in char class"
+    ),
+    Case(
         "JSON nested too deeply",
         "log 'x'\n",
         "attrs.json:1:1",
