@@ -145,6 +145,21 @@ CASES = [
         json="attrs.json",
     ),
     Case(
+        "yield at top level",
+        "x = 1\nyield\n",
+        "site.rb:2",
+        "LocalJumpError: no block given (yield)",
+    ),
+    Case(
+        "unset class variable", "x = 1\ny = @@x\n", "site.rb:2", "uninitialized class variable @@x"
+    ),
+    Case("alias of nothing", "x = 1\nalias new old\n", "site.rb:2", "undefined method `old'"),
+    Case("a number as a block", "x = 1\n[1].map(&2)\n", "site.rb:2", "undefined method `to_proc'"),
+    Case("a number as keywords", "x = 1\nputs(**2)\n", "site.rb:2", "undefined method `to_hash'"),
+    Case("a huge repeat", "x = 1\ny = 'a' * 2**64\n", "site.rb:2", "RangeError: bignum too big"),
+    Case("a huge width", "'a'.ljust(10**30)\n", "site.rb:1", "RangeError: bignum too big"),
+    Case("a NaN index", "x = 1\n'abc'[Float::NAN..]\n", "site.rb:2", "RangeError: float NaN"),
+    Case(
         "huge timeout",
         "execute 'true' do\n  timeout 10**400\nend\n",
         "",

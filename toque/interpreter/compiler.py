@@ -14,6 +14,7 @@ from typing import Any
 
 from toque.errors import ToqueError
 from toque.grammar import ast as A
+from toque.interpreter.compile_calls import locate
 from toque.interpreter.signals import RubyError
 from toque.interpreter.values import RArray, RHash, RRange, RString, sym
 from toque.source import Span
@@ -40,6 +41,17 @@ class Scope:
             scope = scope.parent
             d += 1
         return -1
+
+
+# Python errors that are Ruby errors where a builtin meets an extreme value (`"a" * 2**64`,
+# a huge allocation): RangeError and NoMemoryError, placed at their statement.
+_RUBY_LEVEL = (OverflowError, MemoryError)
+
+
+def located_python_error(rt: Any, exc: BaseException, node: A.Node, f: Any) -> RubyError:
+    err = rt.ruby_exception(exc)
+    locate(rt, err, node, f)
+    return err
 
 
 def too_deep(node: A.Node) -> ToqueError:
@@ -118,19 +130,22 @@ class CompilerBase:
             return _nil
         if len(fns) == 1:
             return fns[0]
-        if len(fns) == 2:
-            a, b = fns
-
-            def seq2(f, a=a, b=b):
-                a(f)
-                return b(f)
-
-            return seq2
+        rt = self.rt
+        body = node.body
 
         def seq(f, head=fns[:-1], last=fns[-1]):
-            for fn in head:
-                fn(f)
-            return last(f)
+            done = 0
+            try:
+                for fn in head:
+                    fn(f)
+                    done += 1
+                return last(f)
+            except RubyError as err:
+                if getattr(err, "line", None) is None:  # raised where no call places it
+                    locate(rt, err, body[done], f)
+                raise
+            except _RUBY_LEVEL as exc:
+                raise located_python_error(rt, exc, body[done], f) from None
 
         return seq
 
