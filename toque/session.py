@@ -6,7 +6,6 @@ runtime. Errors come out as ToqueErrors with a place; `cli` turns them into exit
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass, field
 from typing import IO, Any
@@ -34,15 +33,11 @@ class ApplyOptions:
 
 
 def load_attributes(path: str | None) -> dict[str, Any]:
+    from toque.repo.jsonfile import read_json
+
     if not path:
         return {}
-    try:
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
-    except OSError as exc:
-        raise ToqueError(f"cannot read {path}: {exc.strerror}") from None
-    except json.JSONDecodeError as exc:
-        raise ToqueError(f"{path}:{exc.lineno}:{exc.colno}: not valid JSON: {exc.msg}") from None
+    data = read_json(path, "node attributes file")
     if not isinstance(data, dict):
         raise ToqueError(f"{path}: node attributes must be a JSON object")
     return data

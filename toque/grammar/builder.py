@@ -10,6 +10,7 @@ from __future__ import annotations
 from toque.errors import RubySyntaxError
 from toque.grammar import ast as A
 from toque.grammar.lalr import Tok as Token
+from toque.grammar.regexps import FLAG_BITS, RegexpSyntax, RegexpUnsupported, compile_ruby
 from toque.source import Span
 
 # Binary operators: precedence (higher binds tighter) and right-associativity.
@@ -68,6 +69,7 @@ class AstBuilder:
         self.file = file
         self.text = text
         self.lookahead = None  # set by the parser loop: the token being read
+        self.jumps = 0  # next/break/redo/retry seen: only then is there a target to check
 
     # -- positions -----------------------------------------------------------------------
 
@@ -234,15 +236,19 @@ class AstBuilder:
         return self._jump(A.Return, c)
 
     def break_(self, c):
+        self.jumps += 1
         return self._jump(A.Break, c)
 
     def next_(self, c):
+        self.jumps += 1
         return self._jump(A.Next, c)
 
     def redo(self, c):
+        self.jumps += 1
         return A.Redo(self.file, c[0].line, c[0].column)
 
     def retry(self, c):
+        self.jumps += 1
         return A.Retry(self.file, c[0].line, c[0].column)
 
     def with_block(self, c):
@@ -853,9 +859,24 @@ class AstBuilder:
     def regex(self, c):
         t = c[0]
         source, flags = t.value
+        self._check_regexp(source, flags, t)
         return A.Regex(
             self.file, t.line, t.column, [A.Str(self.file, t.line, t.column, source)], flags
         )
+
+    def _check_regexp(self, source: str, flags: str, t: Token) -> None:
+        """A literal Onigmo would reject is a syntax error, as `ruby -c` reports it."""
+        options = 0
+        for ch in flags:
+            options |= FLAG_BITS.get(ch, 0)
+        try:
+            compile_ruby(source, options)
+        except RegexpUnsupported:
+            pass  # valid Ruby that toque cannot run: a RegexpError if it is ever used
+        except RegexpSyntax as exc:
+            raise RubySyntaxError(
+                f"{exc}: /{source}/", Span(self.file, t.line, t.column), source=self.text
+            ) from None
 
     def dregex(self, c):
         t = c[0]

@@ -42,6 +42,10 @@ from toque.grammar.names import Names
 from toque.grammar.tokens import OPERATORS
 from toque.source import Span
 
+# `#{` inside `#{` is lexed by recursion (a few Python frames a level); Ruby has no
+# limit, but no real recipe comes near this one.
+MAX_INTERPOLATION_DEPTH = 100
+
 
 class Lexer(Names, Literals):
     """Tokenizes one source text: `Lexer(text, file).tokens()`."""
@@ -58,6 +62,7 @@ class Lexer(Names, Literals):
         self.heredoc_bodies: dict[int, list[Token]] = {}
         self.pending_heredocs: list[tuple] = []
         self.locals: set[str] = set()
+        self.interp_depth = 0  # `#{` open around the code being lexed
         self.scopes: list[set[str]] = []
         self.mismatch: list | None = None  # the opener of the first `end` indented unlike it
         starts = [0]
@@ -139,9 +144,15 @@ class Lexer(Names, Literals):
 
     def lex_nested(self, pos: int) -> int:
         """Lex the code of a `#{…}` from `pos`; returns the position after its `}`."""
+        if self.interp_depth >= MAX_INTERPOLATION_DEPTH:
+            raise self.error(
+                f"too deeply nested: toque reads at most {MAX_INTERPOLATION_DEPTH} levels of '#{{'",
+                pos - 2,
+            )
         saved = self.__dict__.copy()
         self._reset_frame()
         self.interp_start = pos - 2
+        self.interp_depth += 1
         try:
             return self._run(pos, nested=True)
         finally:

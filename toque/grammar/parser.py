@@ -10,6 +10,7 @@ from toque.grammar import ast as A
 from toque.grammar import tables
 from toque.grammar.builder import AstBuilder
 from toque.grammar.errors import describe
+from toque.grammar.jumps import check_jumps
 from toque.grammar.lalr import ParseFailure, Tables
 from toque.grammar.lexer import Lexer
 
@@ -34,7 +35,11 @@ def parse(text: str, file: str = "-") -> A.Seq:
             builder.file = file
             builder.text = text
             builder.lookahead = None
-            return lalr.parse(tokens)
+            builder.jumps = 0
+            tree = lalr.parse(tokens)
+            if builder.jumps:
+                check_jumps(tree, text, file)
+            return tree
     except ParseFailure as exc:
         raise describe(exc.token, exc.expected, text, file) from None
     finally:

@@ -268,7 +268,11 @@ class CallCompiler:
             from toque.interpreter.core.kernel import require_file
 
             path = os.path.join(base, rt.to_s(arg(f)))
-            return require_file(rt, path)
+            try:
+                return require_file(rt, path)
+            except RubyError as err:  # a special form: no call node locates its errors
+                locate(rt, err, node, f)
+                raise
 
         return require_relative
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from toque.grammar import ast as A
+from toque.interpreter.compile_calls import locate
 from toque.interpreter.frames import Frame, RProc
 from toque.interpreter.model import Method, RClass, RModule
 from toque.interpreter.params import arity, compile_binder
-from toque.interpreter.signals import ReturnSignal
+from toque.interpreter.signals import ReturnSignal, RubyError
 from toque.interpreter.values import sym
 
 
@@ -65,6 +66,14 @@ class DefCompiler:
         name = path.name
 
         def class_(f):
+            try:
+                klass = open_class(f)
+            except RubyError as err:  # a bad superclass raises where no call locates it
+                locate(rt, err, node, f)
+                raise
+            return body(f, klass)
+
+        def open_class(f):
             outer = container(f)
             sup = superclass(f) if superclass is not None else None
             if sup is not None and not isinstance(sup, RClass):
@@ -91,7 +100,7 @@ class DefCompiler:
                 raise rt.error("TypeError", f"{name} is not a class")
             elif sup is not None and klass.superclass is not sup:
                 raise rt.error("TypeError", f"superclass mismatch for class {name}")
-            return body(f, klass)
+            return klass
 
         return class_
 
@@ -103,6 +112,14 @@ class DefCompiler:
         name = path.name
 
         def module(f):
+            try:
+                mod = open_module(f)
+            except RubyError as err:  # `module X` where X is a class raises outside any call
+                locate(rt, err, node, f)
+                raise
+            return body(f, mod)
+
+        def open_module(f):
             outer = container(f)
             mod = outer.consts.get(name)
             if mod is None and outer is rt.Object:
@@ -115,7 +132,7 @@ class DefCompiler:
                 outer.consts[name] = mod
             elif not isinstance(mod, RModule) or mod.is_class:
                 raise rt.error("TypeError", f"{name} is not a module")
-            return body(f, mod)
+            return mod
 
         return module
 
@@ -125,7 +142,12 @@ class DefCompiler:
         body = self.body_code(node.body)
 
         def sclass(f):
-            return body(f, rt.singleton_class(target(f)))
+            try:
+                klass = rt.singleton_class(target(f))
+            except RubyError as err:  # `class << 1`
+                locate(rt, err, node, f)
+                raise
+            return body(f, klass)
 
         return sclass
 

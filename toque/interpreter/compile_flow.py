@@ -229,7 +229,7 @@ class FlowCompiler:
                 for c in r.classes
             ]
             assign = self.assigner(r.var) if r.var is not None else None
-            rescues.append((classes, assign, self.compile(r.body)))
+            rescues.append((classes, assign, self.compile(r.body), r))
         else_ = self.compile(node.else_) if node.else_ is not None else None
         ensure = self.compile(node.ensure) if node.ensure is not None else None
         if not rescues and else_ is None and ensure is None:
@@ -351,6 +351,13 @@ class FlowCompiler:
                 return (lambda: read(f), lambda v: write(f, v))
 
         def op_assign(f):
+            try:
+                return update(f)
+            except RubyError as err:  # `h[] ||= 1` fails in a send no call node locates
+                locate(rt, err, node, f)
+                raise
+
+        def update(f):
             rw = read_write(f)
             if rw is None:
                 return None
@@ -369,11 +376,7 @@ class FlowCompiler:
                 if old.__class__ in (int, float) and rhs.__class__ in (int, float) and op in "+-*":
                     new = old + rhs if op == "+" else old - rhs if op == "-" else old * rhs
                 else:
-                    try:
-                        new = rt.send(old, op, [rhs])
-                    except RubyError as err:
-                        locate(rt, err, node, f)
-                        raise
+                    new = rt.send(old, op, [rhs])
             put(new)
             return new
 
@@ -706,7 +709,7 @@ def _not(v: Any) -> bool:
 
 
 def _handler(rt: Any, f: Any, rescues: list, exc: Any) -> Any:
-    for classes, assign, body in rescues:
+    for classes, assign, body, where in rescues:
         if not classes:
             if rt.class_of(exc).is_subclass_of(rt.StandardError):
                 return assign, body
@@ -716,7 +719,9 @@ def _handler(rt: Any, f: Any, rescues: list, exc: Any) -> Any:
             candidates = splat_items(rt, value) if splat else (value,)
             for klass in candidates:
                 if not isinstance(klass, RModule):
-                    raise rt.error("TypeError", "class or module required for rescue clause")
+                    err = rt.error("TypeError", "class or module required for rescue clause")
+                    locate(rt, err, where, f)
+                    raise err
                 if klass in rt.class_of(exc).ancestors():
                     return assign, body
     return None

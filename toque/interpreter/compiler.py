@@ -12,9 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from toque.errors import ToqueError
 from toque.grammar import ast as A
+from toque.interpreter.compile_calls import locate
 from toque.interpreter.signals import RubyError
 from toque.interpreter.values import RArray, RHash, RRange, RString, sym
+from toque.source import Span
 
 _TABLES: dict[type, dict[Any, Any]] = {}
 
@@ -40,6 +43,31 @@ class Scope:
         return -1
 
 
+# Python errors that are Ruby errors where a builtin meets an extreme value (`"a" * 2**64`,
+# a huge allocation): RangeError and NoMemoryError, placed at their statement.
+_RUBY_LEVEL = (OverflowError, MemoryError)
+
+
+def located_python_error(rt: Any, exc: BaseException, node: A.Node, f: Any) -> RubyError:
+    err = rt.ruby_exception(exc)
+    locate(rt, err, node, f)
+    return err
+
+
+def too_deep(node: A.Node) -> ToqueError:
+    """The error for code nested deeper than the compiler's recursion can follow."""
+    try:
+        with open(node.file, encoding="utf-8") as f:
+            source: str | None = f.read()
+    except (OSError, UnicodeDecodeError):
+        source = None
+    return ToqueError(
+        "too deeply nested: toque cannot compile an expression nested this deep",
+        Span(node.file, node.line, node.col),
+        source=source,
+    )
+
+
 class CompilerBase:
     """Dispatch and state shared by the compiler's parts (mixed into `Compiler`)."""
 
@@ -61,7 +89,10 @@ class CompilerBase:
         method = self._table.get(node.__class__)
         if method is None:
             method = self._method_for(node)
-        return method(self, node)
+        try:
+            return method(self, node)
+        except RecursionError:  # the innermost node that still fits names the place
+            raise too_deep(node) from None
 
     def _method_for(self, node: A.Node) -> Any:
         """The compiling function of a node class, remembered per compiler class."""
@@ -99,19 +130,22 @@ class CompilerBase:
             return _nil
         if len(fns) == 1:
             return fns[0]
-        if len(fns) == 2:
-            a, b = fns
-
-            def seq2(f, a=a, b=b):
-                a(f)
-                return b(f)
-
-            return seq2
+        rt = self.rt
+        body = node.body
 
         def seq(f, head=fns[:-1], last=fns[-1]):
-            for fn in head:
-                fn(f)
-            return last(f)
+            done = 0
+            try:
+                for fn in head:
+                    fn(f)
+                    done += 1
+                return last(f)
+            except RubyError as err:
+                if getattr(err, "line", None) is None:  # raised where no call places it
+                    locate(rt, err, body[done], f)
+                raise
+            except _RUBY_LEVEL as exc:
+                raise located_python_error(rt, exc, body[done], f) from None
 
         return seq
 

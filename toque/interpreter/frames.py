@@ -94,6 +94,9 @@ class RProc:
         self.arity_override = arity
         self.frozen = False
 
+    def ruby_inspect(self) -> str:
+        return "#<Proc:(lambda)>" if self.is_lambda else "#<Proc>"
+
     @property
     def arity(self) -> int:
         if self.arity_override is not None:

@@ -98,6 +98,9 @@ class RModule:
     def __repr__(self) -> str:
         return f"<{'class' if self.is_class else 'module'} {self.name}>"
 
+    def ruby_inspect(self) -> str:
+        return self.name or ("#<Class>" if self.is_class else "#<Module>")
+
     # -- ancestors and lookup --------------------------------------------------------------
 
     def ancestors(self) -> list[RModule]:

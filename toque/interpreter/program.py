@@ -6,12 +6,12 @@ from pathlib import Path
 from typing import Any
 
 from toque.grammar import ast as A
-from toque.interpreter.compile_calls import CallCompiler
+from toque.interpreter.compile_calls import CallCompiler, locate
 from toque.interpreter.compile_defs import DefCompiler
 from toque.interpreter.compile_flow import FlowCompiler
-from toque.interpreter.compiler import CompilerBase
+from toque.interpreter.compiler import CompilerBase, located_python_error
 from toque.interpreter.frames import Frame
-from toque.interpreter.signals import ReturnSignal
+from toque.interpreter.signals import ReturnSignal, RubyError
 
 
 class Compiler(CompilerBase, CallCompiler, FlowCompiler, DefCompiler):
@@ -45,6 +45,14 @@ def run_program(rt: Any, tree: A.Seq, file: str, text: str = "", frame: Frame | 
     frame = frame or top_frame(rt, file)
     try:
         return code(frame)
+    except RubyError as err:  # a one-statement file: its statement is the place
+        if getattr(err, "line", None) is None and tree.body:
+            locate(rt, err, tree.body[0], frame)
+        raise
+    except (OverflowError, MemoryError) as exc:
+        if not tree.body:
+            raise
+        raise located_python_error(rt, exc, tree.body[0], frame) from None
     except ReturnSignal as sig:
         if sig.tag is frame:
             return sig.value

@@ -398,6 +398,8 @@ class Runtime:
         if isinstance(exc, RecursionError):
             return self.error("SystemStackError", "stack level too deep")
         if isinstance(exc, OverflowError):
+            if "index-sized" in str(exc):  # a length or index beyond a C long
+                return self.error("RangeError", "bignum too big to convert into `long'")
             return self.error("FloatDomainError", str(exc))
         if isinstance(exc, MemoryError):
             return self.error("NoMemoryError", "failed to allocate memory")

@@ -21,6 +21,10 @@ class RObject:
         self.frozen = False
         self.singleton = None  # the object's own class, made on first `def obj.x`
 
+    def ruby_inspect(self) -> str:
+        """How messages outside Ruby (property validation) show the object."""
+        return f"#<{self.cls.name or 'Object'}>"
+
 
 class RString:
     """A mutable Ruby String (text only: toque has no byte strings or encodings).
@@ -76,6 +80,9 @@ class RSymbol:
 
     def __repr__(self) -> str:
         return f":{self.name}"
+
+    def ruby_inspect(self) -> str:
+        return repr(self)
 
 
 def sym(name: str) -> RSymbol:
@@ -220,3 +227,12 @@ class RRange:
         self.last = last
         self.excl = excl
         self.frozen = True
+
+    def ruby_inspect(self) -> str:
+        from toque.runtime.values import inspect
+
+        ends = [
+            "" if v is None else inspect(v.v if v.__class__ is RString else v)
+            for v in (self.first, self.last)
+        ]
+        return ends[0] + ("..." if self.excl else "..") + ends[1]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -10,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from toque.errors import ToqueError
+from toque.repo.jsonfile import read_json
 
 SEGMENTS = ("libraries", "attributes", "resources", "providers", "definitions", "recipes")
 # the cookbook shipped with toque that every cookbook implicitly depends on first (RFC
@@ -86,10 +86,9 @@ def read_metadata(path: Path, evaluate_rb: Callable[[Path], dict[str, Any]]) -> 
     if rb_path.is_file():
         return evaluate_rb(rb_path)
     if json_path.is_file():
-        try:
-            data = json.loads(json_path.read_text())
-        except (OSError, ValueError) as exc:
-            raise CookbookError(f"{json_path}: not valid JSON: {exc}") from None
+        data = read_json(json_path, "cookbook metadata", CookbookError)
+        if not isinstance(data, dict):
+            raise CookbookError(f"cookbook metadata {json_path} must be a JSON object")
         deps = data.get("dependencies") or {}
         return {"name": data.get("name"), "version": data.get("version", "0.0.0"), "depends": deps}
     return {}

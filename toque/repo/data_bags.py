@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from toque.errors import ToqueError
-from toque.source import Span
+from toque.repo.jsonfile import read_json
 
 
 class DataBagError(ToqueError):
@@ -16,18 +15,7 @@ class DataBagError(ToqueError):
 
 def read_json_object(path: Path, what: str, error: type[ToqueError]) -> dict[str, Any]:
     """A JSON object from a chef repo file; bad JSON is an `error` located in the file."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise error(f"{what} {path} cannot be read: {exc.strerror}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise error(
-            f"{what} {path} is not valid JSON: {exc.msg}",
-            Span(str(path), exc.lineno, exc.colno),
-            source=text,
-        ) from None
+    data = read_json(path, what, error)
     if not isinstance(data, dict):
         raise error(f"{what} {path} must be a JSON object")
     return data

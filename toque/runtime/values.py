@@ -43,7 +43,14 @@ def inspect(value: Any) -> str:
         return "{" + ", ".join(f"{inspect(k)} => {inspect(v)}" for k, v in value.items()) + "}"
     if isinstance(value, type):
         return ruby_type_name(value)
-    return repr(value)
+    if isinstance(value, (int, float)):
+        return repr(value)
+    # a Ruby object from recipe code: the interpreter's values describe themselves, so
+    # that a message never shows a Python repr
+    describe = getattr(value, "ruby_inspect", None)
+    if describe is not None:
+        return describe()
+    return f"#<{ruby_type_name(type(value))}>"
 
 
 _TYPE_NAMES = {str: "String", int: "Integer", float: "Float", list: "Array", dict: "Hash"}

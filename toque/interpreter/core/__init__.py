@@ -24,6 +24,7 @@ MODULES = (
     "hash",
     "range_lib",
     "proc",
+    "binding",
     "regexp",
     "enumerable",
     "enumerator",

@@ -132,19 +132,25 @@ def require(rt, self, name):
 
 def require_file(rt: Any, path: str) -> bool:
     """`require_relative`: run a Ruby file once."""
-    if not path.endswith(".rb"):
-        path += ".rb"
-    path = os.path.abspath(path)
-    if path in rt.loaded_features:
-        return False
-    rt.loaded_features.add(path)
+    from toque.errors import RubySyntaxError
     from toque.grammar.files import parse_file
     from toque.interpreter.program import run_program
 
+    feature = path[:-3] if path.endswith(".rb") else path
+    path = os.path.abspath(feature + ".rb")
+    if path in rt.loaded_features:
+        return False
+    if not os.path.isfile(path):
+        raise rt.error("LoadError", f"cannot load such file -- {os.path.abspath(feature)}")
+    rt.loaded_features.add(path)
     try:
         tree = parse_file(path)
-    except Exception as exc:
-        raise rt.error("LoadError", f"cannot load such file -- {path}: {exc}") from None
+    except RubySyntaxError as exc:
+        if exc.span is None:  # unreadable: MRI's LoadError
+            raise rt.error("LoadError", f"cannot load such file -- {path}: {exc}") from None
+        err = rt.error("SyntaxError", exc.render())
+        err.toque_error = exc  # shown at its own place in the required file
+        raise err from None
     run_program(rt, tree, path)
     return True
 

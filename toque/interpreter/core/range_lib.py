@@ -8,6 +8,7 @@ from typing import Any
 
 from toque.interpreter.core.comparable import compare, spaceship
 from toque.interpreter.core.enumerator import make_enumerator
+from toque.interpreter.core.numeric import special_name
 from toque.interpreter.core.registry import Builtins
 from toque.interpreter.values import RArray, RRange, RString, hkey
 
@@ -336,13 +337,15 @@ def percent(rt, self, n, *, block=None):
 def step(rt, self, n, *, block=None):
     if block is None:
         return make_enumerator(rt, self, "step", [n])
+    if n.__class__ not in (int, float):
+        raise rt.error("TypeError", f"no implicit conversion of {special_name(rt, n)} into Integer")
     if n == 0:
         raise rt.error("ArgumentError", "step can't be 0")
     if n < 0:
         raise rt.error("ArgumentError", "step can't be negative")
     lo, hi = self.first, self.last
     if lo.__class__ is float or hi.__class__ is float or n.__class__ is float:
-        for x in float_steps(float(lo), hi, float(n), self.excl):
+        for x in float_steps(_step_float(rt, lo), hi, float(n), self.excl):
             rt.call_proc(block, [x])
         return self
     if lo.__class__ is int:
@@ -355,6 +358,14 @@ def step(rt, self, n, *, block=None):
         if k % n == 0:
             rt.call_proc(block, [x])
     return self
+
+
+def _step_float(rt: Any, value: Any) -> float:
+    """A float step's start as MRI's NUM2DBL takes it (a beginless range has none)."""
+    if value.__class__ in (int, float):
+        return float(value)
+    name = "nil" if value is None else rt.real_class(value).name.lower()
+    raise rt.error("TypeError", f"no implicit conversion to float from {name}")
 
 
 def float_steps(beg: float, end: Any, unit: float, excl: bool) -> Iterator[float]:

@@ -102,6 +102,20 @@ def wrap(fn: Callable[..., Any]) -> tuple[Callable[..., Any], int]:
     return call, arity
 
 
+def with_arity(fn: Callable[..., Any], least: int, most: int | None) -> Callable[..., Any]:
+    """A uniform `(rt, self, args, block)` method that first checks its argument count, as
+    Ruby does (for methods written to that signature, which index `args` directly)."""
+
+    def call(rt, recv, args, block):
+        n = len(args)
+        if n < least or (most is not None and n > most):
+            raise rt.arity_error(n, f"{least}+" if most is None else _expected(least, most))
+        return fn(rt, recv, args, block)
+
+    call.__name__ = getattr(fn, "__name__", "call")
+    return call
+
+
 def _expected(required: int, most: int) -> str:
     return str(required) if required == most else f"{required}..{most}"
 

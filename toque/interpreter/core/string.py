@@ -24,6 +24,7 @@ from toque.interpreter.core.registry import Builtins
 from toque.interpreter.values import RArray, RHash, RRange, RString, RSymbol, sym
 
 WHITESPACE = " \t\n\v\f\r\0"
+_INF = float("inf")
 s_ = Builtins("String")
 
 
@@ -58,6 +59,9 @@ def int_arg(rt: Any, value: Any) -> int:
     if value.__class__ is int:
         return value
     if isinstance(value, float):
+        if value != value or value in (_INF, -_INF):  # MRI's NUM2LONG words
+            shown = "NaN" if value != value else "Inf" if value > 0 else "-Inf"
+            raise rt.error("RangeError", f"float {shown} out of range of integer")
         return int(value)
     if value is None:
         raise rt.error("TypeError", "no implicit conversion from nil to integer")

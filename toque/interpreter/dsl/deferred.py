@@ -42,6 +42,9 @@ class RubyDeferred:
     def describe(self) -> str:
         return self.text
 
+    def ruby_inspect(self) -> str:
+        return self.proc.ruby_inspect()
+
 
 def block_text(source: str | None, span: Span | None, fallback: str) -> str:
     """The source line of a guard or lazy value, to describe it in output."""

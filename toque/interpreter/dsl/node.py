@@ -9,12 +9,33 @@ from __future__ import annotations
 
 from typing import Any
 
+from toque.interpreter.core.registry import with_arity
 from toque.interpreter.dsl.convert import to_py, to_ruby
 from toque.interpreter.model import Method, RClass
 from toque.interpreter.signals import RubyError
 from toque.interpreter.values import RArray, RHash, RObject, RString, RSymbol
 from toque.repo import facts, platforms
 from toque.repo.node import ImmutableAttributeModification, LevelView, Node
+
+# Argument counts (least, most) of the node methods that index their arguments, as Chef's
+# (Hash-like) methods of the same names take them.
+ARITY: dict[str, tuple[int, int | None]] = {
+    "[]": (1, 1),
+    "[]=": (2, 2),
+    "fetch": (1, 2),
+    "key?": (1, 1),
+    "has_key?": (1, 1),
+    "delete": (1, 1),
+    "role?": (1, 1),
+    "recipe?": (1, 1),
+    "chef_environment": (0, 1),
+    "environment": (0, 1),
+    "write": (3, None),  # level, key…, value
+    "rm": (1, None),
+    "rm_default": (1, None),
+    "rm_normal": (1, None),
+    "rm_override": (1, None),
+}
 
 LEVELS = ("default", "force_default", "normal", "override", "force_override", "automatic")
 
@@ -119,6 +140,9 @@ class NodeBridge:
         node = self.node
 
         def m(klass: RClass, name: str, fn: Any) -> None:
+            counts = ARITY.get(name)
+            if counts is not None:  # the bodies below index `args`: count them first
+                fn = with_arity(fn, *counts)
             klass.define(name, Method(name, fn, klass, -1))
 
         def read(rt_, recv, args, block):

@@ -18,6 +18,22 @@ from toque.runtime.backends.base import CommandResult, FileStat
 from toque.runtime.backends.processes import end_group, spawn, supervised
 from toque.runtime.backends.temps import StaleTemps, temp_file
 from toque.runtime.errors import CommandTimeout, ProviderError
+from toque.runtime.values import inspect
+
+# Longer than any run can last (~31 years): a bigger timeout, even one too big for a
+# float (`timeout 10**400`), means no timeout at all.
+FOREVER = 1e9
+
+
+def _seconds(timeout: object) -> float | None:
+    """A timeout as the seconds `Popen.wait` takes: None waits for as long as it takes."""
+    if timeout is None:
+        return None
+    if isinstance(timeout, bool) or not isinstance(timeout, (int, float)):
+        raise ProviderError(f"timeout must be a number of seconds, not {inspect(timeout)}")
+    if timeout != timeout or timeout > FOREVER:  # NaN, or an int too big for a float
+        return None
+    return float(timeout)
 
 
 def _kind(mode: int) -> str:
@@ -118,7 +134,7 @@ class LocalBackend:
             proc.stdin.write(input.encode())
             proc.stdin.close()
         try:
-            code = proc.wait(timeout=timeout)
+            code = proc.wait(timeout=_seconds(timeout))
         except subprocess.TimeoutExpired:
             end_group(proc)
             proc.wait()

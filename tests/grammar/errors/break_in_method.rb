@@ -1,0 +1,3 @@
+def install
+  break unless ready?
+end

@@ -1,0 +1,2 @@
+package "nginx"
+next if node["skip"]

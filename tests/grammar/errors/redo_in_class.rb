@@ -1,0 +1,3 @@
+class Site
+  redo
+end

@@ -1,0 +1,4 @@
+x = 1
+if name =~ /[z-a]+/i
+  puts name
+end

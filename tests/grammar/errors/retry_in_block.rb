@@ -1,0 +1,5 @@
+begin
+  fetch
+rescue IOError
+  3.times { retry }
+end
