@@ -114,13 +114,17 @@ class Corpus:
     assigned_globals: set[str] = field(default_factory=set)
     node_keys_set: set[str] = field(default_factory=set)  # top-level keys attribute files set
     cookbooks: dict[str, Path] = field(default_factory=dict)  # repo/name -> folder
+    # constant references with their module nesting, resolved once the corpus is read:
+    # (path as written, nesting, ".method" called on it or "", cookbook, file:line)
+    const_sites: list[tuple[str, tuple[str, ...], str, str, str]] = field(default_factory=list)
     files: int = 0
     failures: list[tuple[str, str]] = field(default_factory=list)
 
-    def add(self, kind: str, name: str, cookbook: str, node: A.Node) -> None:
+    def add(self, kind: str, name: str, cookbook: str, node: A.Node | str) -> None:
         item = self.items.get((kind, name))
         if item is None:
-            item = self.items[(kind, name)] = Item(kind, name, where=f"{node.file}:{node.line}")
+            where = node if isinstance(node, str) else f"{node.file}:{node.line}"
+            item = self.items[(kind, name)] = Item(kind, name, where=where)
         item.occurrences += 1
         item.cookbooks.add(cookbook)
 
@@ -192,6 +196,11 @@ class Walker:
     def add(self, kind: str, name: str, node: A.Node) -> None:
         self.corpus.add(kind, name, self.cookbook, node)
 
+    def const(self, path: str, nest: tuple[str, ...], node: A.Node, method: str = "") -> None:
+        """A constant (or `method` called on it), resolved when the corpus is read."""
+        site = (path, nest, method, self.cookbook, f"{node.file}:{node.line}")
+        self.corpus.const_sites.append(site)
+
     def walk(self, tree: A.Node) -> None:
         locals_ = _locals(tree) if self.segment == "recipes" else set()
         # (node, module nesting, inside the block of a bare call: a resource's properties)
@@ -203,7 +212,7 @@ class Walker:
                 continue
             if not isinstance(n, A.Node):
                 continue
-            self.inner = inner
+            self.inner, self.nest = inner, nest
             children = self.visit(n, nest, locals_)
             if children is None:
                 children = [getattr(n, f) for f in n.__slots__]
@@ -221,7 +230,7 @@ class Walker:
             path = const_path(n)
             if path is None:
                 return [n.scope]
-            self.add("const", path, n)
+            self.const(path, () if n.top else nest, n)
             return []
         if isinstance(n, (A.ClassDef, A.ModuleDef)):
             path = const_path(n.path) or n.path.name
@@ -229,7 +238,7 @@ class Walker:
             corpus.defined_consts.add(full)
             corpus.defined_roots.update({full.split("::")[0], full.split("::")[-1]})
             if "::" in path:  # `class A::B::C`: A::B must exist
-                self.add("const", path.rsplit("::", 1)[0], n)
+                self.const(path.rsplit("::", 1)[0], nest, n)
             sup = [n.superclass] if isinstance(n, A.ClassDef) else []
             return [*sup, ((n.body, (*nest, *path.split("::"))))]
         if isinstance(n, (A.Assign, A.OpAssign)) and isinstance(n.target, A.Const):
@@ -279,7 +288,7 @@ class Walker:
             elif path == "Chef::Config" and name not in ("[]", "[]="):
                 self.add("config_key", name.rstrip("="), n)
             elif name[0].isalpha() or name == "[]":
-                self.add("method", f"{path}.{name}", n)
+                self.const(path, () if recv.top else self.nest, n, f".{name}")
             return
         if isinstance(recv, A.Call) and recv.receiver is None:
             if recv.name in ("shell_out", "shell_out!"):
@@ -458,10 +467,32 @@ def _toque_sources() -> str:
 def decide(corpus: Corpus, world: World) -> None:
     from toque.interpreter.values import RString
 
+    resolved: dict[tuple[str, tuple[str, ...]], str] = {}
+    for path, nest, method, cookbook, where in corpus.const_sites:
+        name = resolved.get((path, nest))
+        if name is None:
+            name = resolved[(path, nest)] = resolve_const(path, nest, corpus, world)
+        corpus.add("method" if method else "const", name + method, cookbook, where)
     shell_result = world.call("shell_out", RString("true"))  # runs `true`: a real result
     run_context = world.call("run_context")
     for item in corpus.items.values():
         item.category, item.defined = classify(item, corpus, world, shell_result, run_context)
+
+
+def resolve_const(path: str, nest: tuple[str, ...], corpus: Corpus, world: World) -> str:
+    """The constant a reference names, by Ruby's lexical rule: inside `class Chef`,
+    `Provider` is `Chef::Provider` when that exists (in toque or in the corpus)."""
+    candidates = ["::".join((*nest[:i], path)) for i in range(len(nest), 0, -1)]
+    for name in candidates:
+        if world.const(name) is not None or name in corpus.defined_consts:
+            return name
+    if world.const(path) is not None or _own_const(path, corpus):
+        return path
+    root = path.split("::")[0]
+    known_root = root in RUBY_CONSTANTS | CHEF_CONSTANTS or world.const(root) is not None
+    if nest and nest[0] in CHEF_CONSTANTS and not known_root:
+        return f"{nest[0]}::{path}"  # most likely Chef's, which toque lacks
+    return path
 
 
 def _own_const(path: str, corpus: Corpus) -> bool:
@@ -575,10 +606,52 @@ def print_report(corpus: Corpus, top: int) -> None:
         for i in rows[:top]:
             print(f"{len(i.cookbooks):5} {i.occurrences:6}  {i.kind:10} {i.name[:50]:50} "
                   f"{_short(i.where)}")  # fmt: skip
+    print_repositories(corpus)
     if corpus.failures:
         print(f"\n== files toque cannot parse ({len(corpus.failures)}) ==")
         for path, message in corpus.failures:
             print(f"  {_short(path)}: {message[:150]}")
+
+
+def per_repository(corpus: Corpus) -> list[dict[str, Any]]:
+    """For each repository: its cookbook-uses of stdlib and Chef constants+requires (and
+    Chef's DSL calls) that toque defines, and the stdlib names it lacks."""
+    rows: dict[str, dict[str, Any]] = {}
+    for item in corpus.items.values():
+        if item.defined == "own" or item.category == GEMS:
+            continue
+        if item.category == STDLIB and item.kind not in ("const", "require"):
+            continue
+        if item.category == CHEF and item.kind not in ("const", "require", "dsl"):
+            continue
+        for cookbook in item.cookbooks:
+            repo = cookbook.split("/")[0]
+            row = rows.setdefault(
+                repo, {"repo": repo, STDLIB: [0, 0], CHEF: [0, 0], "lacks": set()}
+            )
+            row[item.category][1] += 1
+            if item.defined == "yes":
+                row[item.category][0] += 1
+            elif item.category == STDLIB:
+                row["lacks"].add(item.name)
+    return sorted(rows.values(), key=lambda r: r["repo"])
+
+
+def print_repositories(corpus: Corpus) -> None:
+    print("\n== per repository: its cookbooks' uses of names defined / all (constants and "
+          "requires; for Chef also recipe DSL calls) ==")  # fmt: skip
+    print(f"{'repository':28} {'stdlib':>13} {'Chef API':>13}  stdlib names toque lacks")
+    for row in per_repository(corpus):
+        cells = []
+        for category in (STDLIB, CHEF):
+            done, total = row[category]
+            cells.append(f"{done:3}/{total:<3} {_pct(done, total)}")
+        lacks = ", ".join(sorted(row["lacks"]))
+        print(f"{row['repo'][:28]:28} {cells[0]:>13} {cells[1]:>13}  {lacks[:80]}")
+
+
+def _pct(done: int, total: int) -> str:
+    return f"{100 * done / total:3.0f}%" if total else "   -"
 
 
 def _short(where: str) -> str:
@@ -607,6 +680,7 @@ def as_json(corpus: Corpus) -> dict[str, Any]:
             }
             for i in sorted(corpus.items.values(), key=lambda i: (-len(i.cookbooks), i.name))
         ],
+        "repositories": [{**row, "lacks": sorted(row["lacks"])} for row in per_repository(corpus)],
         "failures": [{"file": f, "message": m} for f, m in corpus.failures],
     }
 

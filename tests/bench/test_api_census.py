@@ -22,6 +22,9 @@ module MyCookbook
 end
 $my_global = 1
 Chef::Recipe.include(MyCookbook::Helpers)
+class Chef
+  Log.info(NoSuchChefThing)
+end
 """
 
 RECIPE = """\
@@ -86,8 +89,15 @@ def test_constants_are_checked_against_toques_world(report):
     assert find(report, "const", "File")["defined"] == "yes"
     assert find(report, "const", "File")["category"] == "Ruby stdlib"
     assert find(report, "const", "Chef::Recipe")["category"] == "Chef API"
-    assert find(report, "const", "LIMIT")["defined"] == "own"
+    assert find(report, "const", "MyCookbook::Helpers::LIMIT")["defined"] == "own"
     assert find(report, "const", "MyCookbook::Helpers")["defined"] == "own"
+
+
+def test_constants_resolve_by_lexical_scope(report):
+    assert find(report, "const", "Chef::Log")["defined"] == "yes"  # `Log` inside `class Chef`
+    assert find(report, "method", "Chef::Log.info")["defined"] == "yes"
+    missing = find(report, "const", "Chef::NoSuchChefThing")
+    assert (missing["defined"], missing["category"]) == ("no", "Chef API")
 
 
 def test_requires_are_asked_of_require_itself(report):
@@ -122,3 +132,13 @@ def test_the_text_report_ranks_a_worklist(census, data, capsys):
     assert "nonexistent_dsl_word" in chef
     assert "my_helper" not in out  # the cookbook's own names are not work for toque
     assert "broken.rb" in out.split("files toque cannot parse")[1]
+
+
+def test_per_repository_coverage(report):
+    (row,) = report["repositories"]
+    assert row["repo"] == "mycb"
+    stdlib = [i for i in report["items"]
+              if i["category"] == "Ruby stdlib" and i["kind"] in ("const", "require")]  # fmt: skip
+    lacking = {i["name"] for i in stdlib if i["defined"] == "no"}
+    assert row["Ruby stdlib"] == [len(stdlib) - len(lacking), len(stdlib)]
+    assert set(row["lacks"]) == lacking
