@@ -1,13 +1,15 @@
 """What share of a cookbook corpus's recipes compile in why-run, repository by repository.
 
-    python bench/corpus_compile.py CORPUS_DIR... [--timeout S] [--repo NAME]... [--json]
+    python bench/corpus_compile.py CORPUS_DIR... [--deps DIR]... [--timeout S] [--repo NAME]...
+                                   [--no-tests] [--json]
 
 Each top-level folder of a CORPUS_DIR is a repository. Every recipe of its main cookbooks
 (`recipes/*.rb`, `*.yml`), and of its test cookbooks (`test/cookbooks/*`,
 `test/fixtures/cookbooks/*`: what Test Kitchen runs to exercise a resource-only cookbook),
 is compiled as `toque client --why-run -o COOKBOOK::RECIPE` would: in this process, a fresh
 run each, with every cookbook of the corpus on the cookbook path (so dependencies
-resolve), compile phase only — nothing on the host changes. A recipe gets `--timeout`
+resolve; `--deps` folders of cookbooks join the path without being compiled: dependencies
+the corpus lacks, or an older version one of them pins), compile phase only — nothing on the host changes. A recipe gets `--timeout`
 seconds. Prints a table per repository, the most frequent first errors, and the recipes
 that refuse this host's platform (counted apart: a recipe written for Windows or macOS
 that raises on Linux is right to).
@@ -282,11 +284,14 @@ def main() -> int:
     parser.add_argument("corpus", nargs="+", metavar="CORPUS_DIR")
     parser.add_argument("--timeout", type=float, default=20.0, help="seconds per recipe")
     parser.add_argument("--repo", action="append", help="only these repositories")
+    parser.add_argument("--deps", action="append", default=[], metavar="DIR",
+                        help="a folder of dependency cookbooks: on the path, not compiled")  # fmt: skip
     parser.add_argument("--no-tests", action="store_true", help="skip test-cookbook recipes")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 20_000))
     repos, paths = find_repos(args.corpus)
+    paths += [str(Path(d).resolve()) for d in args.deps]
     started = time.perf_counter()
     outcomes: list[Outcome] = []
     for repo in repos:
