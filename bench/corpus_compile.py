@@ -228,7 +228,10 @@ def _receiver(text: str) -> str:
 
 def table(outcomes: list[Outcome]) -> list[dict[str, Any]]:
     rows: dict[str, dict[str, Any]] = {}
+    causes: dict[str, collections.Counter[str]] = collections.defaultdict(collections.Counter)
     for o in outcomes:
+        if o.error and not o.refused:
+            causes[o.repo][cause(o)] += 1
         row = rows.setdefault(o.repo, {"repo": o.repo, "recipes": 0, "compiled": 0, "failed": 0,
                                        "refused": 0, "test_recipes": 0, "test_compiled": 0,
                                        "test_failed": 0, "test_refused": 0})  # fmt: skip
@@ -236,6 +239,8 @@ def table(outcomes: list[Outcome]) -> list[dict[str, Any]]:
         row[f"{prefix}recipes"] += 1
         status = "compiled" if not o.error else "refused" if o.refused else "failed"
         row[f"{prefix}{status}"] += 1
+    for repo, row in rows.items():
+        row["top_cause"] = causes[repo].most_common(1)[0][0] if causes[repo] else ""
     return list(rows.values())
 
 
@@ -246,11 +251,11 @@ def _pct(done: int, total: int) -> str:
 def print_report(outcomes: list[Outcome], seconds: float) -> None:
     rows = table(outcomes)
     print(f"{'repository':28} {'recipes':>7} {'ok':>5} {'failed':>6} {'refused':>7}   "
-          f"{'test recipes':>12} {'ok':>5} {'failed':>6} {'refused':>7}")  # fmt: skip
+          f"{'tests':>5} {'ok':>4} {'failed':>6} {'refused':>7}  most frequent failure")  # fmt: skip
     for r in rows:
         print(f"{r['repo'][:28]:28} {r['recipes']:7} {r['compiled']:5} {r['failed']:6} "
-              f"{r['refused']:7}   {r['test_recipes']:12} {r['test_compiled']:5} "
-              f"{r['test_failed']:6} {r['test_refused']:7}")  # fmt: skip
+              f"{r['refused']:7}   {r['test_recipes']:5} {r['test_compiled']:4} "
+              f"{r['test_failed']:6} {r['test_refused']:7}  {r['top_cause'][:70]}")  # fmt: skip
     for label, test in (("main-cookbook recipes", False), ("test-cookbook recipes", True)):
         chosen = [o for o in outcomes if o.test == test]
         ok = sum(1 for o in chosen if not o.error)

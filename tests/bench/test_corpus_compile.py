@@ -85,6 +85,10 @@ def test_the_table_and_report(bench, outcomes, capsys):
     alpha = rows["alpha"]
     assert (alpha["recipes"], alpha["compiled"], alpha["failed"], alpha["refused"]) == (4, 1, 2, 1)
     assert (alpha["test_recipes"], alpha["test_compiled"]) == (1, 1)
+    assert alpha["top_cause"] in (
+        "Timeout: no result in 1 s",
+        bench.cause(outcomes["alpha::broken"]),
+    )
     bench.print_report(list(outcomes.values()), 1.0)
     out = capsys.readouterr().out
     assert "main-cookbook recipes: 1/5 compile" in out
