@@ -1,0 +1,144 @@
+"""bench/api_census.py over a small made-up corpus: what it finds and what it decides."""
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+LIBRARY = """\
+require 'digest'
+require 'no_such_gem_anywhere'
+module MyCookbook
+  module Helpers
+    LIMIT = 3
+    def my_helper
+      Digest::SHA256.hexdigest(File.join('a', 'b')) + LIMIT.to_s + $my_global.to_s
+    end
+  end
+end
+$my_global = 1
+Chef::Recipe.include(MyCookbook::Helpers)
+class Chef
+  Log.info(NoSuchChefThing)
+end
+"""
+
+RECIPE = """\
+path = File.join('/tmp', node['platform'])
+file path do
+  mode '0644'
+  only_if { ::File.exist?('/tmp') }
+end
+my_helper
+nonexistent_dsl_word 'x'
+mycb_thing 'y'
+puts node.platform_family?('debian'), Chef::Config[:file_cache_path], $1
+"""
+
+
+@pytest.fixture(scope="module")
+def census():
+    spec = importlib.util.spec_from_file_location("api_census", ROOT / "bench" / "api_census.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["api_census"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def data(census, tmp_path_factory):
+    corpus = tmp_path_factory.mktemp("corpus")
+    cookbook = corpus / "mycb"
+    for folder in ("libraries", "recipes", "resources"):
+        (cookbook / folder).mkdir(parents=True)
+    (cookbook / "metadata.rb").write_text("name 'mycb'\n")
+    (cookbook / "libraries" / "helpers.rb").write_text(LIBRARY)
+    (cookbook / "recipes" / "default.rb").write_text(RECIPE)
+    (cookbook / "recipes" / "broken.rb").write_text("def (\n")
+    (cookbook / "resources" / "thing.rb").write_text("property :x, String\n")
+    spec_folder = cookbook / "spec" / "fixtures" / "cookbooks" / "other"
+    spec_folder.mkdir(parents=True)
+    (spec_folder / "metadata.rb").write_text("name 'other'\n")
+    data = census.read_corpus([str(corpus)], fixtures=False)
+    census.decide(data, census.World())
+    return data
+
+
+@pytest.fixture(scope="module")
+def report(census, data):
+    return json.loads(json.dumps(census.as_json(data)))  # the --json form is plain JSON
+
+
+def find(report, kind, name):
+    found = [i for i in report["items"] if i["kind"] == kind and i["name"] == name]
+    assert found, f"{kind} {name} not in the census"
+    return found[0]
+
+
+def test_cookbooks_and_failures_are_counted(report):
+    assert report["cookbooks"] == 1  # the spec fixture cookbook is skipped
+    assert report["parse_failures"] == 1
+    assert report["failures"][0]["file"].endswith("broken.rb")
+
+
+def test_constants_are_checked_against_toques_world(report):
+    assert find(report, "const", "File")["defined"] == "yes"
+    assert find(report, "const", "File")["category"] == "Ruby stdlib"
+    assert find(report, "const", "Chef::Recipe")["category"] == "Chef API"
+    assert find(report, "const", "MyCookbook::Helpers::LIMIT")["defined"] == "own"
+    assert find(report, "const", "MyCookbook::Helpers")["defined"] == "own"
+
+
+def test_constants_resolve_by_lexical_scope(report):
+    assert find(report, "const", "Chef::Log")["defined"] == "yes"  # `Log` inside `class Chef`
+    assert find(report, "method", "Chef::Log.info")["defined"] == "yes"
+    missing = find(report, "const", "Chef::NoSuchChefThing")
+    assert (missing["defined"], missing["category"]) == ("no", "Chef API")
+
+
+def test_requires_are_asked_of_require_itself(report):
+    gem = find(report, "require", "no_such_gem_anywhere")
+    assert (gem["defined"], gem["category"]) == ("no", "other gems")
+    assert find(report, "require", "digest")["category"] == "Ruby stdlib"
+
+
+def test_recipe_dsl_calls_skip_resource_properties_and_locals(report):
+    assert find(report, "dsl", "file")["defined"] == "yes"
+    assert find(report, "dsl", "my_helper")["defined"] == "own"
+    assert find(report, "dsl", "mycb_thing")["defined"] == "own"  # resources/thing.rb
+    assert find(report, "dsl", "nonexistent_dsl_word")["defined"] == "no"
+    names = {i["name"] for i in report["items"] if i["kind"] == "dsl"}
+    assert not names & {"mode", "only_if", "path"}
+
+
+def test_receivers_globals_and_keys(report):
+    assert find(report, "method", "node.platform_family?")["defined"] == "yes"
+    assert find(report, "method", "File.exist?")["defined"] == "yes"
+    assert find(report, "config_key", "file_cache_path")["defined"] == "yes"
+    assert find(report, "node_key", "platform")["defined"] == "yes"
+    assert find(report, "gvar", "$my_global")["defined"] == "own"
+    assert find(report, "gvar", "$1")["defined"] == "yes"
+
+
+def test_the_text_report_ranks_a_worklist(census, data, capsys):
+    census.print_report(data, top=5)
+    out = capsys.readouterr().out
+    assert out.startswith("1 cookbooks, 4 files, 1 parse failures")
+    chef = out.split("== worklist: Chef API")[1].split("==")[1]
+    assert "nonexistent_dsl_word" in chef
+    assert "my_helper" not in out  # the cookbook's own names are not work for toque
+    assert "broken.rb" in out.split("files toque cannot parse")[1]
+
+
+def test_per_repository_coverage(report):
+    (row,) = report["repositories"]
+    assert row["repo"] == "mycb"
+    stdlib = [i for i in report["items"]
+              if i["category"] == "Ruby stdlib" and i["kind"] in ("const", "require")]  # fmt: skip
+    lacking = {i["name"] for i in stdlib if i["defined"] == "no"}
+    assert row["Ruby stdlib"] == [len(stdlib) - len(lacking), len(stdlib)]
+    assert set(row["lacks"]) == lacking
