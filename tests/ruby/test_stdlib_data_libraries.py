@@ -18,6 +18,8 @@ LIBRARIES = {
         ["Gem::Version", "Gem::Requirement", "Gem::Dependency", "Gem::Platform", "Gem::LoadError"],
         "Gem::Version.new('1.2')",
     ),
+    "yaml": (["YAML", "Psych", "Psych::SyntaxError", "Psych::DisallowedClass"], "YAML"),
+    "psych": (["Psych", "YAML", "Psych::BadAlias"], "Psych"),
 }
 
 
