@@ -21,6 +21,7 @@ LIBRARIES = {
     "yaml": (["YAML", "Psych", "Psych::SyntaxError", "Psych::DisallowedClass"], "YAML"),
     "psych": (["Psych", "YAML", "Psych::BadAlias"], "Psych"),
     "erb": (["ERB", "ERB::Util"], "ERB.new('x')"),
+    "stringio": (["StringIO"], "StringIO.new('x')"),
 }
 
 
