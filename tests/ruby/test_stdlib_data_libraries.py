@@ -22,6 +22,7 @@ LIBRARIES = {
     "psych": (["Psych", "YAML", "Psych::BadAlias"], "Psych"),
     "erb": (["ERB", "ERB::Util"], "ERB.new('x')"),
     "stringio": (["StringIO"], "StringIO.new('x')"),
+    "date": (["Date", "DateTime", "Date::Error"], "Date.new(2020, 1, 31)"),
     "zlib": (["Zlib", "Zlib::GzipReader", "Zlib::Deflate", "Zlib::DataError"], "Zlib::Deflate.new"),
 }
 
