@@ -23,6 +23,15 @@ LIBRARIES = {
     "erb": (["ERB", "ERB::Util"], "ERB.new('x')"),
     "stringio": (["StringIO"], "StringIO.new('x')"),
     "date": (["Date", "DateTime", "Date::Error"], "Date.new(2020, 1, 31)"),
+    "openssl": (
+        [
+            "OpenSSL::Digest::SHA256",
+            "OpenSSL::HMAC",
+            "OpenSSL::PKey::RSA",
+            "OpenSSL::X509::Certificate",
+        ],
+        "OpenSSL::Digest.new('SHA256')",
+    ),
     "zlib": (["Zlib", "Zlib::GzipReader", "Zlib::Deflate", "Zlib::DataError"], "Zlib::Deflate.new"),
 }
 
