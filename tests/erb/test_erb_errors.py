@@ -89,4 +89,4 @@ def test_generated_code_keeps_template_lines() -> None:
 
 def test_unknown_trim_mode() -> None:
     with pytest.raises(ValueError, match="trim mode"):
-        compile_erb("x", "t.erb", ">")
+        compile_erb("x", "t.erb", "?")

@@ -11,7 +11,9 @@ from toque.source import Span
 # Trim modes: "-" is Ruby's ERB with trim_mode "-" (`<%-` eats the indentation, `-%>`
 # the newline); "chef" is Erubis, which Chef renders with: besides `-%>` after `<%=`, a
 # line holding only a `<% %>` or `<%# %>` tag (and blanks) vanishes, newline included.
-TRIM_MODES = ("-", "chef")
+# ">" and "<>" are ERB's other modes (a tag ending a line eats its newline; with "<>" only
+# on a line that starts with `<%`), and "" none at all (`-%>` is then kept as ERB does not).
+TRIM_MODES = ("-", "chef", ">", "<>", "")
 
 _OPEN = re.compile(r"<%([%=#-]?)")
 _CLOSE = re.compile(r"-%>|%%>|%>")
@@ -107,7 +109,8 @@ def translate(text: str, file: str, trim_mode: str = "-") -> _Code:
             alone = kind != "=" and at_bol and rspace is not None
             drop_left, drop_right = alone, alone or (kind == "=" and rtrim and rspace is not None)
         else:
-            drop_left, drop_right = at_bol and kind == "-", rtrim and _NL.match(text, end)
+            drop_left = at_bol and kind == "-" and trim_mode == "-"
+            drop_right = _drops_newline(text, end, trim_mode, rtrim)
         out.text(pending + text[pos : left if drop_left else m.start()], chef)
         out.newlines(text.count("\n", start, m.start()))
         col = m.end() - line_start + 1
@@ -125,6 +128,18 @@ def translate(text: str, file: str, trim_mode: str = "-") -> _Code:
     out.text(pending + text[pos:], chef)
     out.newlines(text.count("\n", start))
     return out
+
+
+def _drops_newline(text: str, end: int, trim_mode: str, rtrim: bool) -> bool:
+    """Does the newline right after a tag ending at `end` vanish, under ERB's trim mode?"""
+    if _NL.match(text, end) is None:
+        return False
+    if trim_mode == ">":
+        return True
+    if trim_mode == "<>":  # the line starts with a tag (or right after a `%` line's code)
+        start = text.rfind("\n", 0, end) + 1
+        return text.startswith("<%", start) or text.startswith("%><%", start)
+    return rtrim and trim_mode == "-"
 
 
 def _tag_body(text: str, m: re.Match[str], file: str) -> tuple[str, int, bool]:
