@@ -183,3 +183,44 @@ def test_resources_respond_to_their_properties(tmp_path, capsys):
         "   f.method(:content).call]",
     )
     assert out.splitlines()[0] == '[true, true, false, "x"]'
+
+
+def test_shell_out_of_a_missing_program_raises_enoent(tmp_path: Path, capsys):
+    """mixlib-shellout execs a plain command directly: a missing program is Errno::ENOENT;
+    through a shell (a metacharacter) it is the shell's status 127."""
+    out = _run_recipe(
+        tmp_path,
+        capsys,
+        """
+begin
+  shell_out("toque-no-such-program --flag")
+rescue Errno::ENOENT => e
+  p [e.class, e.message]
+end
+begin
+  shell_out!(["toque-no-such-program", "x"])
+rescue SystemCallError => e
+  p e.class
+end
+p shell_out("toque-no-such-program 2>/dev/null").exitstatus
+p shell_out("echo", "a  b").stdout
+""",
+    )
+    assert out.splitlines() == [
+        '[Errno::ENOENT, "No such file or directory - toque-no-such-program"]',
+        "Errno::ENOENT",
+        "127",
+        '"a  b\\n"',
+    ]
+
+
+def test_an_os_error_in_a_library_call_is_a_located_errno(tmp_path: Path):
+    """A Python OSError leaving a builtin becomes Errno::X at the recipe's line, no traceback."""
+    from toque.errors import ToqueError
+
+    recipe = tmp_path / "r.rb"
+    recipe.write_text('x = 1\nDir.children("/toque/no/such/dir")\n')
+    with pytest.raises(ToqueError) as info:
+        apply(ApplyOptions(str(recipe), lock_file=str(tmp_path / "lock")), io.StringIO())
+    assert "Errno::ENOENT" in str(info.value)
+    assert info.value.span.line == 2

@@ -46,6 +46,13 @@ def locate(rt: Any, err: RubyError, node: A.Node, f: Any) -> None:
     err._last_frame = f.meth if f is not None else None
 
 
+def os_located(rt: Any, exc: OSError, node: A.Node, f: Any) -> RubyError:
+    """An OSError that escaped a builtin as the Errno exception Ruby raises, at `node`."""
+    err = rt.ruby_exception(exc)
+    locate(rt, err, node, f)
+    return err
+
+
 class CallCompiler:
     """Mixin of `Compiler`: everything that sends a message."""
 
@@ -139,6 +146,8 @@ class CallCompiler:
             except RubyError as err:
                 locate(rt, err, node, f)
                 raise
+            except OSError as exc:  # a host call failed: Errno::X, located
+                raise os_located(rt, exc, node, f) from None
 
         return int_division
 
@@ -307,6 +316,8 @@ class CallCompiler:
             except RubyError as err:
                 locate(rt, err, node, f)
                 raise
+            except OSError as exc:  # a host call failed: Errno::X, located
+                raise os_located(rt, exc, node, f) from None
 
         return call_super
 
@@ -342,6 +353,8 @@ def _numeric_op(rt: Any, node: A.Node, name: str, op: Any, recv_fn: Any, arg_fn:
         except RubyError as err:
             locate(rt, err, node, f)
             raise
+        except OSError as exc:  # a host call failed: Errno::X, located
+            raise os_located(rt, exc, node, f) from None
 
     return numeric_op
 
@@ -369,6 +382,8 @@ def _call1(rt: Any, node: A.Call, name: str, recv_fn: Any, arg_fn: Any, lookup1:
         except RubyError as err:
             locate(rt, err, node, f)
             raise
+        except OSError as exc:  # a host call failed: Errno::X, located
+            raise os_located(rt, exc, node, f) from None
 
     return call1
 
@@ -399,6 +414,8 @@ def _call(
         except RubyError as err:
             locate(rt, err, node, f)
             raise
+        except OSError as exc:  # a host call failed: Errno::X, located
+            raise os_located(rt, exc, node, f) from None
 
     return call
 
@@ -431,6 +448,8 @@ def _call_with_block(
         except RubyError as err:
             locate(rt, err, node, f)
             raise
+        except OSError as exc:  # a host call failed: Errno::X, located
+            raise os_located(rt, exc, node, f) from None
 
     return call_with_block
 
@@ -447,6 +466,8 @@ def _call_no_args(rt: Any, node: A.Node, name: str, lookup: Any, is_vcall: bool)
         except RubyError as err:
             locate(rt, err, node, f)
             raise
+        except OSError as exc:  # a host call failed: Errno::X, located
+            raise os_located(rt, exc, node, f) from None
 
     return call_no_args
 
@@ -464,6 +485,8 @@ def _fcall(rt: Any, node: A.Node, name: str, build: Any, lookup: Any) -> Any:
         except RubyError as err:
             locate(rt, err, node, f)
             raise
+        except OSError as exc:  # a host call failed: Errno::X, located
+            raise os_located(rt, exc, node, f) from None
 
     return fcall
 
@@ -482,6 +505,8 @@ def _fcall_block(rt: Any, node: A.Node, name: str, build: Any, make_block: Any) 
         except RubyError as err:
             locate(rt, err, node, f)
             raise
+        except OSError as exc:  # a host call failed: Errno::X, located
+            raise os_located(rt, exc, node, f) from None
 
     return fcall_block
 

@@ -393,6 +393,10 @@ class Runtime:
         """A Python exception as the Ruby error a Ruby user would expect."""
         if isinstance(exc, RubyError):
             return exc
+        if isinstance(exc, OSError) and exc.errno:
+            from toque.interpreter.core.file_lib import os_error
+
+            return os_error(self, exc, "", exc.filename)
         if isinstance(exc, ZeroDivisionError):
             return self.error("ZeroDivisionError", "divided by 0")
         if isinstance(exc, RecursionError):

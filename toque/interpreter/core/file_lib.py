@@ -50,15 +50,11 @@ def opts_dict(rt: Any, args: tuple) -> tuple[list, dict[str, Any]]:
 
 # -- Errno -------------------------------------------------------------------------------------
 
-ERRNO_NAMES = (
-    "EPERM ENOENT ESRCH EINTR EIO ENXIO E2BIG EBADF ECHILD EAGAIN ENOMEM EACCES EEXIST "
-    "EXDEV ENODEV ENOTDIR EISDIR EINVAL ENFILE EMFILE ENOSPC ESPIPE EROFS EMLINK EPIPE "
-    "ENAMETOOLONG ENOTEMPTY ELOOP ECONNREFUSED ETIMEDOUT EADDRINUSE"
-).split()
-
 
 def errno_class(rt: Any, number: int) -> Any:
     name = errno_mod.errorcode.get(number)
+    if "Errno" not in rt.Object.consts:  # an OS error before any file call loaded Errno
+        define(rt)
     mod = rt.const_get("Errno")
     if name is None or name not in mod.consts:
         return rt.const_get("SystemCallError")
@@ -97,15 +93,18 @@ def sce_errno(rt, self):
 
 
 def define_errno(rt: Any) -> None:
+    """Errno::EXXX for every error number of the host, as MRI defines them; an alias name
+    (EWOULDBLOCK for EAGAIN) is the same class."""
     mod = rt.define_module("Errno")
     sce_class = rt.const_get("SystemCallError")
-    for name in ERRNO_NAMES:
-        number = getattr(errno_mod, name, None)
-        if number is None:
-            continue
+    for number, name in sorted(errno_mod.errorcode.items()):
         klass = rt.define_class(name, sce_class, under=mod)
         klass.consts["Errno"] = number
         rt.define_method(klass, "initialize", errno_initialize, -1, "private")
+    for name in dir(errno_mod):
+        number = getattr(errno_mod, name)
+        if name.startswith("E") and isinstance(number, int) and name not in mod.consts:
+            mod.consts[name] = mod.consts[errno_mod.errorcode[number]]
 
 
 # -- paths -------------------------------------------------------------------------------------

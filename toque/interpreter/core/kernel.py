@@ -348,7 +348,11 @@ def sleep(rt, self, seconds=None):
     import time
 
     if seconds is not None:
-        time.sleep(float(seconds))
+        event = getattr(rt, "timeout_event", None)  # set when a Timeout.timeout fires
+        if event is None:
+            time.sleep(float(seconds))
+        else:
+            event.wait(float(seconds))
     return int(seconds or 0)
 
 

@@ -117,8 +117,32 @@ class ShellResult:
         self.proc = proc
 
 
+# Kernel#exec (which mixlib-shellout calls) hands a command string to /bin/sh only when it
+# needs a shell: a metacharacter, or a first word the shell itself runs (process.c).
+_SHELL_META = set("*?{}[]<>()~&|\\$;'`\"\n#")
+_SHELL_WORDS = set(
+    "! . : break case continue do done elif else esac eval exec exit export fi for if in "
+    "readonly return set shift then times trap unset until while".split()
+)
+
+
+def exec_args(command: Any) -> list[str] | str:
+    """What Ruby's exec runs: the string through the shell, or its words directly."""
+    if isinstance(command, list):
+        return [str(c) for c in command]
+    text = str(command)
+    words = text.split()
+    needs_shell = (
+        any(c in _SHELL_META for c in text)
+        or not words
+        or words[0] in _SHELL_WORDS
+        or "=" in words[0]
+    )
+    return text if needs_shell else words
+
+
 def _run(command: Any, options: dict[str, Any]) -> subprocess.CompletedProcess:
-    args = command if isinstance(command, list) else str(command)
+    args = exec_args(command)
     env = None
     if options.get("environment") or options.get("env"):
         import os
@@ -157,6 +181,11 @@ def _shell_out(rt: Any) -> None:
             proc = _run(command, options)
         except subprocess.TimeoutExpired:
             raise rt_.error("RuntimeError", f"command timed out: {command}") from None
+        except OSError as exc:  # the program is missing or not executable, as exec(2) says
+            from toque.interpreter.core.file_lib import os_error
+
+            program = command[0] if isinstance(command, list) else str(command).split()[0]
+            raise os_error(rt_, exc, "", str(exc.filename or program)) from None
         recv.ivars["@__result"] = ShellResult(str(command), proc)
         return recv
 

@@ -1,0 +1,15 @@
+"""The ipaddress gem (IPAddress.parse, IPv4, IPv6, Prefix): ipaddress.rb beside this file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+
+def define(rt: Any) -> None:
+    if "IPAddress" in rt.Object.consts:
+        return
+    from toque.interpreter.program import run_file
+
+    rt.define_module("IPAddress")  # first: `module IPAddress` must not autoload it again
+    run_file(rt, Path(__file__).with_name("ipaddress.rb"))
