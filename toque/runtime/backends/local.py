@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import grp
 import os
 import pwd
@@ -100,8 +101,11 @@ class LocalBackend:
         for t in threads:
             t.start()
         if input:
-            proc.stdin.write(input.encode())
-            proc.stdin.close()
+            # a command may stop reading (`crontab -u unknown -`): its exit status says why
+            with contextlib.suppress(BrokenPipeError):
+                proc.stdin.write(input.encode())
+            with contextlib.suppress(BrokenPipeError):
+                proc.stdin.close()
         try:
             code = proc.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
