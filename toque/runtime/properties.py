@@ -118,7 +118,12 @@ class Property:
         if value is None and self.coerce is None and not self.accepts_nil():
             resource._values.pop(self.name, None)  # `prop nil` resets to the default (Chef 13+)
             return
-        value = self.coerced(value, resource)
+        try:
+            value = self.coerced(value, resource)
+        except ValidationError as exc:  # a coerce that validates (cron's time_out) has no place
+            if exc.span is not None:
+                raise
+            raise ValidationError(exc.message, span or resource.span) from None
         self.validate(value, span or resource.span)
         resource._values[self.name] = value
 

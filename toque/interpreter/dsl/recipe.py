@@ -431,7 +431,17 @@ class RecipeDSL:
             resource = resource_of(recv)
             return prop in resource.properties or prop in type(resource)._aliases
 
+        def shadowing(word: str):
+            """A Kernel method a property's name hides (`system true` in `user`), as Chef's
+            property methods on the resource class hide Kernel's; else Kernel's as usual."""
+
+            def call(rt_, recv, args, block):
+                return method_missing(rt_, recv, [sym(word), *args], block)
+
+            return call
+
         methods = {
+            **{word: shadowing(word) for word in KERNEL_NAMES_PROPERTIES_HIDE},
             "method_missing": method_missing,
             "respond_to_missing?": respond_to_missing,
             "helpers": helpers("helpers"),
@@ -464,6 +474,10 @@ class RecipeDSL:
             )
         except _RuntimeErrors as exc:
             raise self._as_ruby(exc) from None
+
+
+# Kernel methods that are also core resource properties (user's and group's `system`)
+KERNEL_NAMES_PROPERTIES_HIDE = ("system",)
 
 
 def _types(dsl: RecipeDSL) -> set[str]:

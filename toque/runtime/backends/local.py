@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import grp
 import os
 import pwd
@@ -131,8 +132,11 @@ class LocalBackend:
         for t in threads:
             t.start()
         if input and proc.stdin is not None:
-            proc.stdin.write(input.encode())
-            proc.stdin.close()
+            # a command may stop reading (`crontab -u unknown -`): its exit status says why
+            with contextlib.suppress(BrokenPipeError):
+                proc.stdin.write(input.encode())
+            with contextlib.suppress(BrokenPipeError):
+                proc.stdin.close()
         try:
             code = proc.wait(timeout=_seconds(timeout))
         except subprocess.TimeoutExpired:

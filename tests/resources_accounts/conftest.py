@@ -1,0 +1,91 @@
+"""Account and crontab tests run real commands as root: each test gets unique names, and every
+user, group and crontab it may have made is removed afterwards, pass or fail."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import subprocess
+import uuid
+from pathlib import Path
+
+import pytest
+from run_status import apply
+
+from toque.errors import ToqueError
+from toque.session import ApplyOptions
+
+if os.geteuid() != 0:
+    pytest.skip("account resources need root (CI runs as root)", allow_module_level=True)
+
+
+class Host:
+    """Converge recipe texts on this machine; names made here are cleaned up by the fixture."""
+
+    def __init__(self, tmp_path: Path) -> None:
+        self.tmp = tmp_path
+        self.tag = uuid.uuid4().hex[:6]
+        self.users: list[str] = []
+        self.groups: list[str] = []
+
+    def user(self, stem: str = "u") -> str:
+        name = f"tq{stem}{self.tag}"
+        self.users.append(name)
+        self.groups.append(name)  # useradd's private group
+        return name
+
+    def group(self, stem: str = "g") -> str:
+        name = f"tq{stem}{self.tag}"
+        self.groups.append(name)
+        return name
+
+    def apply(self, text: str, **options) -> tuple[int, str]:
+        recipe = self.tmp / "recipe.rb"
+        recipe.write_text(text)
+        out = io.StringIO()
+        opts = ApplyOptions(recipe=str(recipe), lock_file=str(self.tmp / "lock"), **options)
+        try:
+            return apply(opts, out), out.getvalue()
+        except ToqueError as exc:  # a compile-time error: the CLI prints it and exits 1
+            return 1, out.getvalue() + exc.render()
+
+    def events(self, text: str, **options) -> list[dict]:
+        status, out = self.apply(text, formatter="json", **options)
+        return [json.loads(line) for line in out.splitlines() if line.startswith("{")]
+
+    def cleanup(self) -> None:
+        for name in self.users:
+            subprocess.run(["crontab", "-r", "-u", name], capture_output=True)
+            subprocess.run(["userdel", "-r", "-f", name], capture_output=True)
+        for name in self.groups:
+            subprocess.run(["groupdel", name], capture_output=True)
+
+
+@pytest.fixture
+def host(tmp_path: Path):
+    h = Host(tmp_path)
+    try:
+        yield h
+    finally:
+        h.cleanup()
+
+
+def passwd(name: str) -> list[str] | None:
+    return _line("/etc/passwd", name)
+
+
+def shadow(name: str) -> list[str] | None:
+    return _line("/etc/shadow", name)
+
+
+def group_line(name: str) -> list[str] | None:
+    return _line("/etc/group", name)
+
+
+def _line(path: str, name: str) -> list[str] | None:
+    for line in Path(path).read_text().splitlines():
+        fields = line.split(":")
+        if fields[0] == name:
+            return fields
+    return None
