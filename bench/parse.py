@@ -105,10 +105,12 @@ def main() -> int:
         best = min(cold)
         parse_file(path)  # fill the cache
         cached = []
+        cached_cpu = []
         for _ in range(args.repeat):
-            t = time.perf_counter()
+            t, c = time.perf_counter(), time.process_time()
             parse_file(path)
             cached.append(time.perf_counter() - t)
+            cached_cpu.append(time.process_time() - c)
         hit = min(cached)
 
     print(f"grammar load (cached tables): {load * 1000:.0f} ms")
@@ -121,6 +123,8 @@ def main() -> int:
         "  (what a busy machine's wall clock hides)"
     )
     print(f"cached parse: {hit:.3f} s  ->  {hit / best:.3f} of cold  (target <= 0.100)")
+    hit_cpu = min(cached_cpu)
+    print(f"cached parse, CPU time: {hit_cpu:.3f} s  ->  {hit_cpu / cpu:.3f} of cold CPU time")
     return 0
 
 

@@ -126,6 +126,22 @@ def test_folder_inside_a_folder_others_can_write_is_refused(tmp_path):
     assert mode(ensure_private_dir(sticky / "state", "state folder")) == 0o700
 
 
+@pytest.mark.skipif(os.geteuid() != 0, reason="making a folder another user's needs root")
+def test_a_users_private_group_may_write_a_folder_above(tmp_path, monkeypatch):
+    home = tmp_path / "home"
+    home.mkdir()
+    home.chmod(0o775)  # umask 002 with user-private groups (Fedora): group-writable
+    for name in ("a", "b"):
+        (home / name).mkdir(mode=0o700)
+        os.chown(home / name, 1000, os.stat(home).st_gid)
+    as_user(monkeypatch, 1000)
+    monkeypatch.setattr(os, "getegid", lambda: os.stat(home).st_gid)  # the user's own group
+    assert ensure_private_dir(home / "a", "state folder") == home / "a"
+    monkeypatch.setattr(os, "getegid", lambda: os.stat(home).st_gid + 4242)  # a shared group
+    with pytest.raises(UnsafeDirectory, match=rf"lies in {home}, which others can write"):
+        ensure_private_dir(home / "b", "state folder")
+
+
 def test_symlinked_folder_is_checked_where_it_leads(tmp_path):
     target = tmp_path / "real"
     target.mkdir()
