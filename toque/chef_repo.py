@@ -145,6 +145,15 @@ def load_cookbooks(
     if every:
         wanted += sorted(available)
     run = CookbookRun(rt, dsl, resolve(available, list(dict.fromkeys(wanted))))
+    for cb in run.order:
+        gems = cb.metadata.get("gems") if isinstance(cb.metadata, dict) else None
+        if gems:
+            dsl.ctx.events.log(
+                "warn",
+                f"cookbook {cb.name} asks for gems ({', '.join(gems)}): toque cannot install "
+                "gems, so a `require` of one will fail with LoadError",
+                None,
+            )
     if expansion is not None:
         _check_recipes(run, expansion)
     run.load()

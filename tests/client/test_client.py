@@ -97,7 +97,6 @@ def test_dependencies_load_first_and_recipes_run_once(tmp_path):
             "cookbook missing not found on the cookbook path (needed by a)",
         ),
         ("name 'a'\n", ["a::nope"], "recipe a::nope not found"),
-        ("name 'a'\ndepends 'a2'\n", ["a"], "dependency cycle: a -> a2 -> a"),
         ("name 'a'\ndepends 'b', '>= 3.0'\n", ["a"], "no version of b satisfies '>= 3.0'"),
         ("name 'a'\n", ["zzz"], "cookbook zzz not found"),
         (
@@ -115,6 +114,17 @@ def test_cookbook_errors_name_the_chain(tmp_path, metadata, run_list, message):
     with pytest.raises(ToqueError) as info:
         run(tmp_path, run_list, [books])
     assert message in info.value.render()
+
+
+def test_a_dependency_cycle_is_tolerated_as_chef_does(tmp_path):
+    books = tmp_path / "books"
+    log = tmp_path / "order"
+    say = f"::File.write('{log}', cookbook_name, mode: 'a')\n"
+    cookbook(books, "a", "name 'a'\ndepends 'a2'\n", {"default": say})
+    cookbook(books, "a2", "name 'a2'\ndepends 'a'\n", {"default": say + "include_recipe 'a'\n"})
+    status, _ = run(tmp_path, ["a2"], [books])
+    assert status == 0
+    assert log.read_text() == "a2a"
 
 
 def test_metadata_json_and_attribute_file_errors(tmp_path):
@@ -159,3 +169,40 @@ def test_cli_needs_a_cookbook_path(tmp_path):
         timeout=60,
     )
     assert proc.returncode == 1 and "--cookbook-path" in proc.stderr
+
+
+def test_the_cookbook_loaders_rules(tmp_path):
+    """Recipes in sub-folders by basename, root aliases (recipe.rb, attributes.rb),
+    include_attribute loading a file once, run_context.include_recipe."""
+    books = tmp_path / "books"
+    log = tmp_path / "said"
+    say = f"def say(x) = ::File.write('{log}', x.to_s + 10.chr, mode: 'a')\n"
+    cookbook(books, "base", "name 'base'\n", {})
+    (books / "base" / "attributes").mkdir()
+    (books / "base" / "attributes" / "ports.rb").write_text("default['port'] = 80\n")
+    (books / "base" / "attributes" / "default.rb").write_text(
+        "include_attribute 'base::ports'\ndefault['url'] = \"http://x:#{node['port']}\"\n"
+    )
+    (books / "base" / "recipes" / "sub").mkdir(parents=True)
+    (books / "base" / "recipes" / "sub" / "deep.rb").write_text(say + "say 'deep'\n")
+    (books / "app" / "recipes").mkdir(parents=True)
+    (books / "app" / "metadata.rb").write_text("name 'app'\ndepends 'base'\n")
+    (books / "app" / "attributes.rb").write_text("default['from_root_alias'] = true\n")
+    (books / "app" / "recipe.rb").write_text(
+        say
+        + "say node['url']\nsay node['from_root_alias']\n"
+        + "run_context.include_recipe 'base::deep'\nsay run_context.loaded_recipe?('base::deep')\n"
+    )
+    status, _ = run(tmp_path, ["app"], [books])
+    assert status == 0
+    assert log.read_text().splitlines() == ["http://x:80", "true", "deep", "true"]
+
+
+def test_gems_in_metadata_are_named_and_the_run_goes_on(tmp_path):
+    books = tmp_path / "books"
+    cookbook(
+        books, "g", "name 'g'\ngem 'deepsort'\ngem 'inifile', '~> 3.0'\n", {"default": "log 'hi'\n"}
+    )
+    status, out = run(tmp_path, ["g"], [books])
+    assert status == 0
+    assert "cookbook g asks for gems (deepsort, inifile ~> 3.0): toque cannot install" in out

@@ -72,11 +72,30 @@ class Cookbook:
             files = sorted(folder.rglob("*.rb"))
         return files
 
+    def attribute_files(self) -> list[Path]:
+        """`attributes/*.rb`, default.rb first; a root `attributes.rb` (Chef 16's root alias)
+        is the default attributes file."""
+        files = self.files("attributes")
+        alias = self.path / "attributes.rb"
+        return [alias, *files] if alias.is_file() else files
+
     def recipe(self, name: str) -> Path | None:
+        """A recipe's file: `recipes/NAME.rb` (or .yml/.yaml/.json); as Chef maps recipes by
+        file basename, one in a sub-folder of recipes/ too; `default` may be a root
+        `recipe.rb` (Chef 16's root alias)."""
         for ext in (".rb", ".yml", ".yaml", ".json"):
             path = self.path / "recipes" / f"{name}{ext}"
             if path.is_file():
                 return path
+        folder = self.path / "recipes"
+        if folder.is_dir():
+            for ext in (".rb", ".yml", ".yaml", ".json"):
+                nested = sorted(folder.rglob(f"{name}{ext}"))
+                if nested:
+                    return nested[0]
+        alias = self.path / "recipe.rb"
+        if name == "default" and alias.is_file():
+            return alias
         return None
 
 
@@ -153,7 +172,7 @@ def resolve(available: dict[str, list[Cookbook]], wanted: list[str]) -> list[Coo
 
     def visit(name: str, constraint: str | None, chain: list[str]) -> None:
         if name in chain:
-            raise CookbookError(f"dependency cycle: {' -> '.join(chain + [name])}")
+            return  # a cycle: Chef's compiler skips a cookbook it is already loading
         if name in done:
             chosen = done[name]
             if constraint and not satisfies(chosen.version, constraint):

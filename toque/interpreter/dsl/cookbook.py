@@ -25,6 +25,8 @@ def evaluate_metadata(rt: Any, path: Path) -> dict[str, Any]:
             meta["depends"][str(values[0])] = str(values[1]) if len(values) > 1 else None
         elif name in ("name", "version") and values:
             meta[name] = str(values[0])
+        elif name == "gem" and values:  # Chef installs these before the run; toque cannot
+            meta.setdefault("gems", []).append(" ".join(str(v) for v in values))
         elif values:
             meta.setdefault(name, values[0] if len(values) == 1 else values)
         return None
@@ -43,6 +45,7 @@ class CookbookRun:
         self.cookbooks = {cb.name: cb for cb in cookbooks}
         self.order = cookbooks
         self.included: list[str] = []
+        self.loaded_attributes: set[Path] = set()
         dsl.ctx.loader = self  # as Chef's RunContext#load makes its cookbook compiler
         # templates and cookbook_files come from these cookbooks
         dsl.ctx.files.cookbooks.update((cb.name, cb) for cb in cookbooks)
@@ -50,6 +53,15 @@ class CookbookRun:
         if bridge is not None:  # attribute files run with the node as self
             klass = bridge.node_class
             klass.define("node", Method("node", lambda rt_, recv, a, b: recv, klass, 0))
+
+            def include_attribute(rt_, recv, args, block):
+                for spec in args:
+                    self.include_attribute(rt_.to_s(spec))
+                return True
+
+            klass.define(
+                "include_attribute", Method("include_attribute", include_attribute, klass, -1)
+            )
 
     def _run_file(self, path: Path, self_: Any) -> None:
         from toque.interpreter.program import run_file
@@ -62,10 +74,9 @@ class CookbookRun:
         for cb in self.order:
             for path in cb.files("libraries"):
                 self._run_file(path, self.rt.main)
-        node = self.dsl.node
         for cb in self.order:
-            for path in cb.files("attributes"):
-                self._run_file(path, node)
+            for path in cb.attribute_files():
+                self._load_attributes(path)
         from toque.interpreter.dsl.custom_resource import load_custom_resource
         from toque.interpreter.dsl.definitions import definitions
         from toque.interpreter.dsl.lwrp import install, load_lwrp_provider
@@ -83,6 +94,28 @@ class CookbookRun:
         for cb in self.order:
             for path in cb.files("definitions"):
                 definitions(self.dsl).load(path)
+
+    def _load_attributes(self, path: Path) -> None:
+        if path not in self.loaded_attributes:  # once, even if included from another file
+            self.loaded_attributes.add(path)
+            self._run_file(path, self.dsl.node)
+
+    def include_attribute(self, spec: str) -> None:
+        """`include_attribute "cookbook::file"` in an attribute file: load that file now, once
+        (Chef's CookbookCompiler#load_attribute_file)."""
+        cookbook, _, name = spec.partition("::")
+        cb = self.cookbooks.get(cookbook)
+        if cb is None:
+            raise CookbookError(
+                f"include_attribute '{spec}': cookbook {cookbook} is not in the run; "
+                "add it to metadata.rb depends"
+            )
+        name = name or "default"
+        found = [p for p in cb.attribute_files() if p.stem == name or (
+            name == "default" and p.parent == cb.path)]  # fmt: skip
+        if not found:
+            raise CookbookError(f"include_attribute '{spec}': no {cb.path}/attributes/{name}.rb")
+        self._load_attributes(found[0])
 
     def include_recipe(self, spec: str) -> bool:
         """Run `cookbook::recipe` once, in place; false if it already ran."""

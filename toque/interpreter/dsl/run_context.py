@@ -300,6 +300,12 @@ def loaded_recipe(rt: Any, self: Any, name: Any) -> bool:
     return (spec if "::" in spec else f"{spec}::default") in _ctx(self).loaded_recipes
 
 
+@run_context_class.method("include_recipe")
+def context_include_recipe(rt: Any, self: Any, *specs: Any) -> Any:
+    """`run_context.include_recipe "cb::r"`: what the recipe DSL's include_recipe does."""
+    return rt.send(rt.host.recipe_object(), "include_recipe", list(specs))
+
+
 @run_context_class.method("cookbook_collection")
 def cookbook_collection(rt: Any, self: Any) -> RHash:
     """The cookbooks of the run by name, each answering `name`, `version` and `root_dir`."""
