@@ -42,8 +42,8 @@ CORE_RESOURCES = frozenset(
     """
     apt_package apt_preference apt_repository apt_update bash batch breakpoint
     chef_gem chef_handler chocolatey_package cookbook_file cron cron_d cron_access csh
-    directory dnf_package dpkg_package execute file gem_package git group homebrew_package
-    hostname http_request ifconfig inspec_input inspec_waiver kernel_module ksh launchd link
+    cron_manage directory dnf_package dpkg_package execute file gem_package git group
+    homebrew_package linux_user hostname http_request ifconfig inspec_input inspec_waiver kernel_module ksh launchd link
     locale log mdadm mount notify_group ohai ohai_hint openssl_dhparam openssl_rsa_private_key
     openssl_rsa_public_key openssl_x509_certificate package perl python reboot remote_directory
     remote_file route rpm_package ruby ruby_block script selinux_boolean selinux_fcontext
@@ -59,7 +59,7 @@ COMMON_ACTIONS = frozenset(
     """
     nothing create create_if_missing delete touch run install upgrade remove purge
     reconfig enable disable start stop restart reload add modify manage lock unlock
-    mount umount remount sync checkout export set unset write update
+    mount umount remount sync checkout export set unset write update allow deny
     """.split()
 )
 
