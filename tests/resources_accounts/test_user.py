@@ -134,3 +134,17 @@ def test_system_users_get_system_ids(host):
     status, out = host.apply(f"user '{name}' do\n  system true\nend\n")
     assert status == 0, out
     assert int(passwd(name)[2]) < 1000  # useradd -r
+
+
+def test_manage_home_moves_the_home_and_non_unique_shares_a_uid(host):
+    name, twin = host.user(), host.user("t")
+    old, new = str(host.tmp / "old"), str(host.tmp / "new")
+    host.apply(account(name, old))
+    (host.tmp / "old" / "keep").write_text("x")
+    status, out = host.apply(account(name, new))
+    assert f"    - change homedir from {old} to {new}\n" in out
+    assert (host.tmp / "new" / "keep").read_text() == "x" and not (host.tmp / "old").exists()
+    uid = passwd(name)[2]
+    status, out = host.apply(f"user '{twin}' do\n  uid {uid}\n  non_unique true\nend\n")
+    assert status == 0, out
+    assert passwd(twin)[2] == uid
