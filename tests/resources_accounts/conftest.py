@@ -16,9 +16,6 @@ from run_status import apply
 from toque.errors import ToqueError
 from toque.session import ApplyOptions
 
-if os.geteuid() != 0:
-    pytest.skip("account resources need root (CI runs as root)", allow_module_level=True)
-
 
 class Host:
     """Converge recipe texts on this machine; names made here are cleaned up by the fixture."""
@@ -56,14 +53,24 @@ class Host:
 
     def cleanup(self) -> None:
         for name in self.users:
-            subprocess.run(["crontab", "-r", "-u", name], capture_output=True)
-            subprocess.run(["userdel", "-r", "-f", name], capture_output=True)
+            _quietly(["crontab", "-r", "-u", name])
+            _quietly(["userdel", "-r", "-f", name])
         for name in self.groups:
-            subprocess.run(["groupdel", name], capture_output=True)
+            _quietly(["groupdel", name])
+
+
+def _quietly(argv: list[str]) -> None:
+    """Run a clean-up command; a missing one (no `crontab` yet) must not stop the others."""
+    try:
+        subprocess.run(argv, capture_output=True)
+    except OSError:
+        pass
 
 
 @pytest.fixture
 def host(tmp_path: Path):
+    if os.geteuid() != 0:
+        pytest.skip("accounts and crontabs need root (CI runs as root)")
     h = Host(tmp_path)
     try:
         yield h

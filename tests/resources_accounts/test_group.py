@@ -15,7 +15,7 @@ def test_create_with_members_then_up_to_date_then_replace(host):
     assert group_line(grp)[2:] == ["45992", a]
     status, out = host.apply(recipe)
     assert f"  * group[{grp}] action create (up to date)\n" in out
-    status, out = host.apply(f"group '{grp}' do\n  members '{b}, {a}'\n  gid 45993\nend\n")
+    status, out = host.apply(f"group '{grp}' do\n  users '{b}, {a}'\n  gid 45993\nend\n")
     assert (
         f"    - alter group {grp}\n    - change gid 45992 to 45993\n"
         f"    - replace group members with new list of members: {b}, {a}\n"

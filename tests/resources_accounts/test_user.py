@@ -46,7 +46,7 @@ def test_why_run_reports_and_changes_nothing(host):
 def test_shadow_properties_group_by_name_and_password(host):
     name, grp = host.user(), host.group()
     subprocess.run(["groupadd", "-g", "45991", grp], check=True)
-    recipe = (f"user '{name}' do\n  gid '{grp}'\n  password '{HASH}'\n"
+    recipe = (f"user '{name}' do\n  group '{grp}'\n  password '{HASH}'\n"
               f"  expire_date '2031-01-02'\n  inactive 5\nend\n")  # fmt: skip
     status, out = host.apply(recipe)
     assert status == 0, out
@@ -101,6 +101,10 @@ def test_failures_carry_chefs_messages(host):
     host.apply(f"user '{name}'\n")
     status, out = host.apply(f"user '{name}' do\n  gid 'tqnosuchgroup'\nend\n")
     assert status == 1 and "Couldn't lookup integer GID for group name tqnosuchgroup" in out
+    status, out = host.apply(f"user '{name}' do\n  gid 'tqnosuchgroup'\nend\n", why_run=True)
+    assert status == 0
+    assert "    * group name tqnosuchgroup does not exist.  This will cause group assignment" in out
+    assert "    - Would change gid from " in out and " to tqnosuchgroup\n" in out
     status, out = host.apply(f"user '{name}' do\n  uid 'abc'\n  shell 1\nend\n")
     assert status == 1 and "Property shell must be one of: String!  You passed 1." in out
 
@@ -123,3 +127,24 @@ def test_json_events(host):
     assert [e["event"] for e in events if e["event"].startswith("resource_")][-1] == (
         "resource_up_to_date"
     )
+
+
+def test_system_users_get_system_ids(host):
+    name = host.user()
+    status, out = host.apply(f"user '{name}' do\n  system true\nend\n")
+    assert status == 0, out
+    assert int(passwd(name)[2]) < 1000  # useradd -r
+
+
+def test_manage_home_moves_the_home_and_non_unique_shares_a_uid(host):
+    name, twin = host.user(), host.user("t")
+    old, new = str(host.tmp / "old"), str(host.tmp / "new")
+    host.apply(account(name, old))
+    (host.tmp / "old" / "keep").write_text("x")
+    status, out = host.apply(account(name, new))
+    assert f"    - change homedir from {old} to {new}\n" in out
+    assert (host.tmp / "new" / "keep").read_text() == "x" and not (host.tmp / "old").exists()
+    uid = passwd(name)[2]
+    status, out = host.apply(f"user '{twin}' do\n  uid {uid}\n  non_unique true\nend\n")
+    assert status == 0, out
+    assert passwd(twin)[2] == uid
