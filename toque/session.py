@@ -48,6 +48,7 @@ def start_run(rt: Any, node: Any, services: Any = None, data_bags: str | None = 
     resource collection, where cookbook files come from, the data bags — over `services`
     (a RunContext giving the backend, events, why-run…), and the recipe DSL that fills it.
     Returns the RecipeDSL; its `ctx` is the run context."""
+    from toque.interpreter.dsl.handlers import EventHandlerHook, report_handlers
     from toque.interpreter.dsl.node import NodeBridge
     from toque.interpreter.dsl.recipe import RecipeDSL
     from toque.interpreter.dsl.templates import cookbook_files
@@ -60,7 +61,9 @@ def start_run(rt: Any, node: Any, services: Any = None, data_bags: str | None = 
         collection=ResourceCollection(),
         files=cookbook_files(rt, bridge),
         data_bags=DataBags(data_bags),
+        handlers=report_handlers(rt),
     )
+    ctx.events.subscribe(EventHandlerHook(rt, ctx.events))
     return RecipeDSL(rt, ctx, bridge)
 
 

@@ -36,6 +36,7 @@ class Harness:
     collection: ResourceCollection = field(default_factory=ResourceCollection)
     line: int = 0
     sleeps: list[float] = field(default_factory=list)
+    handlers: Any = None
 
     def path(self, *parts: str) -> str:
         return str(self.tmp.joinpath(*parts))
@@ -54,7 +55,8 @@ class Harness:
     def context(self, why_run: bool = False, log_level: str = "warn", subs=()) -> RunContext:
         return RunContext(events=EventBus(subs), registry=self.registry, why_run=why_run,
                           backup_path=self.path("_backup"), log_level=log_level,
-                          sleep=self.sleeps.append, collection=self.collection)  # fmt: skip
+                          sleep=self.sleeps.append, collection=self.collection,
+                          handlers=self.handlers)  # fmt: skip
 
     def converge(self, why_run: bool = False, log_level: str = "warn") -> Run:
         out, rec = io.StringIO(), Recorder()

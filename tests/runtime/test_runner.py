@@ -136,8 +136,28 @@ def test_event_sequence(h):
     run = h.converge()
     assert run.recorder.names() == [
         "run_start", "resource_action_start", "resource_update", "resource_update",
-        "resource_updated", "run_complete",
+        "resource_updated", "handlers_start", "handlers_completed", "run_complete",
     ]  # fmt: skip
+
+
+def test_handlers_run_after_the_converge_and_a_failing_one_is_logged(h):
+    h.add("log", "x")
+    ran = []
+
+    def boom():
+        raise RuntimeError("handler broke")
+
+    def handlers(result, error):
+        return [("Good", lambda: ran.append((result.total, error))), ("Bad", boom)]
+
+    h.handlers = handlers
+    run = h.converge()
+    assert run.error is None and ran == [(1, None)]
+    assert (
+        "Running handlers:\n  - Good\n" in run.out
+        and "  - Bad\nRunning handlers complete" in run.out
+    )
+    assert "Report handler Bad raised handler broke" in run.out
 
 
 def test_notified_action_that_does_not_exist_fails_when_run(h):

@@ -40,6 +40,11 @@ class RunContext:
     # delayed notifications queued so far, compile-time actions' included (Chef's
     # run_context.delayed_notifications); a child context has its own, run when its action ends
     delayed: DelayedQueue = field(default_factory=DelayedQueue)
+    # the run's report/exception handlers (Chef::Handler): `handlers(result, error)` gives
+    # (name, run) pairs to call once the converge has ended (None: there are none)
+    handlers: Callable[[Any, BaseException | None], list[tuple[str, Callable[[], None]]]] | None = (
+        None
+    )
 
     def derive(self, **changes: Any) -> RunContext:
         return replace(self, **changes)

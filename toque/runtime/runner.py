@@ -12,6 +12,7 @@ from toque.runtime.errors import (
     MultipleFailures,
     ProviderError,
     UnknownActionError,
+    error_text,
 )
 from toque.runtime.events import RunResult
 from toque.runtime.guards import first_skip
@@ -69,12 +70,30 @@ class Runner:
             failures.append(("Chef Infra Client run", exc))
         failures += self.run_delayed()
         self.result.elapsed = time.perf_counter() - start
+        error = None
         if failures:
             error = failures[0][1] if len(failures) == 1 else MultipleFailures(failures)
+        self._run_handlers(error)
+        if error is not None:
             ev.run_failed(error, self.result)
             raise error
         ev.run_complete(self.result)
         return self.result
+
+    def _run_handlers(self, error: BaseException | None) -> None:
+        """Report handlers after a converge, exception handlers after a failed one; a handler
+        that raises is logged and the others still run, as Chef does."""
+        ev = self.ctx.events
+        handlers = self.ctx.handlers(self.result, error) if self.ctx.handlers else []
+        ev.handlers_start(len(handlers))
+        for name, run in handlers:
+            try:
+                run()
+            except Exception as exc:  # noqa: BLE001 - Chef logs a failing handler and goes on
+                kind = "Exception" if error is not None else "Report"
+                ev.log("error", f"{kind} handler {name} raised {error_text(exc)}", None)
+            ev.handler_executed(name)
+        ev.handlers_completed()
 
     def run_delayed(self) -> list[tuple[str, BaseException]]:
         """Run the queued delayed notifications; the failures, each with where it happened."""

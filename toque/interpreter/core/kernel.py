@@ -122,12 +122,28 @@ def require(rt, self, name):
     feature = rt.to_s(name)
     if feature in rt.loaded_features:
         return False
+    found = _ruby_file(rt, feature)
+    if found is not None:  # a path, or a file on $LOAD_PATH: run it once
+        return require_file(rt, found)
     library = LIBRARIES.get(feature)
     provided = load(rt, library) if library is not None else feature in CHEF_LAYER
     if not provided:
         raise rt.error("LoadError", f"cannot load such file -- {feature}")
     rt.loaded_features.add(feature)
     return True
+
+
+def _ruby_file(rt: Any, feature: str) -> str | None:
+    """The file `require feature` runs, if it names one: an absolute or ./ path, or
+    FEATURE.rb in a $LOAD_PATH folder (a library of toque's own is not a file)."""
+    if feature.startswith(("/", "./", "../", "~")):
+        path = os.path.expanduser(feature)
+        return path if os.path.isfile(path if path.endswith(".rb") else path + ".rb") else None
+    for folder in rt.globals.get("$LOAD_PATH") or ():
+        path = os.path.join(rt.to_s(folder), feature)
+        if os.path.isfile(path if path.endswith(".rb") else path + ".rb"):
+            return path
+    return None
 
 
 def require_file(rt: Any, path: str) -> bool:

@@ -49,6 +49,10 @@ CONFIG_DEFAULTS = {
     "chef_server_url": "chefzero://localhost:1",
     "local_mode": True,
     "policy_name": None,
+    "report_handlers": [],
+    "exception_handlers": [],
+    "start_handlers": [],
+    "event_handlers": [],
 }
 
 

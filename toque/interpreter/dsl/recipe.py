@@ -56,11 +56,12 @@ class RecipeDSL:
         rt.type_classes[Lazy] = self.lazy_class
         self._define_recipe_methods()
         self._define_resource_methods()
-        from toque.interpreter.dsl import run_context
+        from toque.interpreter.dsl import handlers, run_context
         from toque.interpreter.dsl.chef_api import install
 
         install(rt, self)
         run_context.install(rt)
+        handlers.install(rt)
 
     @property
     def collection(self) -> Any:

@@ -127,13 +127,23 @@ class DocFormatter(Formatter):
             self._end_line()
             self._write(f"{level.upper()}: {message}\n", YELLOW if level == "warn" else "")
 
+    def handlers_start(self, count: int) -> None:
+        self._end_line()
+        self._write("\nRunning handlers:\n")
+
+    def handler_executed(self, name: str) -> None:
+        self._write(f"  - {name}\n")
+
+    def handlers_completed(self) -> None:
+        self._write("Running handlers complete\n")
+
     def run_complete(self, result: RunResult) -> None:
         self._end_line()
-        self._write(f"\nRunning handlers:\nRunning handlers complete\n{summary(result, False)}\n")
+        self._write(f"{summary(result, False)}\n")
 
     def run_failed(self, error: Exception, result: RunResult) -> None:
         self._end_line()
-        self._write(f"\nRunning handlers:\nRunning handlers complete\n{summary(result, True)}\n")
+        self._write(f"{summary(result, True)}\n")
 
 
 def error_block(resource: Any, action: str, error: Exception) -> list[str]:
