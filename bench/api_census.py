@@ -189,6 +189,9 @@ def _locals(tree: A.Node) -> set[str]:
     return names
 
 
+TOP_DSL = {"recipes": "dsl", "resources": "resource_dsl"}  # a file's top-level bare calls
+
+
 class Walker:
     """Records what one file references into the corpus."""
 
@@ -206,7 +209,7 @@ class Walker:
         self.corpus.const_sites.append(site)
 
     def walk(self, tree: A.Node) -> None:
-        locals_ = _locals(tree) if self.segment == "recipes" else set()
+        locals_ = _locals(tree) if self.segment in ("recipes", "resources") else set()
         # (node, module nesting, inside the block of a bare call: a resource's properties)
         stack: list[tuple[Any, tuple[str, ...], bool]] = [(tree, (), False)]
         while stack:
@@ -261,8 +264,8 @@ class Walker:
             corpus.assigned_globals.add(n.target.name)
             return None
         if isinstance(n, A.Ident):
-            if self.segment == "recipes" and not self.inner and n.name not in locals_:
-                self.add("dsl", n.name, n)
+            if self.segment in TOP_DSL and not self.inner and n.name not in locals_:
+                self.add(TOP_DSL[self.segment], n.name, n)
             return []
         if isinstance(n, A.Call):
             self.call(n)
@@ -628,9 +631,9 @@ def print_report(corpus: Corpus, top: int) -> None:
         )
         print(f"\n== worklist: {category} — {len(rows)} names toque lacks "
               f"(top {min(top, len(rows))}) ==")  # fmt: skip
-        print(f"{'cbks':>5} {'uses':>6}  {'kind':10} {'name':50} first seen")
+        print(f"{'cbks':>5} {'uses':>6}  {'kind':12} {'name':50} first seen")
         for i in rows[:top]:
-            print(f"{len(i.cookbooks):5} {i.occurrences:6}  {i.kind:10} {i.name[:50]:50} "
+            print(f"{len(i.cookbooks):5} {i.occurrences:6}  {i.kind:12} {i.name[:50]:50} "
                   f"{_short(i.where)}")  # fmt: skip
     print_repositories(corpus)
     if corpus.failures:

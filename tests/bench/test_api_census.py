@@ -42,7 +42,9 @@ puts node.platform_family?('debian'), Chef::Config[:file_cache_path], $1
 
 RESOURCE = """\
 unified_mode true
-property :x, String
+default = 'a local'
+property :x, String, default: default
+deprecated_helper_name
 no_such_resource_word :y
 partial_word 'another repository defines me'
 def helper
@@ -142,7 +144,8 @@ def test_resource_file_dsl_is_asked_of_the_resource_builder(report):
     # a helper `def` of another repository does not make the name this one's own
     assert find(report, "resource_dsl", "partial_word")["defined"] == "no"
     names = {i["name"] for i in report["items"] if i["kind"] == "resource_dsl"}
-    assert not names & {"file", "inner_property", "inside_a_def_is_not_dsl"}
+    assert not names & {"file", "inner_property", "inside_a_def_is_not_dsl", "default"}
+    assert find(report, "resource_dsl", "deprecated_helper_name")["defined"] == "no"
 
 
 def test_receivers_globals_and_keys(report):
