@@ -7,8 +7,9 @@ attribute file, recipe and template of each cookbook under the folders (a cookbo
 folder with metadata.rb or metadata.json; `spec/` and `test/` folders are skipped unless
 `--fixtures`). It lists each constant path referenced, each `require`d name, each global
 variable, each method called on a receiver it knows (`node.x`, `Chef::Config[:x]`,
-`File.x`, `shell_out(...).x`, `run_context.x`), each node key read and each bare method
-call of a recipe, with occurrences and the number of cookbooks using it, and asks a
+`File.x`, `shell_out(...).x`, `run_context.x`), each node key read, and each bare method
+call at the top level of a recipe or a resources/*.rb file (not inside a resource's or an
+action's block, nor a `def`), with occurrences and the number of cookbooks using it, and asks a
 toque world (the recipe DSL and Chef's prelude loaded, as under `toque client`) whether it
 defines each. Names the corpus defines itself (its classes, `def`s, resources) are counted
 as the cookbooks' own. The worklist ranks what toque lacks by cookbooks, split into Ruby's
@@ -96,7 +97,7 @@ def require_category(name: str) -> str:
 
 @dataclass
 class Item:
-    kind: str  # const, require, gvar, method, node_key, config_key, dsl
+    kind: str  # const, require, gvar, method, node_key, config_key, dsl, resource_dsl
     name: str
     occurrences: int = 0
     cookbooks: set[str] = field(default_factory=set)
@@ -110,7 +111,10 @@ class Corpus:
     items: dict[tuple[str, str], Item] = field(default_factory=dict)
     defined_consts: set[str] = field(default_factory=set)  # full paths the corpus defines
     defined_roots: set[str] = field(default_factory=set)  # their first and last segments
-    defined_methods: set[str] = field(default_factory=set)  # `def` names, resource names
+    defined_methods: set[str] = field(default_factory=set)  # resource and definition names
+    # `def` name -> the repositories defining it: a helper is a cookbook's own only where
+    # its repository defines it (nagios's `def use` is not the `use` of partials elsewhere)
+    defs: dict[str, set[str]] = field(default_factory=dict)
     assigned_globals: set[str] = field(default_factory=set)
     node_keys_set: set[str] = field(default_factory=set)  # top-level keys attribute files set
     cookbooks: dict[str, Path] = field(default_factory=dict)  # repo/name -> folder
@@ -185,6 +189,9 @@ def _locals(tree: A.Node) -> set[str]:
     return names
 
 
+TOP_DSL = {"recipes": "dsl", "resources": "resource_dsl"}  # a file's top-level bare calls
+
+
 class Walker:
     """Records what one file references into the corpus."""
 
@@ -202,7 +209,7 @@ class Walker:
         self.corpus.const_sites.append(site)
 
     def walk(self, tree: A.Node) -> None:
-        locals_ = _locals(tree) if self.segment == "recipes" else set()
+        locals_ = _locals(tree) if self.segment in ("recipes", "resources") else set()
         # (node, module nesting, inside the block of a bare call: a resource's properties)
         stack: list[tuple[Any, tuple[str, ...], bool]] = [(tree, (), False)]
         while stack:
@@ -216,8 +223,10 @@ class Walker:
             children = self.visit(n, nest, locals_)
             if children is None:
                 children = [getattr(n, f) for f in n.__slots__]
-            # the block of a bare call (`file "x" do … end`): its bare calls set properties
+            # the block of a bare call (`file "x" do … end`, `action :create do … end`) or a
+            # `def` body: bare calls there are not the file's top-level DSL
             block = n.block if isinstance(n, A.Call) and n.receiver is None else None
+            block = n.body if isinstance(n, A.Def) else block
             for c in children:
                 if isinstance(c, tuple):
                     stack.append((*c, inner))
@@ -246,7 +255,7 @@ class Walker:
             corpus.defined_roots.add(n.target.name)
             return [n.value]
         if isinstance(n, A.Def):
-            corpus.defined_methods.add(n.name)
+            corpus.defs.setdefault(n.name, set()).add(self.cookbook.split("/")[0])
             return None
         if isinstance(n, A.GVar):
             self.add("gvar", n.name, n)
@@ -255,8 +264,8 @@ class Walker:
             corpus.assigned_globals.add(n.target.name)
             return None
         if isinstance(n, A.Ident):
-            if self.segment == "recipes" and not self.inner and n.name not in locals_:
-                self.add("dsl", n.name, n)
+            if self.segment in TOP_DSL and not self.inner and n.name not in locals_:
+                self.add(TOP_DSL[self.segment], n.name, n)
             return []
         if isinstance(n, A.Call):
             self.call(n)
@@ -272,6 +281,8 @@ class Walker:
                 self.corpus.defined_methods.add(first)
             elif self.segment == "recipes" and not self.inner and name != "require_relative":
                 self.add("dsl", name, n)
+            elif self.segment == "resources" and not self.inner and name != "require_relative":
+                self.add("resource_dsl", name, n)
             return
         if _is_node(recv):
             if name in ("[]", "dig", "fetch", "read", "key?", "attribute?") and first:
@@ -389,6 +400,11 @@ class World:
         load_core(rt, self.dsl, lazy=True)  # the core cookbook's resources, as a run has them
         configure(rt, {"why_run": True})
         self.recipe = self.dsl.recipe_object()
+        from toque.interpreter.dsl.custom_resource import _state
+        from toque.interpreter.values import RObject
+
+        # what a resources/*.rb file runs with as self, as the cookbook loader makes it
+        self.resource_builder = RObject(_state(self.dsl).builder_class)
         self.sources = _toque_sources()
 
     def const(self, path: str) -> Any:
@@ -527,7 +543,11 @@ def classify(item: Item, corpus: Corpus, world: World, shell: Any, run_context: 
     if kind == "dsl":
         if world.responds(world.recipe, name) or world.ctx.registry.knows(name):
             return CHEF, "yes"
-        return (OWN, "own") if name in corpus.defined_methods else (CHEF, "no")
+        return (OWN, "own") if _own_method(name, item, corpus) else (CHEF, "no")
+    if kind == "resource_dsl":
+        if name not in MAIN_ONLY and world.responds(world.resource_builder, name):
+            return CHEF, "yes"
+        return (OWN, "own") if _own_method(name, item, corpus) else (CHEF, "no")
     receiver, _, meth = name.rpartition(".")
     if receiver == "node":
         target, category = world.dsl.node, CHEF
@@ -541,13 +561,21 @@ def classify(item: Item, corpus: Corpus, world: World, shell: Any, run_context: 
             return OWN, "own"
     if target is not None and world.responds(target, meth):
         return category, "yes"
-    return (OWN, "own") if meth in corpus.defined_methods else (category, "no")
+    return (OWN, "own") if _own_method(meth, item, corpus) else (category, "no")
+
+
+MAIN_ONLY = {"include"}  # toque's Kernel#include answers respond_to? but works only for main
+
+
+def _own_method(name: str, item: Item, corpus: Corpus) -> bool:
+    """A resource or definition name of the corpus, or a `def` of every user's repository."""
+    if name in corpus.defined_methods:
+        return True
+    repos = corpus.defs.get(name)
+    return bool(repos) and all(c.split("/")[0] in repos for c in item.cookbooks)
 
 
 # -- the report -----------------------------------------------------------------------------
-
-GROUPS = {"const": "constants", "require": "requires", "gvar": "globals", "method": "methods",
-          "node_key": "node keys", "config_key": "Chef::Config keys", "dsl": "recipe DSL calls"}  # fmt: skip
 
 
 def coverage(items: list[Item], category: str, kinds: tuple[str, ...]) -> tuple[int, int]:
@@ -575,6 +603,7 @@ def summary(corpus: Corpus) -> dict[str, Any]:
             ("methods", ("method",)),
             ("globals", ("gvar",)),
             ("recipe DSL", ("dsl",)),
+            ("resource-file DSL", ("resource_dsl",)),
             ("node/config keys", ("node_key", "config_key")),
         ):
             done, total = coverage(items, category, kinds)
@@ -602,9 +631,9 @@ def print_report(corpus: Corpus, top: int) -> None:
         )
         print(f"\n== worklist: {category} — {len(rows)} names toque lacks "
               f"(top {min(top, len(rows))}) ==")  # fmt: skip
-        print(f"{'cbks':>5} {'uses':>6}  {'kind':10} {'name':50} first seen")
+        print(f"{'cbks':>5} {'uses':>6}  {'kind':12} {'name':50} first seen")
         for i in rows[:top]:
-            print(f"{len(i.cookbooks):5} {i.occurrences:6}  {i.kind:10} {i.name[:50]:50} "
+            print(f"{len(i.cookbooks):5} {i.occurrences:6}  {i.kind:12} {i.name[:50]:50} "
                   f"{_short(i.where)}")  # fmt: skip
     print_repositories(corpus)
     if corpus.failures:
@@ -622,7 +651,7 @@ def per_repository(corpus: Corpus) -> list[dict[str, Any]]:
             continue
         if item.category == STDLIB and item.kind not in ("const", "require"):
             continue
-        if item.category == CHEF and item.kind not in ("const", "require", "dsl"):
+        if item.category == CHEF and item.kind not in ("const", "require", "dsl", "resource_dsl"):
             continue
         for cookbook in item.cookbooks:
             repo = cookbook.split("/")[0]
@@ -639,7 +668,7 @@ def per_repository(corpus: Corpus) -> list[dict[str, Any]]:
 
 def print_repositories(corpus: Corpus) -> None:
     print("\n== per repository: its cookbooks' uses of names defined / all (constants and "
-          "requires; for Chef also recipe DSL calls) ==")  # fmt: skip
+          "requires; for Chef also recipe and resource-file DSL calls) ==")  # fmt: skip
     print(f"{'repository':28} {'stdlib':>13} {'Chef API':>13}  stdlib names toque lacks")
     for row in per_repository(corpus):
         cells = []

@@ -40,6 +40,24 @@ puts node.platform_family?('debian'), Chef::Config[:file_cache_path], $1
 """
 
 
+RESOURCE = """\
+unified_mode true
+default = 'a local'
+property :x, String, default: default
+deprecated_helper_name
+no_such_resource_word :y
+partial_word 'another repository defines me'
+def helper
+  inside_a_def_is_not_dsl
+end
+action :create do
+  file '/tmp/x' do
+    inner_property 1
+  end
+end
+"""
+
+
 @pytest.fixture(scope="module")
 def census():
     spec = importlib.util.spec_from_file_location("api_census", ROOT / "bench" / "api_census.py")
@@ -59,7 +77,11 @@ def data(census, tmp_path_factory):
     (cookbook / "libraries" / "helpers.rb").write_text(LIBRARY)
     (cookbook / "recipes" / "default.rb").write_text(RECIPE)
     (cookbook / "recipes" / "broken.rb").write_text("def (\n")
-    (cookbook / "resources" / "thing.rb").write_text("property :x, String\n")
+    (cookbook / "resources" / "thing.rb").write_text(RESOURCE)
+    other = corpus / "otherrepo"
+    (other / "libraries").mkdir(parents=True)
+    (other / "metadata.rb").write_text("name 'otherrepo'\n")
+    (other / "libraries" / "base.rb").write_text("class Base\n  def partial_word(x) = x\nend\n")
     spec_folder = cookbook / "spec" / "fixtures" / "cookbooks" / "other"
     spec_folder.mkdir(parents=True)
     (spec_folder / "metadata.rb").write_text("name 'other'\n")
@@ -80,7 +102,7 @@ def find(report, kind, name):
 
 
 def test_cookbooks_and_failures_are_counted(report):
-    assert report["cookbooks"] == 1  # the spec fixture cookbook is skipped
+    assert report["cookbooks"] == 2  # the spec fixture cookbook is skipped
     assert report["parse_failures"] == 1
     assert report["failures"][0]["file"].endswith("broken.rb")
 
@@ -115,6 +137,17 @@ def test_recipe_dsl_calls_skip_resource_properties_and_locals(report):
     assert not names & {"mode", "only_if", "path"}
 
 
+def test_resource_file_dsl_is_asked_of_the_resource_builder(report):
+    assert find(report, "resource_dsl", "property")["defined"] == "yes"
+    assert find(report, "resource_dsl", "action")["defined"] == "yes"
+    assert find(report, "resource_dsl", "no_such_resource_word")["defined"] == "no"
+    # a helper `def` of another repository does not make the name this one's own
+    assert find(report, "resource_dsl", "partial_word")["defined"] == "no"
+    names = {i["name"] for i in report["items"] if i["kind"] == "resource_dsl"}
+    assert not names & {"file", "inner_property", "inside_a_def_is_not_dsl", "default"}
+    assert find(report, "resource_dsl", "deprecated_helper_name")["defined"] == "no"
+
+
 def test_receivers_globals_and_keys(report):
     assert find(report, "method", "node.platform_family?")["defined"] == "yes"
     assert find(report, "method", "File.exist?")["defined"] == "yes"
@@ -127,7 +160,7 @@ def test_receivers_globals_and_keys(report):
 def test_the_text_report_ranks_a_worklist(census, data, capsys):
     census.print_report(data, top=5)
     out = capsys.readouterr().out
-    assert out.startswith("1 cookbooks, 4 files, 1 parse failures")
+    assert out.startswith("2 cookbooks, 5 files, 1 parse failures")
     chef = out.split("== worklist: Chef API")[1].split("==")[1]
     assert "nonexistent_dsl_word" in chef
     assert "my_helper" not in out  # the cookbook's own names are not work for toque
@@ -135,10 +168,9 @@ def test_the_text_report_ranks_a_worklist(census, data, capsys):
 
 
 def test_per_repository_coverage(report):
-    (row,) = report["repositories"]
-    assert row["repo"] == "mycb"
-    stdlib = [i for i in report["items"]
-              if i["category"] == "Ruby stdlib" and i["kind"] in ("const", "require")]  # fmt: skip
+    (row,) = [r for r in report["repositories"] if r["repo"] == "mycb"]
+    stdlib = [i for i in report["items"] if i["category"] == "Ruby stdlib"
+              and i["kind"] in ("const", "require") and "mycb" in i["first_seen"]]  # fmt: skip
     lacking = {i["name"] for i in stdlib if i["defined"] == "no"}
     assert row["Ruby stdlib"] == [len(stdlib) - len(lacking), len(stdlib)]
     assert set(row["lacks"]) == lacking
