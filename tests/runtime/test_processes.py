@@ -79,11 +79,23 @@ def test_a_sigkilled_run_takes_its_commands_with_it(tmp_path, kind):
                 os.kill(pid, signal.SIGKILL)
 
 
+def test_a_terminated_run_ends_its_command_and_exits_3(tmp_path):
+    run, pids = start_run(tmp_path, "execute")
+    try:
+        run.send_signal(signal.SIGTERM)
+        assert run.wait(timeout=30) == 3, run.stderr.read()  # Chef's SIGTERM_RECEIVED
+        assert wait_gone(pids, limit=2) == []
+    finally:
+        for pid in pids:
+            if alive(pid):
+                os.kill(pid, signal.SIGKILL)
+
+
 def test_an_interrupted_run_ends_its_command_at_once(tmp_path):
     run, pids = start_run(tmp_path, "execute")
     try:
         run.send_signal(signal.SIGINT)
-        assert run.wait(timeout=30) == 130, run.stderr.read()
+        assert run.wait(timeout=30) == 2, run.stderr.read()  # Chef's SIGINT_RECEIVED
         assert wait_gone(pids, limit=2) == []
     finally:
         for pid in pids:

@@ -11,6 +11,7 @@ import argparse
 import importlib
 import os
 import pkgutil
+import signal
 import sys
 from collections.abc import Sequence
 
@@ -24,6 +25,17 @@ check and highlight them. Documentation: the README and docs/ of the toque sourc
 
 NOT_COMMANDS = {"options"}
 RUN_UMASK = 0o022
+# Chef's exit codes (RFC 062) for the commands that converge, as chef-client/chef-apply
+RUNS = {"apply", "client"}
+SIGINT_RECEIVED, SIGTERM_RECEIVED = 2, 3
+
+
+class Terminated(BaseException):
+    """SIGTERM during a run: unwind (releasing the lock, ending commands), then exit 3."""
+
+
+def _terminate(signum: int, frame: object) -> None:
+    raise Terminated
 
 
 def command_modules() -> list[str]:
@@ -38,6 +50,7 @@ def command_modules() -> list[str]:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="toque", description=DESCRIPTION)
     parser.add_argument("--debug", action="store_true", help="show Python tracebacks")
+    parser.add_argument("-v", "--version", action=Version)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in command_modules():
         importlib.import_module(name).register(sub)
@@ -60,6 +73,21 @@ def _internal_traceback(failure: BaseException) -> None:
             traceback.print_exception(type(exc), exc, exc.__traceback__, file=sys.stderr)
 
 
+class Version(argparse.Action):
+    """-v/--version: toque's version and the Chef Infra Client it answers as (worked out
+    only when asked: importing the interpreter would slow every start)."""
+
+    def __init__(self, option_strings: list[str], dest: str, **_: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, help="show the version and exit")
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: object) -> None:
+        from toque import __version__
+        from toque.interpreter.dsl.chef_api import CHEF_VERSION
+
+        print(f"toque {__version__} (recipes as Chef Infra Client {CHEF_VERSION})")
+        parser.exit(0)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -70,10 +98,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     # as Chef (Chef::Config[:umask]): the caller's umask (000 from a careless shell or a
     # service manager) must not reach managed files, state, backups, cache or the lock
     caller_umask = os.umask(RUN_UMASK)
+    converges = args.command in RUNS
+    debug = args.debug or getattr(args, "always_dump_stacktrace", False)
+    if converges and argv is None:
+        signal.signal(signal.SIGTERM, _terminate)
     try:
         return args.run(args)
     except RunFailed as exc:
-        if args.debug:
+        if debug:
             _internal_traceback(exc.cause)
         print(f"toque: the run failed: {exc.message}", file=sys.stderr)
         return 1
@@ -83,7 +115,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"toque: {exc.render()}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
-        return 130
+        return SIGINT_RECEIVED if converges else 130
+    except Terminated:
+        return SIGTERM_RECEIVED
     except BrokenPipeError:
         return 0
     except Exception as exc:  # a bug in toque: say so plainly, traceback only on request

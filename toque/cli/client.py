@@ -5,7 +5,28 @@ from __future__ import annotations
 import argparse
 import sys
 
-from toque.cli.options import add_run_options
+from toque.cli.options import NotHere, add_run_options, color, formatter, log_level
+
+# chef-client flags for a server, a daemon or a licence: toque says why it has none of them
+NOT_HERE = (
+    (
+        ("-d", "--daemonize"),
+        "toque does not run as a daemon: run it from cron or a systemd timer",
+        True,
+    ),
+    (("-i", "--interval"), "toque runs once: schedule it with cron or a systemd timer", False),
+    (("--splay",), "toque runs once: schedule it with cron or a systemd timer", False),
+    (("--once",), "toque always runs once", True),
+    (("-S", "--server"), "toque has no Chef Infra Server: it runs in local mode only", False),
+    (("-k", "--client_key"), "toque has no Chef Infra Server, so no client key", False),
+    (("-K", "--validation_key"), "toque has no Chef Infra Server, so no validation key", False),
+    (("--chef-license",), "toque needs no licence acceptance", False),
+    (("--fork", "--no-fork"), "toque always runs in its own process", True),
+    (("-P", "--pid"), "toque writes no pid file: it does not run as a daemon", False),
+    (("--recipe-url",), "toque does not download cookbooks: give --cookbook-path", False),
+    (("--skip-cookbook-sync",), "toque syncs no cookbooks: it reads them from disk", True),
+    (("--fips", "--no-fips"), "toque has no FIPS mode", True),
+)
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -19,6 +40,28 @@ def register(sub: argparse._SubParsersAction) -> None:
         metavar="RUNLIST",
         help="the run list: 'cb', 'cb::recipe', 'recipe[cb::r]', 'role[web]' (comma-separated)",
     )
+    p.add_argument(
+        "-r", "--runlist", dest="run_list", action="append", metavar="RUNLIST",
+        help="the run list, as -o (chef-client also saves it as the node's)",
+    )  # fmt: skip
+    p.add_argument(
+        "-n", "--named-run-list", metavar="NAME", help="a named run list of a Policyfile"
+    )
+    p.add_argument(
+        "-z", "--local-mode", action="store_true", help="accepted: toque is always local"
+    )
+    p.add_argument(
+        "--config-option", action="append", default=[], metavar="KEY=VALUE",
+        help="a client.rb setting, given on the command line (repeatable)",
+    )  # fmt: skip
+    p.add_argument(
+        "--disable-config", action="store_true", help="read no config file, even with -c"
+    )
+    from toque.cli import Version
+
+    p.add_argument("-v", "--version", action=Version)
+    for flags, why, flag in NOT_HERE:
+        p.add_argument(*flags, action=NotHere, why=why, flag=flag)
     p.add_argument(
         "--cookbook-path",
         dest="cookbook_paths",
@@ -50,15 +93,32 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run_client(args: argparse.Namespace) -> int:
-    from toque.chef_repo import read_config
+    from toque.chef_repo import CONFIG_PATHS, read_config
     from toque.errors import UsageError
     from toque.session import ClientOptions, client
 
-    config = read_config(args.config) if args.config else {}
+    if args.named_run_list:
+        raise UsageError(
+            "-n/--named-run-list names a run list of a Policyfile; toque uses no policies: "
+            "give the run list with -o"
+        )
+    config = read_config(args.config) if args.config and not args.disable_config else {}
+    settings = dict(config.get("settings") or {})
+    for option in args.config_option:
+        key, sep, value = option.partition("=")
+        if not sep or not key:
+            raise UsageError(f"--config-option takes KEY=VALUE, not {option!r}")
+        key = key.strip()
+        settings[key] = value
+        field = CONFIG_PATHS.get(key)  # cookbook_path=…: what -c's file would set
+        if field is not None:
+            config[field] = value.split(",") if field == "cookbook_paths" else value
+    if settings:
+        config["settings"] = settings
     given = {  # the command line wins over the config file
         "cookbook_paths": args.cookbook_paths,
         "attributes": args.attributes,
-        "log_level": args.log_level,
+        "log_level": log_level(args.log_level),
         "lock_file": args.lock_file,
         "data_bag_path": args.data_bag_path,
         "role_path": args.role_path,
@@ -73,7 +133,12 @@ def run_client(args: argparse.Namespace) -> int:
         raise UsageError("toque client needs --cookbook-path DIR (or cookbook_path in -c FILE)")
     fields.setdefault("log_level", "warn")
     options = ClientOptions(
-        run_list=args.run_list, why_run=args.why_run, formatter=args.formatter, **fields
+        run_list=args.run_list,
+        why_run=args.why_run,
+        formatter=formatter(args.formatter),
+        color=color(args),
+        logfile=args.logfile,
+        **fields,
     )
     client(options, sys.stdout)
     return 0

@@ -30,11 +30,14 @@ class Formatter(Subscriber):
 
 
 def make_formatter(name: str, out: IO[str], **options: Any) -> Subscriber:
-    """The formatter called `name` ("doc", "min" or "json") writing to `out`."""
+    """The formatter called `name` ("doc", "min", "json", or "null": no output) writing to
+    `out`."""
     from toque.runtime.formatters.doc import DocFormatter
     from toque.runtime.formatters.json import JsonFormatter
     from toque.runtime.formatters.min import MinFormatter
 
+    if name == "null":
+        return Subscriber()
     table = {"doc": DocFormatter, "min": MinFormatter, "json": JsonFormatter}
     return table[name](out, **options)
 
