@@ -226,6 +226,7 @@ class ClientOptions:
     settings: dict[str, Any] = field(default_factory=dict)  # a client.rb's, for Chef::Config
     color: bool | None = None  # None: on a terminal only
     logfile: str | None = None  # -L: the log also goes to this file
+    notes: list[str] = field(default_factory=list)  # info lines: which config, which repo
 
 
 def compile_cookbooks(options: ClientOptions, services: Any, out: IO[str]) -> Any:
@@ -261,6 +262,8 @@ def client(options: ClientOptions, out: IO[str]) -> Any:
     (RunFailed when a resource failed)."""
 
     with run_services(options, out) as services:
+        for note in options.notes:
+            services.events.log("info", note, None)
         with run_lock(services, options.lock_file, options.lock_timeout):
             dsl = compile_cookbooks(options, services, out)
             return converge(dsl.ctx)
