@@ -267,8 +267,6 @@ def env_freeze(rt, self):
 
 UNSUPPORTED = {
     "Process": "processes run through the DSL (execute, shell_out), not from the interpreter",
-    "ObjectSpace": "it introspects the host VM",
-    "GC": "it controls the host VM",
 }
 
 
