@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import socket
 import struct
 from pathlib import Path
@@ -592,7 +593,8 @@ def test_uptime_machine_id_hostnamectl(tmp_path: Path) -> None:
         {
             "proc/uptime": "93784.52 180000.10\n",
             "etc/machine-id": "0123456789abcdef0123456789abcdef\n",
-            "etc/hostname": "web1\n",
+            "etc/hostname": "web1.example.com\n",
+            "etc/machine-info": 'PRETTY_HOSTNAME="Web One"\n',
             "etc/os-release": UBUNTU,
             "usr/bin/hostnamectl": "",
             "run/systemd/system/.keep": "",
@@ -612,7 +614,9 @@ def test_uptime_machine_id_hostnamectl(tmp_path: Path) -> None:
     )
     assert facts["machine_id"] == "0123456789abcdef0123456789abcdef"
     assert facts["hostnamectl"] == {
-        "static_hostname": "web1",
+        "static_hostname": "web1.example.com",
+        "pretty_hostname": "Web One",
+        "transient_hostname": "web1",
         "icon_name": "computer-vm",
         "chassis": "vm",
         "machine_id": "0123456789abcdef0123456789abcdef",
@@ -718,3 +722,54 @@ def test_every_ohai_key_on_this_host() -> None:
     assert node["uptime_seconds"] >= 0 and node["time"]["timezone"]
     assert node["current_user"] and node["root_group"]
     assert isinstance(node["packages"], dict)
+    if shutil.which("ldd"):
+        assert node["languages"]["c"]["glibc"]["version"].count(".") >= 1
+
+
+# -- mdadm ---------------------------------------------------------------------------------
+
+MDSTAT = """Personalities : [raid1] [raid6] [raid5] [raid4]
+md0 : active raid1 sdb1[1] sda1[0] sdc1[2](S)
+      1047552 blocks super 1.2 [2/2] [UU]
+
+md1 : active raid5 sdd1[0] sde1[1] sdf1[3] nvme0n1p1[4](J)
+      2095104 blocks super 1.2 level 5, 512k chunk, algorithm 2 [3/3] [UUU]
+
+unused devices: <none>
+"""
+
+
+def test_mdadm_arrays_from_mdstat_and_sys(tmp_path: Path) -> None:
+    root = tree(
+        tmp_path,
+        {
+            "proc/mdstat": MDSTAT,
+            "sys/block/md0/size": "2095104\n",
+            "sys/block/md0/md/level": "raid1\n",
+            "sys/block/md0/md/metadata_version": "1.2\n",
+            "sys/block/md0/md/array_state": "clean\n",
+            "sys/block/md0/md/raid_disks": "2\n",
+            "sys/block/md0/md/degraded": "0\n",
+        },
+    )
+    mdadm = collect(root, uname=UNAME)["mdadm"]
+    assert mdadm["md0"] == {
+        "version": 1.2,
+        "level": 1,
+        "size": 1.0,
+        "state": "clean",
+        "device_counts": {
+            "raid": 2,
+            "total": 3,
+            "active": 2,
+            "working": 3,
+            "spare": 1,
+            "failed": 0,
+        },
+        "members": ["sdb1", "sda1"],
+        "spares": ["sdc1"],
+        "journal": None,
+    }
+    assert mdadm["md1"]["members"] == ["sdd1", "sde1", "sdf1"]
+    assert mdadm["md1"]["journal"] == "nvme0n1p1"
+    assert "mdadm" not in collect(tmp_path / "none", uname=UNAME)

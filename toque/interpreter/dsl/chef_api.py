@@ -18,9 +18,9 @@ from toque.interpreter.model import Method, RModule
 from toque.interpreter.signals import RubyError
 from toque.interpreter.values import RArray, RHash, RObject, RString, sym
 from toque.repo import platforms
+from toque.repo.facts.chef import CHEF_VERSION  # one source with node['chef_packages']
 from toque.runtime.backends.processes import spawn, supervised
 
-CHEF_VERSION = "18.5.0"  # the Chef Infra Client version toque answers to
 EXCEPTIONS = (
     "Application",
     "CommandTimeout",

@@ -3,6 +3,7 @@ embedded Ruby of the Chef Infra Client toque stands in for; python: the one on t
 
 from __future__ import annotations
 
+import re
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -60,12 +61,46 @@ def python(executable: Path) -> dict[str, str]:
     return shown
 
 
+def _command(argv: list[str]) -> subprocess.CompletedProcess[str] | None:
+    try:
+        return subprocess.run(argv, capture_output=True, text=True, timeout=10)
+    except (OSError, subprocess.SubprocessError):
+        return None
+
+
+def c_compilers() -> dict[str, Any]:
+    """Ohai's c plugin on Linux: glibc from `ldd --version`, gcc from `gcc -v`."""
+    out: dict[str, Any] = {}
+    ldd = _command(["ldd", "--version"])
+    if ldd is not None and ldd.returncode == 0:
+        description = ldd.stdout.partition("\n")[0]
+        if m := re.search(r"(\d+\.\d+\.?\d*)", description):
+            out["glibc"] = {"version": m.group(1), "description": description}
+    gcc = _command(["gcc", "-v"])
+    if gcc is not None and gcc.returncode == 0:
+        found: dict[str, str] = {}
+        for line in gcc.stderr.splitlines():
+            if m := re.match(r"^(.*version\s(\S*).*)", line):
+                found["description"], found["version"] = m.group(1), m.group(2)
+            elif line.startswith("Target: "):
+                found["target"] = line[len("Target: ") :]
+            elif line.startswith("Configured with: "):
+                found["configured_with"] = line[len("Configured with: ") :]
+            elif line.startswith("Thread model: "):
+                found["thread_model"] = line[len("Thread model: ") :]
+        if found:
+            out["gcc"] = found
+    return out
+
+
 def collect(host: Host, facts: dict[str, Any]) -> dict[str, Any]:
     here = Path(__file__).resolve()
     languages: dict[str, Any] = {"ruby": ruby(host.uname.machine)}
     found = next((host.path(f"{d}/python") for d in _PATH if host.exists(f"{d}/python")), None)
-    if found is not None and host.live:  # running it costs ~20 ms: done if a recipe reads it
-        languages["python"] = Lazy(lambda: python(found))
+    if host.live:  # running these costs tens of ms: done when a recipe reads them
+        languages["c"] = Lazy(c_compilers)
+        if found is not None:
+            languages["python"] = Lazy(lambda: python(found))
     return {
         "chef_packages": {
             "chef": {

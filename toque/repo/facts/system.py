@@ -70,8 +70,13 @@ def hostnamectl(host: Host, facts: dict[str, Any]) -> dict[str, str]:
     virt = (facts.get("virtualization") or {}).get("system")
     chassis = info.get("CHASSIS") or ("container" if virt in _CONTAINERS else "vm" if virt else "")
     u = host.uname
-    out = {
-        "static_hostname": host.first_line("etc/hostname") or u.nodename,
+    static = host.first_line("etc/hostname") or u.nodename
+    out = {"static_hostname": static}
+    if info.get("PRETTY_HOSTNAME"):
+        out["pretty_hostname"] = info["PRETTY_HOSTNAME"]
+    if u.nodename != static:
+        out["transient_hostname"] = u.nodename
+    out |= {
         "icon_name": info.get("ICON_NAME") or (f"computer-{chassis}" if chassis else "computer"),
     }
     if chassis:
