@@ -773,3 +773,21 @@ def test_mdadm_arrays_from_mdstat_and_sys(tmp_path: Path) -> None:
     assert mdadm["md1"]["members"] == ["sdd1", "sde1", "sdf1"]
     assert mdadm["md1"]["journal"] == "nvme0n1p1"
     assert "mdadm" not in collect(tmp_path / "none", uname=UNAME)
+
+
+def test_chef_utils_virtualization_predicates() -> None:
+    from toque.repo.platforms import VIRTUALIZATION_HELPERS, docker_guest, virtualization_is
+
+    guest = Node(
+        automatic={
+            "virtualization": {"system": "kvm", "role": "guest", "systems": {"docker": "guest"}}
+        }
+    )
+    answers = {
+        name: virtualization_is(guest, s, r) for name, (s, r) in VIRTUALIZATION_HELPERS.items()
+    }
+    assert {name for name, yes in answers.items() if yes} == {"kvm?", "guest?", "virtual?"}
+    assert docker_guest(guest)
+    bare = Node(automatic={"virtualization": {"systems": {}}})
+    assert not any(virtualization_is(bare, s, r) for s, r in VIRTUALIZATION_HELPERS.values())
+    assert not docker_guest(bare) and not docker_guest(Node())

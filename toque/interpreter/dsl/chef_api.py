@@ -287,8 +287,8 @@ def _chef_utils(rt: Any, dsl: Any) -> None:
         "linux?": lambda rt_, r, a, b: merged()["os"] == "linux",
         "darwin?": lambda rt_, r, a, b: merged()["os"] == "darwin",
         "systemd?": lambda rt_, r, a, b: merged()["init_package"] == "systemd",
-        "docker?": lambda rt_, r, a, b: False,
-        "virtual?": lambda rt_, r, a, b: False,
+        "docker?": lambda rt_, r, a, b: platforms.docker_guest(merged()),
+        "physical?": lambda rt_, r, a, b: not platforms.virtualization_is(merged(), None, "guest"),
         "kitchen?": lambda rt_, r, a, b: False,
         "ci?": lambda rt_, r, a, b: bool(os.environ.get("CI")),
     }
@@ -303,6 +303,10 @@ def _chef_utils(rt: Any, dsl: Any) -> None:
                 return RString(found)
         return False
 
+    for name, (system, role) in platforms.VIRTUALIZATION_HELPERS.items():
+        helpers[name] = lambda rt_, r, a, b, s=system, w=role: platforms.virtualization_is(
+            merged(), s, w
+        )
     helpers["which"] = which
     helpers["value_for_platform"] = lambda rt_, r, a, b: _value_for(rt_, merged(), a[0], False)
     helpers["value_for_platform_family"] = lambda rt_, r, a, b: _value_for(
