@@ -791,3 +791,126 @@ def test_chef_utils_virtualization_predicates() -> None:
     bare = Node(automatic={"virtualization": {"systems": {}}})
     assert not any(virtualization_is(bare, s, r) for s, r in VIRTUALIZATION_HELPERS.values())
     assert not docker_guest(bare) and not docker_guest(Node())
+
+
+# -- cloud ---------------------------------------------------------------------------------
+
+IMDS = {
+    "/latest/meta-data/": "ami-id\nhostname\niam/\nlocal-ipv4\nnetwork/\npublic-ipv4\nsecurity-groups",
+    "/latest/meta-data/ami-id": "ami-0abc",
+    "/latest/meta-data/hostname": "ip-10-0-0-5.ec2.internal",
+    "/latest/meta-data/local-ipv4": "10.0.0.5",
+    "/latest/meta-data/public-ipv4": "203.0.113.7",
+    "/latest/meta-data/security-groups": "web\ndefault",
+    "/latest/meta-data/iam/": "info\nsecurity-credentials/",
+    "/latest/meta-data/iam/info": '{"Code": "Success", "InstanceProfileArn": "arn:aws:iam::1:instance-profile/web"}',
+    "/latest/meta-data/iam/security-credentials/": "web-role",
+    "/latest/meta-data/iam/security-credentials/web-role": '{"SecretAccessKey": "never-in-the-node"}',
+    "/latest/meta-data/network/": "interfaces/",
+    "/latest/meta-data/network/interfaces/": "macs/",
+    "/latest/meta-data/network/interfaces/macs/": "02:aa:bb:cc:dd:ee/",
+    "/latest/meta-data/network/interfaces/macs/02:aa:bb:cc:dd:ee/": "device-number\nlocal-ipv4s",
+    "/latest/meta-data/network/interfaces/macs/02:aa:bb:cc:dd:ee/device-number": "0",
+    "/latest/meta-data/network/interfaces/macs/02:aa:bb:cc:dd:ee/local-ipv4s": "10.0.0.5",
+    "/latest/dynamic/instance-identity/document/": '{"accountId": "123456789012", "region": "us-east-1",'
+    ' "availabilityZone": "us-east-1a"}',
+}
+
+
+@pytest.fixture
+def imds() -> Any:
+    import http.server
+    import threading
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_PUT(self) -> None:  # IMDSv2 token
+            self._send(200, "token-1")
+
+        def do_GET(self) -> None:
+            ok = self.headers.get("X-aws-ec2-metadata-token") == "token-1" and self.path in IMDS
+            self._send(200, IMDS[self.path]) if ok else self._send(404, "")
+
+        def _send(self, code: int, body: str) -> None:
+            self.send_response(code)
+            self.end_headers()
+            self.wfile.write(body.encode())
+
+        def log_message(self, *args: Any) -> None:
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+def test_ec2_metadata_and_cloud(imds: str) -> None:
+    from toque.repo.facts.cloud import cloud_from, ec2_metadata
+
+    ec2 = ec2_metadata(imds)
+    assert ec2 == {
+        "ami_id": "ami-0abc",
+        "hostname": "ip-10-0-0-5.ec2.internal",
+        "iam": {
+            "info": {
+                "Code": "Success",
+                "InstanceProfileArn": "arn:aws:iam::1:instance-profile/web",
+            },
+            "role_name": "web_role",  # Ohai's metadata_key turns "-" into "_" here too
+        },
+        "local_ipv4": "10.0.0.5",
+        "network_interfaces_macs": {
+            "02:aa:bb:cc:dd:ee": {"device_number": "0", "local_ipv4s": "10.0.0.5"}
+        },
+        "public_ipv4": "203.0.113.7",
+        "security_groups": ["web", "default"],
+        "userdata": None,
+        "account_id": "123456789012",
+        "availability_zone": "us-east-1a",
+        "region": "us-east-1",
+    }
+    assert cloud_from("ec2", ec2) == {
+        "public_ipv4_addrs": ["203.0.113.7"],
+        "local_ipv4_addrs": ["10.0.0.5"],
+        "provider": "ec2",
+        "public_ipv4": "203.0.113.7",
+        "local_ipv4": "10.0.0.5",
+    }
+
+
+def test_cloud_only_where_detected_and_asked_lazily(tmp_path: Path, monkeypatch: Any) -> None:
+    from toque.repo.facts import cloud
+
+    asked: list[str] = []
+    monkeypatch.setattr(
+        cloud,
+        "gce_metadata",
+        lambda base: (
+            asked.append(base)
+            or {
+                "instance": {
+                    "hostname": "vm1.c.proj.internal",
+                    "networkInterfaces": [
+                        {"ip": "10.128.0.2", "accessConfigs": [{"externalIp": "198.51.100.4"}]}
+                    ],
+                }
+            }
+        ),
+    )
+    assert "cloud" not in collect(tmp_path, uname=UNAME)
+    root = tree(tmp_path, {"sys/class/dmi/id/product_name": "Google Compute Engine\n"})
+    node = Node("n", automatic=collect(root, uname=UNAME))
+    assert "cloud" in node and "gce" in node and asked == []
+    assert node["cloud"] == {
+        "public_ipv4_addrs": ["198.51.100.4"],
+        "local_ipv4_addrs": ["10.128.0.2"],
+        "provider": "gce",
+        "local_hostname": "vm1.c.proj.internal",
+        "public_ipv4": "198.51.100.4",
+        "local_ipv4": "10.128.0.2",
+    }
+    assert node["gce"]["instance"]["hostname"] == "vm1.c.proj.internal" and len(asked) == 1
+    ec2 = tree(tmp_path / "ec2", {"etc/chef/ohai/hints/ec2.json": "{}"})
+    assert {"ec2", "cloud"} <= set(collect(ec2, uname=UNAME))

@@ -11,6 +11,7 @@ from typing import Any
 from toque.repo.facts import (
     accounts,
     chef,
+    cloud,
     cpu,
     dmi,
     filesystem,
@@ -41,6 +42,7 @@ PLUGINS: tuple[Callable[[Host, dict[str, Any]], dict[str, Any]], ...] = (
     filesystem.collect,
     mdadm.collect,
     accounts.collect,
+    cloud.collect,
     chef.collect,
     packages.collect,
 )
