@@ -18,9 +18,9 @@ from toque.interpreter.model import Method, RModule
 from toque.interpreter.signals import RubyError
 from toque.interpreter.values import RArray, RHash, RObject, RString, sym
 from toque.repo import platforms
+from toque.repo.facts.chef import CHEF_VERSION  # one source with node['chef_packages']
 from toque.runtime.backends.processes import spawn, supervised
 
-CHEF_VERSION = "18.5.0"  # the Chef Infra Client version toque answers to
 EXCEPTIONS = (
     "Application",
     "CommandTimeout",
@@ -287,8 +287,8 @@ def _chef_utils(rt: Any, dsl: Any) -> None:
         "linux?": lambda rt_, r, a, b: merged()["os"] == "linux",
         "darwin?": lambda rt_, r, a, b: merged()["os"] == "darwin",
         "systemd?": lambda rt_, r, a, b: merged()["init_package"] == "systemd",
-        "docker?": lambda rt_, r, a, b: False,
-        "virtual?": lambda rt_, r, a, b: False,
+        "docker?": lambda rt_, r, a, b: platforms.docker_guest(merged()),
+        "physical?": lambda rt_, r, a, b: not platforms.virtualization_is(merged(), None, "guest"),
         "kitchen?": lambda rt_, r, a, b: False,
         "ci?": lambda rt_, r, a, b: bool(os.environ.get("CI")),
     }
@@ -303,6 +303,10 @@ def _chef_utils(rt: Any, dsl: Any) -> None:
                 return RString(found)
         return False
 
+    for name, (system, role) in platforms.VIRTUALIZATION_HELPERS.items():
+        helpers[name] = lambda rt_, r, a, b, s=system, w=role: platforms.virtualization_is(
+            merged(), s, w
+        )
     helpers["which"] = which
     helpers["value_for_platform"] = lambda rt_, r, a, b: _value_for(rt_, merged(), a[0], False)
     helpers["value_for_platform_family"] = lambda rt_, r, a, b: _value_for(
