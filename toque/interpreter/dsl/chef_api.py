@@ -20,6 +20,7 @@ from toque.repo import platforms
 from toque.runtime.backends.processes import spawn, supervised
 
 CHEF_VERSION = "18.5.0"  # the Chef Infra Client version toque answers to
+OHAI_VERSION = "18.1.11"  # the Ohai that Chef Infra Client 18.5 ships
 EXCEPTIONS = (
     "Application",
     "CommandTimeout",
