@@ -45,14 +45,14 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "-o",
         "--override-runlist",
-        dest="run_list",
+        dest="override_runlist",
         action="append",
         default=[],
         metavar="RUNLIST",
         help="the run list: 'cb', 'cb::recipe', 'recipe[cb::r]', 'role[web]' (comma-separated)",
     )
     p.add_argument(
-        "-r", "--runlist", dest="run_list", action="append", metavar="RUNLIST",
+        "-r", "--runlist", dest="runlist", action="append", default=[], metavar="RUNLIST",
         help="the run list, as -o (chef-client also saves it as the node's)",
     )  # fmt: skip
     p.add_argument(
@@ -148,7 +148,8 @@ def run_client(args: argparse.Namespace) -> int:
         fields["cookbook_paths"] = _repo_cookbooks(settings, notes)
     fields.setdefault("log_level", "warn")
     options = ClientOptions(
-        run_list=args.run_list,
+        run_list=args.override_runlist or args.runlist,
+        override_run_list=bool(args.override_runlist),
         why_run=args.why_run,
         formatter=formatter(args.formatter),
         color=color(args),
