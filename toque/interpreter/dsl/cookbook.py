@@ -71,9 +71,13 @@ class CookbookRun:
     def load(self) -> None:
         """Libraries of all cookbooks, then their attribute files, then custom resources and
         LWRPs, then definitions: Chef's compile order."""
+        from toque.interpreter.dsl.custom_resource import custom_resource_state
+
+        custom_resource_state(self.dsl)  # Chef::Resource and Chef::Provider, for libraries
         for cb in self.order:
             for path in cb.files("libraries"):
                 self._run_file(path, self.rt.main)
+        self._finalize_classes()
         for cb in self.order:
             for path in cb.attribute_files():
                 self._load_attributes(path)
@@ -91,9 +95,17 @@ class CookbookRun:
             for path in cb.files("providers"):
                 if not path.name.startswith("_"):
                     load_lwrp_provider(self.rt, self.dsl, cb.name, path)
+        self._finalize_classes()
         for cb in self.order:
             for path in cb.files("definitions"):
                 definitions(self.dsl).load(path)
+
+    def _finalize_classes(self) -> None:
+        """Register the resource and provider classes libraries defined (their bodies done)."""
+        from toque.interpreter.dsl import provider_class, resource_class
+
+        resource_class.finalize(self.dsl)
+        provider_class.finalize(self.dsl)
 
     def _load_attributes(self, path: Path) -> None:
         if path not in self.loaded_attributes:  # once, even if included from another file
