@@ -19,6 +19,7 @@ from toque.interpreter.signals import RubyError
 from toque.interpreter.values import RArray, RHash, RObject, RString, sym
 from toque.repo import platforms
 from toque.runtime.backends.processes import spawn, supervised
+from toque.runtime.values import Sym
 
 CHEF_VERSION = "18.5.0"  # the Chef Infra Client version toque answers to
 EXCEPTIONS = (
@@ -53,6 +54,19 @@ CONFIG_DEFAULTS = {
     "exception_handlers": [],
     "start_handlers": [],
     "event_handlers": [],
+    # HTTP and TLS, as remote_file and http_request read them (chef-config's defaults)
+    "ssl_verify_mode": Sym("verify_peer"),
+    "verify_api_cert": True,  # chef-config: local_mode
+    "ssl_ca_path": None,
+    "ssl_ca_file": None,
+    "trusted_certs_dir": "/etc/chef/trusted_certs",
+    "http_retry_count": 5,
+    "http_retry_delay": 5,
+    "rest_timeout": 300,
+    "show_download_progress": False,
+    "download_progress_interval": 10,
+    "custom_http_headers": None,
+    "http_disable_auth_on_redirect": True,
 }
 
 
@@ -369,6 +383,18 @@ def _value_for(rt: Any, node: dict[str, Any], table: Any, family: bool) -> Any:
 
 
 __all__ = ["install"]
+
+
+def config_reader(rt: Any) -> Any:
+    """`read(key)`: Chef::Config[key] as the runtime sees values, read when a provider asks."""
+
+    def read(key: str) -> Any:
+        chef = rt.Object.consts.get("Chef")
+        config = chef.consts.get("Config") if chef is not None else None
+        values = config.ivars.get("@values") if config is not None else None
+        return None if values is None else to_py(values.get(sym(key)))
+
+    return read
 
 
 def configure(rt: Any, settings: dict[str, Any]) -> None:

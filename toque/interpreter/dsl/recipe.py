@@ -135,6 +135,10 @@ class RecipeDSL:
         proxy = self.proxy(resource, recipe)
         if block is not None:
             self.run_block(proxy, block)
+        try:
+            resource.after_created()
+        except _RuntimeErrors as exc:
+            raise self._as_ruby(exc) from None
         return proxy
 
     def run_block(self, proxy: RObject, block: Any) -> None:
