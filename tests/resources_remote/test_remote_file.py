@@ -225,16 +225,17 @@ def test_show_progress_prints_chefs_progress_lines(host, server):
 
 
 def test_source_validation_at_compile_time(host):
-    status, out = host.apply("remote_file '/tmp/x' do\n  source '/tmp/y'\nend\n")
+    x = host.tmp / "x"
+    status, out = host.apply(f"remote_file '{x}' do\n  source '/tmp/y'\nend\n")
     assert status == 1
     assert ('"/tmp/y" is not a valid `source` parameter for remote_file. `source` must be an '
             "absolute URI or an array of URIs.") in out  # fmt: skip
     assert "recipe.rb:2" in out
-    status, out = host.apply("remote_file '/tmp/x' do\nend\n")
+    status, out = host.apply(f"remote_file '{x}' do\nend\n")
     assert status == 1 and "source is a required property" in out
-    status, out = host.apply("remote_file '/tmp/x' do\n  source 'gopher://h/x'\nend\n")
+    status, out = host.apply(f"remote_file '{x}' do\n  source 'gopher://h/x'\nend\n")
     assert "Invalid uri, Only http(s), ftp, and file are currently supported" in out
-    status, out = host.apply("remote_file '/tmp/x' do\n  source 'http://h/x'\n"
+    status, out = host.apply(f"remote_file '{x}' do\n  source 'http://h/x'\n"
                              "  ssl_verify_mode :sometimes\nend\n")  # fmt: skip
     assert "Option ssl_verify_mode must be equal to one of: :verify_none, :verify_peer!" in out
 
