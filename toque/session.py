@@ -51,6 +51,7 @@ def start_run(rt: Any, node: Any, services: Any = None, data_bags: str | None = 
     resource collection, where cookbook files come from, the data bags — over `services`
     (a RunContext giving the backend, events, why-run…), and the recipe DSL that fills it.
     Returns the RecipeDSL; its `ctx` is the run context."""
+    from toque.interpreter.dsl.chef_api import config_reader
     from toque.interpreter.dsl.handlers import EventHandlerHook, report_handlers
     from toque.interpreter.dsl.node import NodeBridge
     from toque.interpreter.dsl.recipe import RecipeDSL
@@ -65,6 +66,7 @@ def start_run(rt: Any, node: Any, services: Any = None, data_bags: str | None = 
         files=cookbook_files(rt, bridge),
         data_bags=DataBags(data_bags),
         handlers=report_handlers(rt),
+        config=config_reader(rt),
     )
     ctx.events.subscribe(EventHandlerHook(rt, ctx.events))
     bridge.ctx = ctx

@@ -213,6 +213,10 @@ class Resource:
 
         subscribe(self, action, targets, timing, span)
 
+    def after_created(self) -> None:
+        """Chef's `after_created`: checks across properties once the block has run (compile
+        time); raise ValidationError to stop the compile at the declaration."""
+
     # -- converge time -----------------------------------------------------------------------
     def effective_guard_interpreter(self) -> str:
         return self.guard_interpreter or self.default_guard_interpreter

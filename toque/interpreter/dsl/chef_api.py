@@ -443,6 +443,18 @@ def _value_for(rt: Any, node: dict[str, Any], table: Any, family: bool) -> Any:
 __all__ = ["install"]
 
 
+def config_reader(rt: Any) -> Any:
+    """`read(key)`: Chef::Config[key] as the runtime sees values, read when a provider asks."""
+
+    def read(key: str) -> Any:
+        chef = rt.Object.consts.get("Chef")
+        config = chef.consts.get("Config") if chef is not None else None
+        values = config.ivars.get("@values") if config is not None else None
+        return None if values is None else to_py(values.get(sym(key)))
+
+    return read
+
+
 def configure(
     rt: Any,
     settings: dict[str, Any],

@@ -146,6 +146,10 @@ class RecipeDSL:
             self.run_block(proxy, block)
         if hooks is not None:
             hooks.after_created(proxy)
+        try:
+            resource.after_created()
+        except _RuntimeErrors as exc:
+            raise self._as_ruby(exc) from None
         return proxy
 
     def run_block(self, proxy: RObject, block: Any) -> None:
