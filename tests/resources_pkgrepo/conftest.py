@@ -13,10 +13,10 @@ import uuid
 from pathlib import Path
 
 import pytest
-from run_status import apply
+from run_status import apply, client
 
 from toque.errors import ToqueError
-from toque.session import ApplyOptions
+from toque.session import ApplyOptions, ClientOptions
 
 
 def debian_root() -> bool:
@@ -49,6 +49,20 @@ class Host:
             return apply(opts, out), out.getvalue()
         except ToqueError as exc:  # a compile-time error: the CLI prints it and exits 1
             return 1, out.getvalue() + exc.render()
+
+    def book(self, name: str, files: dict[str, str | bytes]) -> Path:
+        """A cookbook under tmp/books (for `client`)."""
+        folder = self.tmp / "books" / name
+        for rel, data in {"metadata.rb": f"name '{name}'\nversion '1.0.0'\n", **files}.items():
+            (folder / rel).parent.mkdir(parents=True, exist_ok=True)
+            getattr(folder / rel, "write_bytes" if isinstance(data, bytes) else "write_text")(data)
+        return folder
+
+    def client(self, run_list: list[str], **options) -> tuple[int, str]:
+        out = io.StringIO()
+        opts = ClientOptions(run_list=run_list, cookbook_paths=[str(self.tmp / "books")],
+                             lock_file=str(self.tmp / "lock"), **options)  # fmt: skip
+        return client(opts, out), out.getvalue()
 
     def events(self, text: str, **options) -> list[dict]:
         status, out = self.apply(text, formatter="json", **options)

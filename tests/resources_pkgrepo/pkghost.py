@@ -35,3 +35,43 @@ def holds() -> set[str]:
     return set(
         subprocess.run(["apt-mark", "showhold"], capture_output=True, text=True).stdout.split()
     )
+
+
+def local_repo(folder: Path, name: str, version: str = "1.0") -> Path:
+    """A flat apt repository (`deb file:///… ./`) holding one test package, indexed by
+    dpkg-scanpackages."""
+    folder.mkdir(parents=True, exist_ok=True)
+    build_deb(folder, name, version)
+    packages = subprocess.run(["dpkg-scanpackages", ".", "/dev/null"], cwd=folder,
+                              capture_output=True, text=True, check=True).stdout  # fmt: skip
+    (folder / "Packages").write_text(packages)
+    return folder
+
+
+def apt_config(folder: Path, list_file: str) -> Path:
+    """An APT_CONFIG that makes apt read only `list_file` as its sources: `apt-get update`
+    in a test then never reaches the network. apt fetches as root, not its _apt user, who
+    may not enter pytest's private tmp folder."""
+    conf = folder / "apt.conf"
+    conf.write_text(f'Dir::Etc::sourcelist "{list_file}";\nDir::Etc::sourceparts "-";\n'
+                    'APT::Sandbox::User "root";\n')  # fmt: skip
+    return conf
+
+
+def candidate(name: str) -> str | None:
+    out = subprocess.run(["apt-cache", "policy", name], capture_output=True, text=True).stdout
+    for line in out.splitlines():
+        if line.strip().startswith("Candidate:"):
+            value = line.split(":", 1)[1].strip()
+            return None if value == "(none)" else value
+    return None
+
+
+def signing_key(folder: Path) -> bytes:
+    """An ASCII-armored public key, made in a throwaway GnuPG home."""
+    home = folder / "gnupg"
+    home.mkdir(mode=0o700)
+    gpg = ["gpg", "--batch", "--homedir", str(home), "--passphrase", ""]
+    subprocess.run([*gpg, "--quick-gen-key", "toque test <t@example.invalid>", "ed25519", "sign",
+                    "never"], check=True, capture_output=True)  # fmt: skip
+    return subprocess.run([*gpg, "--armor", "--export"], check=True, capture_output=True).stdout

@@ -93,7 +93,16 @@ def _platform_facts(root: Path, kernel_release: str) -> dict[str, Any]:
         "platform": platform,
         "platform_version": version or kernel_release,
         "platform_family": family or platform,
+        "lsb": _lsb(info),
     }
+
+
+def _lsb(info: dict[str, str]) -> dict[str, str]:
+    """Ohai's lsb (what `lsb_release -a` says), from os-release: apt_repository's default
+    distribution is node['lsb']['codename']."""
+    lsb = {"id": info.get("ID", "").capitalize(), "description": info.get("PRETTY_NAME", ""),
+           "release": info.get("VERSION_ID", ""), "codename": info.get("VERSION_CODENAME", "")}  # fmt: skip
+    return {k: v for k, v in lsb.items() if v}
 
 
 def _redhat_version(text: str) -> str:
