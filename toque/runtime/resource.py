@@ -47,6 +47,8 @@ class Resource:
     default_action: ClassVar[str] = "nothing"
     default_guard_interpreter: ClassVar[str] = "default"
     action_aliases: ClassVar[dict[str, str]] = {}
+    # platform family -> the resource type this word declares there (`package` -> apt_package)
+    platform_variants: ClassVar[dict[str, str]] = {}
     properties: ClassVar[dict[str, Property]] = {}
     _plain_defaults: ClassVar[dict[str, Any]] = {}
     _computed: ClassVar[tuple[Property, ...]] = ()

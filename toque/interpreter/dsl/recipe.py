@@ -135,6 +135,7 @@ class RecipeDSL:
                 span,
                 cookbook=None if cookbook is None else str(to_py(cookbook)),
                 recipe=None if recipe_name is None else str(to_py(recipe_name)),
+                platform_family=self._platform_family(),
             )
         except _RuntimeErrors as exc:
             raise self._as_ruby(exc) from None
@@ -151,6 +152,13 @@ class RecipeDSL:
         except _RuntimeErrors as exc:
             raise self._as_ruby(exc) from None
         return proxy
+
+    def _platform_family(self) -> Any:
+        node = self.ctx.node
+        try:
+            return None if node is None else node["platform_family"]
+        except Exception:  # noqa: BLE001 - a node without facts: no platform variant
+            return None
 
     def run_block(self, proxy: RObject, block: Any) -> None:
         """A resource's block, with the resource as self (or as its argument)."""

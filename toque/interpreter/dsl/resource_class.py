@@ -170,6 +170,8 @@ def build_property(rt: Any, dsl: Any, spec: Spec, args: list) -> Property:
     for key in ("desired_state", "identity", "sensitive"):
         if key in options:
             kw[key] = rt.truthy(options[key])
+    if options.get("validation_message") is not None:
+        kw["validation_message"] = rt.to_s(options["validation_message"])
     coerce = options.get("coerce")
     if isinstance(coerce, RProc):
         kw["coerce"] = lambda v, p=coerce: to_py(rt.call_proc(p, [to_ruby(v)]))
