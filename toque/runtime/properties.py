@@ -149,8 +149,8 @@ class Property:
         return self.name in resource._values
 
     def _default(self, resource: Any) -> Any:
-        if self.name_property:
-            return resource.name
+        if self.name_property:  # Chef's `lazy { name }`: coerced like any lazy default
+            return self.coerced(resource.name, resource) if self.coerce else resource.name
         default = self.default
         if default is _UNSET:
             return None

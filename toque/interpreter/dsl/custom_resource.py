@@ -240,12 +240,21 @@ def _define_builder(dsl: Any, state: _State) -> None:
     def ignore(rt_, recv, args, block):
         return None
 
+    def alias_method(rt_, recv, args, block):
+        """`alias_method :user, :users`: a second name for a property (Chef's sudo); another
+        method's alias is not kept, as the resource class has no Ruby methods of its own."""
+        new, old = names(args)[:2] if len(args) == 2 else ("", "")
+        prop = spec_of(recv).properties.get(old)
+        if prop is not None:
+            prop.aliases = (*prop.aliases, new)
+        return to_ruby(Sym(new)) if new else None
+
     table = {
         "property": prop, "attribute": prop, "resource_name": resource_name,
         "provides": provides, "default_action": default_action,
         "allowed_actions": allowed_actions, "actions": allowed_actions, "action": action,
         "load_current_value": load_current_value, "action_class": action_class,
-        "lazy": lazy, "unified_mode": ignore, **dict.fromkeys(_DOC_ONLY, ignore),
+        "lazy": lazy, "unified_mode": ignore, "alias_method": alias_method, **dict.fromkeys(_DOC_ONLY, ignore),
     }  # fmt: skip
     for name, fn in table.items():
         state.builder_class.define(name, Method(name, fn, state.builder_class, -1))
