@@ -38,6 +38,7 @@ EXCEPTIONS = (
     "ErlCall",
     "ValidationFailed",
     "InvalidPrivateKey",
+    "ProviderNotFound",
 )
 CONFIG_DEFAULTS = {
     "file_cache_path": "/var/chef/cache",

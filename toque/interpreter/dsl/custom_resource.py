@@ -16,7 +16,7 @@ from toque.interpreter.model import Method, RClass
 from toque.interpreter.signals import RubyError
 from toque.interpreter.values import RArray, RHash, RObject, RString
 from toque.runtime.deferred import Lazy
-from toque.runtime.errors import ResourceNotFound
+from toque.runtime.errors import ResourceNotFound, ValidationError
 from toque.runtime.errors import RuntimeToqueError as _RuntimeErrors
 from toque.runtime.notifications import resolve_notifications
 from toque.runtime.properties import Property
@@ -162,7 +162,7 @@ def _property(rt: Any, dsl: Any, spec: Spec, args: list, block: Any) -> Property
             kw[key] = rt.truthy(options[key])
     coerce = options.get("coerce")
     if isinstance(coerce, RProc):
-        kw["coerce"] = lambda v, p=coerce: to_py(rt.call_proc(p, [to_ruby(v)]))
+        kw["coerce"] = _coercer(rt, coerce)
     callbacks = options.get("callbacks")
     if isinstance(callbacks, RHash):
         kw["callbacks"] = {
@@ -185,6 +185,23 @@ def _property(rt: Any, dsl: Any, spec: Spec, args: list, block: Any) -> Property
         raise err from None
     spec.properties[name] = prop
     return prop
+
+
+def _coercer(rt: Any, proc: RProc) -> Any:
+    """A `coerce:` proc as the runtime calls it: a Ruby exception it raises (`Integer("x")`,
+    Chef::Exceptions::ValidationFailed) becomes a validation error with the Ruby class and
+    message, wherever the value is read (a name property's or a lazy one's during converge)."""
+
+    def coerce(value: Any) -> Any:
+        try:
+            return to_py(rt.call_proc(proc, [to_ruby(value)]))
+        except RubyError as err:
+            located = ruby_error(rt, err)
+            error = ValidationError(located.message.removeprefix(f"{located.kind}: "))
+            error.kind = located.kind
+            raise error from None
+
+    return coerce
 
 
 def _define_builder(dsl: Any, state: _State) -> None:
@@ -523,6 +540,11 @@ def _define_action_methods(dsl: Any, state: _State) -> None:
         sc = scope(recv)
         if dsl.ctx.registry.knows(name):
             return declare(rt_, recv, name, list(args[1:]), block, context_of(rt_, recv))
+        spec = sc.provider.spec
+        if name.startswith("action_") and name[7:] in spec.actions and not args[1:]:
+            # Chef's compiled `action_enable`: another action's body, run in this one
+            rt_.call_proc(spec.actions[name[7:]], [], self_=recv, defcls=spec.action_class)
+            return None
         resource = sc.provider.resource
         proxy = dsl.proxy(resource)
         if rt_.responds(proxy, name) and rt_.class_of(proxy).find_method(name).owner not in (
