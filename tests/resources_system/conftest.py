@@ -7,7 +7,6 @@ from __future__ import annotations
 import io
 import json
 import os
-import shutil
 from pathlib import Path
 
 import pytest
@@ -53,10 +52,6 @@ def host(tmp_path: Path) -> Host:
     return Host(tmp_path)
 
 
-def updated(events: list[dict]) -> list[str]:
-    return [e["resource"]["resource"] for e in events if e["event"] == "resource_updated"]
-
-
 @pytest.fixture
 def fake_bin(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     """`fake_bin(name, script)`: a stand-in command first on PATH (for commands whose real
@@ -74,7 +69,3 @@ def fake_bin(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
         return log
 
     return make
-
-
-def have(command: str) -> bool:
-    return shutil.which(command) is not None

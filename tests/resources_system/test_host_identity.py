@@ -7,7 +7,7 @@ from __future__ import annotations
 import socket
 
 import pytest
-from conftest import updated
+from system_events import updated
 
 HERE = socket.gethostname()
 

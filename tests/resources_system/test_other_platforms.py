@@ -4,7 +4,7 @@ action that fails in one line naming the resource and its platform (never "undef
 from __future__ import annotations
 
 import pytest
-from conftest import updated
+from system_events import updated
 
 from toque.stdlib_cookbooks.core.other_platforms import PLATFORM
 

@@ -7,7 +7,7 @@ import json
 import time
 
 import pytest
-from conftest import updated
+from system_events import updated
 
 
 def test_chef_sleep_sleeps_the_seconds_it_is_named_after(host):

@@ -4,7 +4,7 @@ installed: a stand-in visudo records the calls and refuses files saying BAD."""
 from __future__ import annotations
 
 import pytest
-from conftest import updated
+from system_events import updated
 
 VISUDO = """for a in "$@"; do f="$a"; done
 if [ "$f" = - ]; then grep -q BAD && { echo "parse error" >&2; exit 1; }; exit 0; fi

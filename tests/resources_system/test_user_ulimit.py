@@ -7,7 +7,7 @@ import uuid
 from pathlib import Path
 
 import pytest
-from conftest import updated
+from system_events import updated
 
 LIMITS = Path("/etc/security/limits.d")
 
