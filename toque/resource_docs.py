@@ -58,7 +58,7 @@ def generate() -> str:
     for name, cls in sorted(registry.resources.items()):
         by_class.setdefault(cls, []).append(name)
     rows, elsewhere = [], []
-    for cls, names in by_class.items():  # the core cookbook's auto names (`core_sudo`) last
+    for names in by_class.values():  # the core cookbook's auto names (`core_sudo`) last
         names.sort(key=lambda n: (n.startswith("core_"), n))
     for cls, names in sorted(by_class.items(), key=lambda item: item[1][0]):
         words = ", ".join(f"`{n}`" for n in names)
