@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from toque.cli.exit_codes import run_status
 from toque.cli.options import NotHere, add_run_options, color, formatter, log_level
 
 # chef-client flags for a server, a daemon or a licence: toque says why it has none of them
@@ -157,8 +158,8 @@ def run_client(args: argparse.Namespace) -> int:
         notes=[note for note in notes if isinstance(note, str)],
         **fields,
     )
-    client(options, sys.stdout)
-    return 0
+    result = client(options, sys.stdout)
+    return run_status(result)
 
 
 def _config(args: argparse.Namespace) -> tuple[dict, list]:

@@ -56,6 +56,7 @@ class Resource:
     _sensitive: ClassVar[tuple[Property, ...]] = ()
     _allowed: ClassVar[tuple[str, ...]] = ("nothing",)
     _aliases: ClassVar[dict[str, str]] = {}
+    open_properties: ClassVar[bool] = False  # True: any property name is kept (other platforms)
 
     # common properties (CHEF_SEMANTICS 4.2, 4.3)
     ignore_failure = Property(

@@ -37,6 +37,7 @@ EXCEPTIONS = (
     "ErlCall",
     "ValidationFailed",
     "InvalidPrivateKey",
+    "ProviderNotFound",
 )
 
 

@@ -347,7 +347,17 @@ class RecipeDSL:
             rest = args[1:]  # a new list (args is the call's own)
             setter = name.endswith("=")
             prop = name[:-1] if setter else name
-            if prop in resource.properties or prop in type(resource)._aliases:
+            recipe = recv.ivars.get("@__recipe") or rt_.main
+            if (
+                prop in resource.properties
+                or prop in type(resource)._aliases
+                or (
+                    # another platform's resource keeps whatever it is given (other_platforms.py)
+                    resource.open_properties
+                    and (rest or setter or block is not None)
+                    and not rt_.responds(recipe, name, True)
+                )
+            ):
                 if block is not None and not rest:  # `block do … end` in a ruby_block
                     dsl.set_property(resource, prop, block)
                     return None
@@ -356,7 +366,6 @@ class RecipeDSL:
                     dsl.set_property(resource, prop, value)
                     return value
                 return to_ruby(resource.get(prop))
-            recipe = recv.ivars.get("@__recipe") or rt_.main
             if (
                 rest
                 and not rt_.responds(recipe, name, True)

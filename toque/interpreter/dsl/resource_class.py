@@ -17,6 +17,7 @@ from toque.errors import ToqueError
 from toque.interpreter.dsl.convert import to_py, to_ruby
 from toque.interpreter.frames import RProc
 from toque.interpreter.model import Method, RClass, RModule
+from toque.interpreter.signals import RubyError
 from toque.interpreter.values import RArray, RHash, RObject, RString, sym
 from toque.runtime.deferred import Lazy
 from toque.runtime.errors import RuntimeToqueError as _RuntimeErrors
@@ -174,7 +175,7 @@ def build_property(rt: Any, dsl: Any, spec: Spec, args: list) -> Property:
         kw["validation_message"] = rt.to_s(options["validation_message"])
     coerce = options.get("coerce")
     if isinstance(coerce, RProc):
-        kw["coerce"] = lambda v, p=coerce: to_py(rt.call_proc(p, [to_ruby(v)]))
+        kw["coerce"] = _coercer(rt, coerce)
     callbacks = options.get("callbacks")
     if isinstance(callbacks, RHash):
         kw["callbacks"] = {
@@ -489,3 +490,22 @@ def finalize(dsl: Any) -> None:
 
 __all__ = ["SPEC_IVAR", "Spec", "State", "action_class_of", "build_property", "camel",
            "dsl_state", "finalize", "lineage", "spec_of"]  # fmt: skip
+
+
+def _coercer(rt: Any, proc: RProc) -> Any:
+    """A `coerce:` proc as the runtime calls it: a Ruby exception it raises (`Integer("x")`,
+    Chef::Exceptions::ValidationFailed) becomes a validation error with the Ruby class and
+    message, wherever the value is read (a name property's or a lazy one's during converge)."""
+    from toque.interpreter.dsl.errors import ruby_error
+    from toque.runtime.errors import ValidationError
+
+    def coerce(value: Any) -> Any:
+        try:
+            return to_py(rt.call_proc(proc, [to_ruby(value)]))
+        except RubyError as err:
+            located = ruby_error(rt, err)
+            error = ValidationError(located.message.removeprefix(f"{located.kind}: "))
+            error.kind = located.kind
+            raise error from None
+
+    return coerce
