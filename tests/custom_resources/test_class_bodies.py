@@ -206,7 +206,7 @@ def test_custom_library_and_lwrp_resources_report_in_each_format(host, formatter
         for name in ("cthree_page[custom]", "cthree_note[library]", "cthree_lwrp[lwrp]"):
             assert name in updated, updated
     elif formatter == "min":
-        listed = out.split("Resources updated this run:\n")[1]
+        listed = out.split("resources updated this run:\n")[1]
         for name in ("cthree_page[custom]", "cthree_note[library]", "cthree_lwrp[lwrp]"):
             assert f"* {name}" in listed
     else:
