@@ -17,6 +17,7 @@ from toque.interpreter.signals import (
     RubyError,
 )
 from toque.interpreter.values import RArray, RString
+from toque.runtime import interrupts
 
 _FAST_BINARY = {"+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b}
 
@@ -79,6 +80,8 @@ class FlowCompiler:
             first = do_while
             try:
                 while True:
+                    if interrupts.pending:  # Ctrl-C in the shell: a loop's turn is a safe point
+                        raise KeyboardInterrupt
                     if not first:
                         v = cond(f)
                         if (v is None or v is False) != until:
