@@ -324,3 +324,69 @@ def test_ftp_passive_and_active(host):
         assert error(out) == "Net::FTPPermError: 550 No such file."
     finally:
         ftp.stop()
+
+
+def test_chef_config_verify_none_needs_verify_api_cert_off_in_local_mode(host, tls_server):
+    tls_server.pages["/t.txt"] = Page(BODY)
+    body = recipe(host.tmp / "t.txt", tls_server.url("/t.txt"))
+    status, out = host.apply("Chef::Config[:ssl_verify_mode] = :verify_none\n" + body)
+    assert status == 1 and "certificate verify failed" in out  # the API policy still verifies
+    status, out = host.apply("Chef::Config[:ssl_verify_mode] = :verify_none\n"
+                             "Chef::Config[:verify_api_cert] = false\n" + body)  # fmt: skip
+    assert status == 0, out
+
+
+def test_gz_downloads_stay_compressed(host, server):
+    import gzip
+
+    packed = gzip.compress(BODY)
+    server.pages["/a.tar.gz"] = Page(packed, headers={"content-encoding": "gzip"})
+    server.pages["/page"] = Page(packed, headers={"content-encoding": "gzip"})
+    host.apply(recipe(host.tmp / "a.tar.gz", server.url("/a.tar.gz")))
+    assert (host.tmp / "a.tar.gz").read_bytes() == packed
+    assert server.requests("/a.tar.gz")[0].headers["Accept-Encoding"] == "identity"
+    host.apply(recipe(host.tmp / "page", server.url("/page")))
+    assert (host.tmp / "page").read_bytes() == BODY  # a compressed transfer is undone
+
+
+def test_lazy_source(host, server):
+    server.pages["/l.txt"] = Page(BODY)
+    url = server.url("/l.txt")
+    text = (f"base = 'http://nowhere.invalid'\nremote_file '{host.tmp}/l.txt' do\n"
+            "  source lazy { base + '/l.txt' }\nend\n"
+            f"base = '{url.rsplit('/', 1)[0]}'\n")  # fmt: skip
+    status, out = host.apply(text)
+    assert status == 0, out and (host.tmp / "l.txt").read_bytes() == BODY
+    status, out = host.apply(f"remote_file '{host.tmp}/l2' do\n"
+                             "  source lazy { 'a' }, 'http://b/c'\nend\n")  # fmt: skip
+    assert status == 1 and "Only 1 source argument allowed when using a lazy evaluator" in out
+
+
+def test_progress_on_a_terminal_is_one_line_redrawn(host):
+    import io
+
+    from toque.runtime.formatters.doc import DocFormatter
+
+    class Tty(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    out = Tty()
+    doc = DocFormatter(out, color=False)
+
+    class R:
+        cookbook_name = None
+        sensitive = False
+
+        def __str__(self) -> str:
+            return "remote_file[/x]"
+
+    r = R()
+    doc.resource_action_start(r, "create", None, None)
+    for size in (10, 50, 100):
+        doc.resource_update_progress(r, size, 100, 10)
+    doc.stream_output(r, "next")
+    text = out.getvalue()
+    assert text.startswith("  * remote_file[/x] action create\n")
+    assert "\r    - Progress: [##..................] 10%" in text
+    assert "\r    - Progress: [####################] 100%\n    next\n" in text

@@ -86,12 +86,14 @@ def _read(p: Any, response: Any, raw: bool) -> bytes:
     length = response.headers.get("content-length")
     total = int(length) if length and length.isdigit() else None
     chunks: list[bytes] = []
-    size = 0
+    size, shown = 0, -1
     try:
         for chunk in response.raw.stream(CHUNK, decode_content=not raw):
             chunks.append(chunk)
             size += len(chunk)
-            if progress:
+            # an event per new percent, not per chunk (a json log would drown otherwise)
+            if progress and total and size * 100 // total > shown:
+                shown = size * 100 // total
                 ctx.events.resource_update_progress(p.resource, size, total, interval)
     except Exception as exc:  # a connection that broke mid-body (urllib3's ProtocolError…)
         raise HTTPFailure(
