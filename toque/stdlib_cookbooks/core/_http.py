@@ -1,7 +1,8 @@
 """HTTP for remote_file and http_request, as Chef::HTTP::Simple behaves: Chef::Config's TLS
 policy (ssl_verify_mode, verify_api_cert, ssl_ca_file/ssl_ca_path, trusted_certs_dir, client
 certificates), its retries of failed connections, ten redirects (GET and HEAD only), and
-errors named as Ruby names them. Built on `requests`."""
+errors named as Ruby names them. Built on `requests`, imported at the first request: every
+run loads this module, few make a request."""
 
 from __future__ import annotations
 
@@ -14,10 +15,6 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from http import HTTPStatus
 from typing import Any
-
-import requests
-from requests.adapters import HTTPAdapter
-from urllib3.exceptions import InsecureRequestWarning
 
 from toque.runtime.errors import ProviderError
 
@@ -122,30 +119,33 @@ def _client_certificate(ctx: ssl.SSLContext, config: Callable[[str], Any]) -> No
         raise _config_error(f"Error reading cert file '{cert}', original error '{exc}'") from None
 
 
-class _PolicyAdapter(HTTPAdapter):
-    """Requests over https use our SSL context (requests' documented way to bring one), made
-    at the first https request: a plain http download never reads the TLS settings."""
+def _policy_adapter(make: Callable[[], ssl.SSLContext]) -> Any:
+    """A requests adapter whose https connections use our SSL context (requests' documented
+    way to bring one), made at the first https request: plain http never reads TLS settings."""
+    from requests.adapters import HTTPAdapter
 
-    def __init__(self, make: Callable[[], ssl.SSLContext]) -> None:
-        self.make, self.context = make, None
-        super().__init__(max_retries=0)
+    class PolicyAdapter(HTTPAdapter):
+        context: ssl.SSLContext | None = None
 
-    def build_connection_pool_key_attributes(self, request: Any, verify: Any, cert: Any = None):
-        host, pool = super().build_connection_pool_key_attributes(request, verify, cert)
-        if host.get("scheme") == "https":
-            if self.context is None:
-                self.context = self.make()
-            pool.pop("ca_certs", None)
-            pool.pop("ca_cert_dir", None)
-            pool["ssl_context"] = self.context
-            pool["cert_reqs"] = "CERT_REQUIRED" if self.context.verify_mode else "CERT_NONE"
-        return host, pool
+        def build_connection_pool_key_attributes(self, request, verify, cert=None):
+            host, pool = super().build_connection_pool_key_attributes(request, verify, cert)
+            if host.get("scheme") == "https":
+                if self.context is None:
+                    self.context = make()
+                pool.pop("ca_certs", None)
+                pool.pop("ca_cert_dir", None)
+                pool["ssl_context"] = self.context
+            return host, pool
+
+    return PolicyAdapter(max_retries=0)
 
 
-def session(opts: Options) -> requests.Session:
+def session(opts: Options) -> Any:
+    import requests
+
     s = requests.Session()
     s.max_redirects = REDIRECT_LIMIT
-    s.mount("https://", _PolicyAdapter(lambda: ssl_context(opts)))
+    s.mount("https://", _policy_adapter(lambda: ssl_context(opts)))
     # Chef::Config's proxies (chef-client exports them); else the environment's, as requests
     proxies = {k: opts.config(f"{k}_proxy") for k in ("http", "https")}
     s.proxies.update({k: v for k, v in proxies.items() if v})
@@ -154,7 +154,7 @@ def session(opts: Options) -> requests.Session:
     return s
 
 
-def reason(response: requests.Response) -> str:
+def reason(response: Any) -> str:
     text = response.reason or ""
     if not text:
         try:
@@ -164,7 +164,7 @@ def reason(response: requests.Response) -> str:
     return text
 
 
-def status_error(response: requests.Response) -> HTTPFailure:
+def status_error(response: Any) -> HTTPFailure:
     """Net::HTTPResponse#error!: `404 "Not Found"`, a client or a fatal (5xx) error."""
     code = response.status_code
     kind = (
@@ -182,10 +182,10 @@ class Client:
         self, opts: Options, log: Callable[[str, str], None], sleep: Callable[[float], None]
     ) -> None:
         self.opts, self.log, self.sleep = opts, log, sleep
-        self._session: requests.Session | None = None
+        self._session: Any = None
 
     @property
-    def http(self) -> requests.Session:
+    def http(self) -> Any:
         if self._session is None:
             self._session = session(self.opts)
         return self._session
@@ -208,7 +208,7 @@ class Client:
     def request(
         self, method: str, url: str, headers: dict[str, Any], body: bytes | None = None,
         stream: bool = False, identity: bool = False,
-    ) -> Iterator[requests.Response]:  # fmt: skip
+    ) -> Iterator[Any]:  # fmt: skip
         """The response to `method url`, redirects followed for GET and HEAD only; closed on
         leaving. 5xx and connection failures are retried as Chef::HTTP does."""
         sent = self.headers(headers)
@@ -228,7 +228,10 @@ class Client:
         finally:
             response.close()
 
-    def _with_retries(self, url: str, send: Callable[[], requests.Response]) -> requests.Response:
+    def _with_retries(self, url: str, send: Callable[[], Any]) -> Any:
+        import requests
+        from urllib3.exceptions import InsecureRequestWarning
+
         count = int(self.opts.get("http_retry_count", 5))
         delay = float(self.opts.get("http_retry_delay", 5))
         attempts = 0
