@@ -390,3 +390,35 @@ def test_progress_on_a_terminal_is_one_line_redrawn(host):
     assert text.startswith("  * remote_file[/x] action create\n")
     assert "\r    - Progress: [##..................] 10%" in text
     assert "\r    - Progress: [####################] 100%\n    next\n" in text
+
+
+def test_file_properties_verify_backup_and_staging_left_clean(host, server):
+    import glob
+    import tempfile
+
+    from toque.runtime.state import state_dir
+
+    before = set(glob.glob(os.path.join(tempfile.gettempdir(), "toque-download-*")))
+    server.pages["/v.txt"] = Page(BODY)
+    target = host.tmp / "v.txt"
+    target.write_bytes(b"previous\n")
+    status, out = host.apply(recipe(target, server.url("/v.txt"), "  verify 'false'\n"))
+    assert status == 1 and f"Proposed content for {target} failed verification 'false'" in out
+    assert target.read_bytes() == b"previous\n"
+    status, out = host.apply(recipe(target, server.url("/v.txt"),
+                                    "  verify 'grep -q hello %{path}'\n  backup 2\n"))  # fmt: skip
+    assert status == 0, out and target.read_bytes() == BODY
+    saved = glob.glob(f"{state_dir()}/backup{target}.chef-*")
+    assert len(saved) == 1 and open(saved[0], "rb").read() == b"previous\n"
+    assert set(glob.glob(os.path.join(tempfile.gettempdir(), "toque-download-*"))) == before
+
+
+def test_large_download_has_its_diff_suppressed(host, server):
+    big = b"line\n" * 2_000_001  # just over Chef's 10,000,000-byte diff threshold
+    server.pages["/big.txt"] = Page(big)
+    target = host.tmp / "big.txt"
+    target.write_bytes(b"small\n")
+    status, out = host.apply(recipe(target, server.url("/big.txt")))
+    assert status == 0, out
+    assert "    (file sizes exceed 10000000 bytes, diff output suppressed)\n" in out
+    assert target.stat().st_size == len(big)
