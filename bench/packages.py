@@ -1,10 +1,16 @@
-"""Time idempotent runs of the download and package resources (issue 15's speed targets).
+"""Time idempotent runs of the package and download resources (issue 15's speed targets).
 
-    python bench/packages.py [remote_file] [--count N] [--runs R]
+    python bench/packages.py [packages] [remote_file] [--count N] [--runs R]
+
+packages: 30 installed packages, as one `package [...]` and as 30 `package` resources, each
+recipe converged R times (default 5); a scenario's time is its best run less the best run of
+an empty recipe (start-up, facts, compile), so what is left is what the resources cost
+(target ≤ 0.5 s). The reference line times the queries Chef's apt provider makes for the
+same packages (one `apt-cache policy` per name).
 
 remote_file: N (default 10) remote_files with checksums, served by a local HTTP server; the
-first converge downloads them, then R (default 5) idempotent runs are timed. Target: no
-network request at all for unchanged checksummed files (the server counts them).
+first converge downloads them, then R idempotent runs are timed. Target: no network request
+at all for unchanged checksummed files (the server counts them).
 """
 
 from __future__ import annotations
@@ -14,11 +20,13 @@ import hashlib
 import io
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
@@ -82,7 +90,75 @@ def remote_file(count: int, runs: int) -> None:
             sys.exit(1)
 
 
-PARTS: dict[str, Callable[[int, int], None]] = {"remote_file": remote_file}
+COUNT = 30
+
+
+@dataclass
+class Scenario:
+    name: str
+    recipe: Callable[[list[str]], str]  # installed package names -> recipe text
+    target: float | None  # seconds, beyond the empty run
+
+
+SCENARIOS = [
+    Scenario("empty recipe (baseline)", lambda names: "", None),
+    Scenario(f"package [{COUNT} names] (one resource)",
+             lambda names: f"package %w({' '.join(names)})\n", 0.5),
+    Scenario(f"{COUNT} package resources",
+             lambda names: "".join(f"package '{n}'\n" for n in names), 0.5),
+]  # fmt: skip
+
+
+def installed_packages(count: int) -> list[str]:
+    out = subprocess.run(["dpkg-query", "-W", "-f=${db:Status-Abbrev}\t${Package}\n"],
+                         capture_output=True, text=True, check=True).stdout  # fmt: skip
+    names = [line.split("\t")[1] for line in out.splitlines() if line.startswith("ii")]
+    return names[:count]
+
+
+def _best_time(recipe: str, runs: int, folder: Path) -> tuple[float, str]:
+    path = folder / "bench.rb"
+    path.write_text(recipe)
+    times, out = [], ""
+    for _ in range(runs):
+        buffer = io.StringIO()
+        start = time.perf_counter()
+        apply(ApplyOptions(recipe=str(path), lock_file=str(folder / "lock")), buffer)
+        times.append(time.perf_counter() - start)
+        out = buffer.getvalue()
+    return min(times), out
+
+
+def reference(names: list[str]) -> float:
+    start = time.perf_counter()
+    for name in names:
+        subprocess.run(["apt-cache", "policy", name], capture_output=True)
+    return time.perf_counter() - start
+
+
+def packages(count: int, runs: int) -> None:
+    names = installed_packages(COUNT)
+    with tempfile.TemporaryDirectory() as tmp:
+        baseline = None
+        for scenario in SCENARIOS:
+            seconds, out = _best_time(scenario.recipe(names), runs, Path(tmp))
+            if baseline is None:
+                baseline = seconds
+                print(f"{scenario.name:42} {seconds:6.3f} s")
+                continue
+            extra = seconds - baseline
+            verdict = "" if scenario.target is None else (
+                " ok" if extra <= scenario.target else " OVER")  # fmt: skip
+            updated = out.strip().splitlines()[-1] if out.strip() else ""
+            print(f"{scenario.name:42} {seconds:6.3f} s, +{extra:.3f} s"
+                  f" (target ≤ {scenario.target} s){verdict}  [{updated}]")  # fmt: skip
+    print(
+        f"{'reference: apt-cache policy per name':42} {reference(names):6.3f} s "
+        f"({len(names)} names, what Chef's apt provider asks)"
+    )
+
+
+PARTS: dict[str, Callable[[int, int], None]] = {"packages": packages, "remote_file": remote_file}
 
 
 def main() -> None:

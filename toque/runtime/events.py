@@ -17,6 +17,9 @@ class RunResult:
     elapsed: float = 0.0
     why_run: bool = False
     resource_count: int = 0
+    # a `reboot` resource's request (delay_mins, reason, timestamp, requested_by): Chef's
+    # run_context.reboot_info; the CLI ends such a run with Chef's reboot-scheduled code
+    reboot: dict | None = None
 
     @property
     def total(self) -> int:

@@ -58,7 +58,7 @@ class DocFormatter(Formatter):
         self.depth = max(self.depth - 1, 0)
 
     def compile_start(self) -> None:
-        self._write("Compiling Cookbooks...\n")
+        self._write("Compiling cookbooks...\n")
 
     def run_start(self, resource_count: int, why_run: bool) -> None:
         self.depth, self.pending = 0, None  # an interrupted run (Ctrl-C in the shell) left some
