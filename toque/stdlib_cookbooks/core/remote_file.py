@@ -11,6 +11,7 @@ from typing import Any
 from toque.runtime import Change, Property, Requirement, Resource, Sym, provides
 from toque.runtime.deferred import Lazy
 from toque.runtime.errors import ProviderError, ValidationError
+from toque.runtime.values import inspect
 from toque.stdlib_cookbooks.core._content import backup
 from toque.stdlib_cookbooks.core._fetchers import Staged, absolute_uri, fetch
 from toque.stdlib_cookbooks.core._http import HTTPFailure
@@ -49,15 +50,9 @@ class Sources(Property):
             return "remote_file has an empty source"
         for src in value:
             if not absolute_uri(src):
-                return (f"{_inspect(src)} is not a valid `source` parameter for remote_file. "
+                return (f"{inspect(src)} is not a valid `source` parameter for remote_file. "
                         "`source` must be an absolute URI or an array of URIs.")  # fmt: skip
         return None
-
-
-def _inspect(value: Any) -> str:
-    from toque.runtime.values import inspect
-
-    return inspect(value)
 
 
 class ConditionalGet(Property):
