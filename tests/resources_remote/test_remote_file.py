@@ -5,20 +5,12 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 
-from conftest import Page
+from remote_servers import Page, error
 
 BODY = b"hello from the server\n"
 SUM = hashlib.sha256(BODY).hexdigest()
-
-
-def error(out: str) -> str:
-    """The doc formatter's error block as one line: "Name: message"."""
-    lines = [line.strip() for line in out.splitlines()]
-    for i, line in enumerate(lines):
-        if line and set(line) == {"-"} and i > 0 and len(line) == len(lines[i - 1]):
-            return f"{lines[i - 1]}: {lines[i + 1]}"
-    return ""
 
 
 def recipe(path, source, body: str = "") -> str:
@@ -132,9 +124,22 @@ def test_the_last_sources_error_fails_the_resource(host, server):
     assert status == 1
     assert error(out) == 'Net::HTTPClientException: 404 "Not Found"'
     server.pages["/boom"] = Page(b"", status=500)
-    status, out = host.apply(recipe(target, server.url("/boom")))
+    status, out = host.apply(
+        recipe(target, server.url("/boom"), "  http_options(http_retry_count: 0)\n")
+    )
     assert error(out) == 'Net::HTTPFatalError: 500 "Internal Server Error"'
-    assert len(server.requests("/boom")) == 1  # local mode: a server error is not retried
+    assert len(server.requests("/boom")) == 1
+
+
+def test_server_errors_are_retried_with_a_backoff_unless_in_local_mode(host, server):
+    server.pages["/boom"] = Page(b"", status=500)
+    text = recipe(host.tmp / "b.txt", server.url("/boom"), "  http_options(http_retry_count: 1)\n")
+    status, out = host.apply(text)  # `toque apply` is no local-mode run (chef-apply neither)
+    assert status == 1 and len(server.requests("/boom")) == 2
+    assert re.search(rf"WARN: Server returned error 500 for {server.url('/boom')}, retrying "
+                     r"1/1 in [34]s\n", out)  # fmt: skip
+    status, out = host.apply("Chef::Config[:local_mode] = true\n" + text)
+    assert status == 1 and len(server.requests("/boom")) == 3
 
 
 def test_connection_failures_are_retried_as_chef_does(host):
@@ -305,7 +310,7 @@ def test_a_missing_ca_file_is_a_configuration_error(host, tls_server):
 
 # -- ftp ------------------------------------------------------------------------------------
 def test_ftp_passive_and_active(host):
-    from conftest import FtpServer
+    from remote_servers import FtpServer
 
     ftp = FtpServer({"pub/dist/a.txt": BODY})
     try:
@@ -326,14 +331,15 @@ def test_ftp_passive_and_active(host):
         ftp.stop()
 
 
-def test_chef_config_verify_none_needs_verify_api_cert_off_in_local_mode(host, tls_server):
+def test_chef_config_verify_none_unless_verify_api_cert(host, tls_server):
     tls_server.pages["/t.txt"] = Page(BODY)
     body = recipe(host.tmp / "t.txt", tls_server.url("/t.txt"))
     status, out = host.apply("Chef::Config[:ssl_verify_mode] = :verify_none\n" + body)
-    assert status == 1 and "certificate verify failed" in out  # the API policy still verifies
-    status, out = host.apply("Chef::Config[:ssl_verify_mode] = :verify_none\n"
-                             "Chef::Config[:verify_api_cert] = false\n" + body)  # fmt: skip
     assert status == 0, out
+    # verify_api_cert (true in local mode) makes Chef's API policy verify all the same
+    status, out = host.apply("Chef::Config[:ssl_verify_mode] = :verify_none\n"
+                             "Chef::Config[:verify_api_cert] = true\n" + body)  # fmt: skip
+    assert status == 1 and "certificate verify failed" in out
 
 
 def test_gz_downloads_stay_compressed(host, server):
