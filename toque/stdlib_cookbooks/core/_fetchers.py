@@ -5,7 +5,6 @@ copy on disk is current (304)."""
 
 from __future__ import annotations
 
-import ftplib
 import hashlib
 import os
 import re
@@ -173,6 +172,8 @@ def _ftp(p: Any, uri: str, stage: Stager) -> Staged:
         raise ProviderError(f'no filename: "{path}"', kind="ArgumentError")
     user = unquote(parts.username) if parts.username else "anonymous"
     password = unquote(parts.password) if parts.password else ""
+    import ftplib  # at first use: every run loads this module, few fetch over ftp
+
     client = ftplib.FTP(timeout=float(p.ctx.config("rest_timeout") or 300))
     try:
         client.connect(parts.hostname or "", parts.port or 21)

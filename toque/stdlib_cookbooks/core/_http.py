@@ -1,23 +1,27 @@
 """HTTP for remote_file and http_request, as Chef::HTTP::Simple behaves: Chef::Config's TLS
 policy (ssl_verify_mode, verify_api_cert, ssl_ca_file/ssl_ca_path, trusted_certs_dir, client
 certificates), its retries of failed connections, ten redirects (GET and HEAD only), and
-errors named as Ruby names them. Built on `requests`, imported at the first request: every
-run loads this module, few make a request."""
+errors named as Ruby names them. Built on `requests`."""
 
 from __future__ import annotations
 
 import glob
 import os
 import random
-import ssl
 import warnings
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import cache
 from http import HTTPStatus
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.runtime.errors import ProviderError
+
+if TYPE_CHECKING:  # requests and ssl are imported at the first download: they cost every start
+    import ssl
+
+    import requests
 
 REDIRECT_LIMIT = 10
 CHUNK = 64 * 1024
@@ -70,6 +74,8 @@ def verifies(opts: Options) -> bool:
 def ssl_context(opts: Options) -> ssl.SSLContext:
     """The system's trust store plus ssl_ca_path or ssl_ca_file (or $SSL_CERT_FILE) and every
     *.crt/*.pem of trusted_certs_dir, as Chef's DefaultSSLPolicy builds its store."""
+    import ssl
+
     ctx = ssl.create_default_context()
     if not verifies(opts):
         ctx.check_hostname = False
@@ -95,6 +101,8 @@ def ssl_context(opts: Options) -> ssl.SSLContext:
 
 
 def _trust(ctx: ssl.SSLContext, name: str) -> None:
+    import ssl
+
     try:
         with open(name, "rb") as f:
             ctx.load_verify_locations(cadata=f.read().decode("ascii", "replace"))
@@ -106,6 +114,8 @@ def _trust(ctx: ssl.SSLContext, name: str) -> None:
 
 
 def _client_certificate(ctx: ssl.SSLContext, config: Callable[[str], Any]) -> None:
+    import ssl
+
     cert, key = config("ssl_client_cert"), config("ssl_client_key")
     if not cert and not key:
         return
@@ -120,33 +130,40 @@ def _client_certificate(ctx: ssl.SSLContext, config: Callable[[str], Any]) -> No
         raise _config_error(f"Error reading cert file '{cert}', original error '{exc}'") from None
 
 
-def _policy_adapter(make: Callable[[], ssl.SSLContext]) -> Any:
-    """A requests adapter whose https connections use our SSL context (requests' documented
-    way to bring one), made at the first https request: plain http never reads TLS settings."""
+@cache
+def _policy_adapter() -> type:
     from requests.adapters import HTTPAdapter
 
     class PolicyAdapter(HTTPAdapter):
-        context: ssl.SSLContext | None = None
+        """Requests over https use our SSL context (requests' documented way to bring one),
+        made at the first https request: a plain http download never reads the TLS settings."""
 
-        def build_connection_pool_key_attributes(self, request, verify, cert=None):
+        def __init__(self, make: Callable[[], ssl.SSLContext]) -> None:
+            self.make, self.context = make, None
+            super().__init__(max_retries=0)
+
+        def build_connection_pool_key_attributes(
+            self, request: Any, verify: Any, cert: Any = None
+        ):  # fmt: skip
             host, pool = super().build_connection_pool_key_attributes(request, verify, cert)
             if host.get("scheme") == "https":
                 if self.context is None:
-                    self.context = make()
+                    self.context = self.make()
                 pool.pop("ca_certs", None)
                 pool.pop("ca_cert_dir", None)
                 pool["ssl_context"] = self.context
+                pool["cert_reqs"] = "CERT_REQUIRED" if self.context.verify_mode else "CERT_NONE"
             return host, pool
 
-    return PolicyAdapter(max_retries=0)
+    return PolicyAdapter
 
 
-def session(opts: Options) -> Any:
+def session(opts: Options) -> requests.Session:
     import requests
 
     s = requests.Session()
     s.max_redirects = REDIRECT_LIMIT
-    s.mount("https://", _policy_adapter(lambda: ssl_context(opts)))
+    s.mount("https://", _policy_adapter()(lambda: ssl_context(opts)))
     # Chef::Config's proxies (chef-client exports them); else the environment's, as requests
     proxies = {k: opts.config(f"{k}_proxy") for k in ("http", "https")}
     s.proxies.update({k: v for k, v in proxies.items() if v})
@@ -155,7 +172,7 @@ def session(opts: Options) -> Any:
     return s
 
 
-def reason(response: Any) -> str:
+def reason(response: requests.Response) -> str:
     text = response.reason or ""
     if not text:
         try:
@@ -165,7 +182,7 @@ def reason(response: Any) -> str:
     return text
 
 
-def status_error(response: Any) -> HTTPFailure:
+def status_error(response: requests.Response) -> HTTPFailure:
     """Net::HTTPResponse#error!: `404 "Not Found"`, a client or a fatal (5xx) error."""
     code = response.status_code
     kind = (
@@ -183,10 +200,10 @@ class Client:
         self, opts: Options, log: Callable[[str, str], None], sleep: Callable[[float], None]
     ) -> None:
         self.opts, self.log, self.sleep = opts, log, sleep
-        self._session: Any = None
+        self._session: requests.Session | None = None
 
     @property
-    def http(self) -> Any:
+    def http(self) -> requests.Session:
         if self._session is None:
             self._session = session(self.opts)
         return self._session
@@ -209,7 +226,7 @@ class Client:
     def request(
         self, method: str, url: str, headers: dict[str, Any], body: bytes | None = None,
         stream: bool = False, identity: bool = False,
-    ) -> Iterator[Any]:  # fmt: skip
+    ) -> Iterator[requests.Response]:  # fmt: skip
         """The response to `method url`, redirects followed for GET and HEAD only; closed on
         leaving. 5xx and connection failures are retried as Chef::HTTP does."""
         sent = self.headers(headers)
@@ -229,7 +246,7 @@ class Client:
         finally:
             response.close()
 
-    def _with_retries(self, url: str, send: Callable[[], Any]) -> Any:
+    def _with_retries(self, url: str, send: Callable[[], requests.Response]) -> requests.Response:
         import requests
         from urllib3.exceptions import InsecureRequestWarning
 
@@ -273,7 +290,7 @@ class Client:
                 raise HTTPFailure(f"Error connecting to {url} - {_cause(exc)}",
                                   "SocketError") from None  # fmt: skip
             if response.status_code >= 500 and not self.opts.config("local_mode") and more:
-                # Chef retries a server error, backing off, unless in local mode
+                # Chef retries a server error only against a Chef server (never in local mode)
                 wait = 1 + 2**attempts + random.randrange(2**attempts)
                 self.log("warn", f"Server returned error {response.status_code} for {url}, "
                          f"retrying {attempts}/{count} in {wait}s")  # fmt: skip
@@ -289,6 +306,8 @@ class Client:
 
 def _ssl_text(exc: Exception) -> str:
     """OpenSSL's words for a failed handshake, as Ruby shows them."""
+    import ssl
+
     seen: Any = exc
     while seen is not None:
         if isinstance(seen, ssl.SSLCertVerificationError):
