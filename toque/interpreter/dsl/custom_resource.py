@@ -61,6 +61,7 @@ class Spec:
     extra_actions: list[str] = field(default_factory=list)
     default_action: str | None = None
     load_current: RProc | None = None
+    name_optional: bool = False  # `property :name, String, default: ""`: declared with no name
 
 
 class _State:
@@ -199,8 +200,11 @@ def _define_builder(dsl: Any, state: _State) -> None:
         return [str(to_py(a)) for a in args if not isinstance(a, RHash)]
 
     def prop(rt_, recv, args, block):
-        if args and to_py(args[0]) == "name":
-            return None  # every resource has a name already
+        if args and to_py(args[0]) == "name":  # every resource has a name already; a
+            last = args[-1]  # default makes it optional (build_essential, Chef 16+)
+            if isinstance(last, RHash) and any(to_py(k) == "default" for k, _ in last.items()):
+                spec_of(recv).name_optional = True
+            return None
         _property(rt_, dsl, spec_of(recv), list(args), block)
         return args[0]
 
@@ -295,6 +299,7 @@ def _resource_class(spec: Spec) -> type[Resource]:
         + ((spec.display_name,) if spec.display_name and not spec.names else ()),
         __module__=__name__,
         __doc__=f"custom resource from {spec.path}",
+        name_optional=spec.name_optional,
     )
     cls = type(_camel(ns["resource_name"]), (Resource,), ns)
     for name, prop in spec.properties.items():

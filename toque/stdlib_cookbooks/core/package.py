@@ -182,7 +182,16 @@ class PackageProvider(Provider):
         ask = [n for n in dict.fromkeys(names) if n not in self._candidates]
         if ask:
             self._candidates.update(self.manager.candidates(self, ask))
+            self._virtual_versions()
         return [self._candidates.get(n) for n in names]
+
+    def _virtual_versions(self) -> None:
+        """A virtual package is installed when the package providing it is (Chef's apt)."""
+        for name, (real, version) in getattr(self.manager, "virtual", {}).items():
+            if name in self.names and version is not None:
+                self.log("info", f"{self.resource} is a virtual package, actually acting on "
+                                 f"package[{real}]")  # fmt: skip
+                self.versions[self.names.index(name)] = version
 
     def allow_downgrade(self) -> bool:
         return bool(self.new.get("allow_downgrade"))
