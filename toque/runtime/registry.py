@@ -110,6 +110,9 @@ class Registry:
         return cls
 
     def provider_class(self, resource: Resource) -> type:
+        chosen = resource.__dict__.get("provider_override")  # `provider X` on the resource
+        if chosen is not None:
+            return chosen
         key = (type(resource), resource.declared_type)
         found = self._provider_cache.get(key)
         if found is None:

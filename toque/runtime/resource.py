@@ -56,6 +56,7 @@ class Resource:
     _sensitive: ClassVar[tuple[Property, ...]] = ()
     _allowed: ClassVar[tuple[str, ...]] = ("nothing",)
     _aliases: ClassVar[dict[str, str]] = {}
+    open_properties: ClassVar[bool] = False  # True: any property name is kept (other platforms)
 
     # common properties (CHEF_SEMANTICS 4.2, 4.3)
     ignore_failure = Property(
@@ -214,6 +215,10 @@ class Resource:
         from toque.runtime.notifications import subscribe
 
         subscribe(self, action, targets, timing, span)
+
+    def after_created(self) -> None:
+        """Chef's `after_created`: checks across properties once the block has run (compile
+        time); raise ValidationError to stop the compile at the declaration."""
 
     # -- converge time -----------------------------------------------------------------------
     def effective_guard_interpreter(self) -> str:
