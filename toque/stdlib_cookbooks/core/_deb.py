@@ -7,6 +7,7 @@ from typing import Any
 
 from toque.stdlib_cookbooks.core._host import run
 
+DPKG_STATUS = "/var/lib/dpkg/status"  # rewritten by dpkg whenever a package changes
 # what apt-get is told about changed configuration files unless the options say otherwise
 KEEP_CONFIG = ["-o", "Dpkg::Options::=--force-confdef", "-o", "Dpkg::Options::=--force-confold"]
 NEW_CONFIG = ["-o", "Dpkg::Options::=--force-confnew"]
@@ -26,6 +27,38 @@ def dpkg_installed(p: Any, names: list[str]) -> dict[str, str]:
             found[name] = version
             found.setdefault(name.split(":")[0], version)  # libc6:amd64 is libc6 too
     return found
+
+
+def run_versions(p: Any, names: list[str]) -> dict[str, str]:
+    """Installed versions of `names`, from one dpkg-query made for every apt package resource
+    of the run at the first one's need: reused while dpkg's status file is unchanged (any
+    install, removal or purge, by toque or by an `execute`, rewrites it)."""
+    memo = p.ctx.memo
+    stat = p.backend.stat(DPKG_STATUS)
+    stamp = (stat.mtime, stat.size, stat.ino) if stat is not None else None
+    asked, found, seen = memo.get("dpkg_installed", (set(), {}, False))
+    if seen != stamp or not set(names) <= asked:
+        wanted = sorted({*names, *run_package_names(p)})
+        asked, found = set(wanted), dpkg_installed(p, wanted)
+        memo["dpkg_installed"] = (asked, found, stamp)
+    return found
+
+
+def run_package_names(p: Any) -> list[str]:
+    """The literal names of the run's apt package resources (lazy ones are left for later)."""
+    from toque.runtime.deferred import Lazy
+
+    names: list[str] = []
+    for resource in p.ctx.root.collection:
+        if resource.resource_name not in ("apt_package", "package"):  # package: no platform known
+            continue
+        given = resource._values.get("package_name", resource.raw_name)
+        if isinstance(given, Lazy):
+            continue
+        for name in given if isinstance(given, (list, tuple)) else [given]:
+            if isinstance(name, str) and name and not name.startswith("-"):
+                names.append(name)
+    return names
 
 
 def apt_policy(p: Any, names: list[str], release: str | None = None) -> dict[str, dict[str, Any]]:
@@ -64,7 +97,7 @@ class Apt:
         self.virtual: dict[str, tuple[str, str | None]] = {}
 
     def installed(self, p: Any, names: list[str]) -> list[str | None]:
-        found = dpkg_installed(p, names)
+        found = run_versions(p, names)
         return [found.get(n) for n in names]
 
     def candidates(self, p: Any, names: list[str]) -> dict[str, str | None]:
