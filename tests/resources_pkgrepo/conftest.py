@@ -77,6 +77,15 @@ class Host:
             path.unlink(missing_ok=True)
 
 
+@pytest.fixture(autouse=True)
+def wait_for_dpkg_lock(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """apt-get and apt-mark wait for another dpkg user (a parallel test, a timer) rather
+    than fail at once; a test that sets its own APT_CONFIG keeps the same line."""
+    conf = tmp_path / "apt-lock.conf"
+    conf.write_text('DPkg::Lock::Timeout "120";\n')
+    monkeypatch.setenv("APT_CONFIG", str(conf))
+
+
 @pytest.fixture
 def host(tmp_path: Path):
     if not debian_root():

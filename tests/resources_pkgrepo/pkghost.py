@@ -54,7 +54,7 @@ def apt_config(folder: Path, list_file: str) -> Path:
     may not enter pytest's private tmp folder."""
     conf = folder / "apt.conf"
     conf.write_text(f'Dir::Etc::sourcelist "{list_file}";\nDir::Etc::sourceparts "-";\n'
-                    'APT::Sandbox::User "root";\n')  # fmt: skip
+                    'APT::Sandbox::User "root";\nDPkg::Lock::Timeout "120";\n')  # fmt: skip
     return conf
 
 
