@@ -519,6 +519,15 @@ class Node:
             out.append((level, NOT_PRESENT if value is _MISSING else thaw(value)))
         return out
 
+    def level_data(self, group: str) -> dict[Any, Any]:
+        """One level (`normal`, `automatic`…) or a combined group (`default`: all default
+        levels merged, `override` likewise) as a plain dict, as Chef saves a node."""
+        levels = {"default": DEFAULT_LEVELS, "override": OVERRIDE_LEVELS}.get(group)
+        if levels is None:
+            return thaw(self._levels[group])
+        value = self._group_at(levels, ())
+        return {} if value is _MISSING or value is None else thaw(value)
+
     def _merge_top(self, key: Any) -> Any:
         levels = self._levels
         present = [level for level in LEVELS if key in levels[level]]
@@ -615,6 +624,14 @@ class Node:
         if not isinstance(tags, list):
             self.normal["tags"] = [] if tags is None else [tags]
         return self._levels["normal"]["tags"]
+
+    def restore(self, saved: Mapping[str, Any]) -> None:
+        """A node saved by an earlier run (nodes/NAME.json): its environment and normal
+        attributes persist; defaults, overrides and automatic ones are rebuilt each run."""
+        if isinstance(saved.get("chef_environment"), str):
+            self.chef_environment = saved["chef_environment"]
+        if isinstance(saved.get("normal"), dict):
+            self.replace_level("normal", saved["normal"])
 
     def apply_json(self, data: Mapping[str, Any]) -> list[str] | None:
         """`-j attrs.json`: `run_list` (or `recipes`) and `chef_environment` are taken out,
