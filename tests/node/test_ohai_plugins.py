@@ -914,3 +914,52 @@ def test_cloud_only_where_detected_and_asked_lazily(tmp_path: Path, monkeypatch:
     assert node["gce"]["instance"]["hostname"] == "vm1.c.proj.internal" and len(asked) == 1
     ec2 = tree(tmp_path / "ec2", {"etc/chef/ohai/hints/ec2.json": "{}"})
     assert {"ec2", "cloud"} <= set(collect(ec2, uname=UNAME))
+
+
+# -- keys, fips, command-only facts --------------------------------------------------------
+
+
+def test_ssh_host_keys_and_fips(tmp_path: Path) -> None:
+    root = tree(
+        tmp_path,
+        {
+            "etc/ssh/sshd_config": "Port 22\nHostKey /etc/ssh/custom_rsa\n",
+            "etc/ssh/custom_rsa.pub": "ssh-rsa AAAArsa root@web1\n",
+            "etc/ssh/ssh_host_rsa_key.pub": "ssh-rsa AAAAother root@web1\n",
+            "etc/ssh/ssh_host_ecdsa_key.pub": "ecdsa-sha2-nistp256 AAAAecdsa root@web1\n",
+            "etc/ssh/ssh_host_ed25519_key.pub": "ssh-ed25519 AAAAed root@web1\n",
+            "proc/sys/crypto/fips_enabled": "1\n",
+        },
+    )
+    # HostKey paths are read under the root, as every other file
+    facts = collect(root, uname=UNAME)
+    assert facts["keys"] == {
+        "ssh": {
+            "host_rsa_public": "AAAArsa",
+            "host_ecdsa_public": "AAAAecdsa",
+            "host_ecdsa_type": "ecdsa-sha2-nistp256",
+            "host_ed25519_public": "AAAAed",
+        }
+    }
+    assert facts["fips"] == {"kernel": {"enabled": True}}
+    assert collect(tmp_path / "none", uname=UNAME)["fips"] == {"kernel": {"enabled": False}}
+
+
+def test_getconf_values_read_as_rubys_integer() -> None:
+    from toque.repo.facts.commands import parse_getconf, parse_systemd_path
+
+    text = "LINK_MAX                           65000\nPATH                               /bin:/usr/bin\n"
+    text += "_POSIX_SSIZE_MAX  32767\nUNDEFINED_ONE\nOCTALISH 010\nNINE 09\nNEG -1\n"
+    assert parse_getconf(text) == {
+        "LINK_MAX": 65000,
+        "PATH": "/bin:/usr/bin",
+        "_POSIX_SSIZE_MAX": 32767,
+        "UNDEFINED_ONE": None,
+        "OCTALISH": 8,
+        "NINE": "09",
+        "NEG": -1,
+    }
+    assert parse_systemd_path("temporary: /tmp\nuser: /root\n") == {
+        "temporary": "/tmp",
+        "user": "/root",
+    }

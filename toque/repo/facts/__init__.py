@@ -12,10 +12,12 @@ from toque.repo.facts import (
     accounts,
     chef,
     cloud,
+    commands,
     cpu,
     dmi,
     filesystem,
     kernel,
+    keys,
     mdadm,
     memory,
     network,
@@ -42,8 +44,10 @@ PLUGINS: tuple[Callable[[Host, dict[str, Any]], dict[str, Any]], ...] = (
     filesystem.collect,
     mdadm.collect,
     accounts.collect,
+    keys.collect,
     cloud.collect,
     chef.collect,
+    commands.collect,
     packages.collect,
 )
 
