@@ -492,6 +492,31 @@ def test_rtnetlink_messages_parse_as_ip_prints_them() -> None:
     assert netlink.parse_route(p3, {2: "eth0"}) is None  # the local table is not `ip route`'s
 
 
+def test_rtnetlink_neighbours_as_ip_neigh_lists_them() -> None:
+    def neigh(family: int, state: int, dst: bytes, mac: bytes | None) -> bytes:
+        attrs = [(netlink.NDA_DST, dst)] + ([(netlink.NDA_LLADDR, mac)] if mac else [])
+        payload = netlink.messages(
+            _nlmsg(netlink.RTM_NEWNEIGH, struct.pack("=BxxxiHBB", family, 2, state, 0, 1), attrs)
+        )
+        return payload[0][1]
+
+    router = socket.inet_pton(socket.AF_INET6, "fe80::1")
+    mac = bytes.fromhex("02fc00000005")
+    assert netlink.parse_neighbour(neigh(socket.AF_INET6, 0x04, router, mac), {2: "eth0"}) == (
+        "inet6",
+        "eth0",
+        "fe80::1",
+        "02:fc:00:00:00:05",
+    )
+    assert (
+        netlink.parse_neighbour(neigh(socket.AF_INET6, 0x20, router, None), {2: "eth0"}) is None
+    )  # FAILED
+    gateway = socket.inet_aton("10.0.0.1")
+    assert (
+        netlink.parse_neighbour(neigh(socket.AF_INET, 0x40, gateway, mac), {2: "eth0"}) is None
+    )  # NOARP
+
+
 # -- filesystem ----------------------------------------------------------------------------
 
 
@@ -963,3 +988,18 @@ def test_getconf_values_read_as_rubys_integer() -> None:
         "temporary": "/tmp",
         "user": "/root",
     }
+
+
+def test_address_arithmetic() -> None:
+    from toque.repo.facts.network import contains, netmask
+
+    assert contains("10.0.0.0/8", "10.2.3.4") and not contains("10.0.0.0/8", "11.0.0.1")
+    assert contains("2001:db8::/64", "2001:db8::1") and not contains("2001:db8::/64", "10.0.0.1")
+    assert contains("192.0.2.9", "192.0.2.9") and not contains("192.0.2.9", "192.0.2.8")
+    assert not contains("not-an-address/8", "10.0.0.1")
+    assert [netmask(n) for n in (0, 8, 20, 32)] == [
+        "0.0.0.0",
+        "255.0.0.0",
+        "255.255.240.0",
+        "255.255.255.255",
+    ]

@@ -6,11 +6,11 @@ from __future__ import annotations
 import socket
 import struct
 from dataclasses import dataclass, field
-from typing import Any
 
 RTM_NEWLINK, RTM_GETLINK = 16, 18
 RTM_NEWADDR, RTM_GETADDR = 20, 22
 RTM_NEWROUTE, RTM_GETROUTE = 24, 26
+RTM_NEWNEIGH, RTM_GETNEIGH = 28, 30
 NLMSG_ERROR, NLMSG_DONE = 2, 3
 NLM_F_REQUEST, NLM_F_DUMP = 0x1, 0x300
 RT_TABLE_MAIN = 254
@@ -23,6 +23,9 @@ _RTMSG = struct.Struct(
 )  # family, dst_len, src_len, tos, table, protocol, scope, type, flags
 _IFINFOMSG = struct.Struct("=BxHiII")  # family, type, index, flags, change
 _RTATTR = struct.Struct("=HH")
+_NDMSG = struct.Struct("=BxxxiHBB")  # family, ifindex, state, flags, type
+NDA_DST, NDA_LLADDR = 1, 2
+NUD_NOARP = 0x40
 
 IFA_ADDRESS, IFA_LOCAL, IFA_LABEL, IFA_BROADCAST, IFA_FLAGS = 1, 2, 3, 4, 8
 RTA_DST, RTA_OIF, RTA_GATEWAY, RTA_PRIORITY, RTA_PREFSRC, RTA_TABLE = 1, 4, 5, 6, 7, 15
@@ -257,5 +260,29 @@ def read() -> tuple[list[Link], list[Address], list[Route]]:
     return links, addrs, routes
 
 
-def as_dict(record: Any) -> dict[str, Any]:
-    return dict(record.__dict__)
+def parse_neighbour(payload: bytes, names: dict[int, str]) -> tuple[str, str, str, str] | None:
+    """(family, interface, address, lladdr) of a neighbour `ip neigh` lists with an lladdr."""
+    family, index, state, _flags, _kind = _NDMSG.unpack_from(payload)
+    attrs = _attrs(payload, _NDMSG.size)
+    if family not in (socket.AF_INET, socket.AF_INET6) or state & NUD_NOARP:
+        return None
+    if NDA_DST not in attrs or not attrs.get(NDA_LLADDR) or index not in names:
+        return None
+    mac = ":".join(f"{b:02x}" for b in attrs[NDA_LLADDR])
+    return _name(family), names[index], _ip(family, attrs[NDA_DST]), mac
+
+
+def neighbours() -> list[tuple[str, str, str, str]]:
+    """The kernel's ARP and NDP tables, as `ip -f inet neigh` and `ip -f inet6 neigh` show them."""
+    with socket.socket(socket.AF_NETLINK, socket.SOCK_RAW, 0) as sock:
+        sock.settimeout(1.0)
+        sock.bind((0, 0))
+        raw_links = _dump(sock, RTM_GETLINK, _IFINFOMSG.pack(0, 0, 0, 0, 0), 1)
+        raw = _dump(sock, RTM_GETNEIGH, _NDMSG.pack(0, 0, 0, 0, 0), 2)
+    names = {
+        link.index: link.name
+        for kind, p in raw_links
+        if kind == RTM_NEWLINK
+        if (link := parse_link(p))
+    }
+    return [n for kind, p in raw if kind == RTM_NEWNEIGH if (n := parse_neighbour(p, names))]
