@@ -1003,3 +1003,84 @@ def test_address_arithmetic() -> None:
         "255.255.240.0",
         "255.255.255.255",
     ]
+
+
+AZURE_IMDS = {
+    "compute": {"location": "westeurope", "name": "vm1", "vmSize": "Standard_B2s"},
+    "network": {
+        "interface": [
+            {
+                "macAddress": "000D3A123456",
+                "ipv4": {
+                    "ipAddress": [{"privateIpAddress": "10.1.0.4", "publicIpAddress": "20.1.2.3"}]
+                },
+                "ipv6": {"ipAddress": []},
+            }
+        ]
+    },
+}
+
+
+def test_azure_metadata_and_cloud(monkeypatch: Any, tmp_path: Path) -> None:
+    import http.server
+    import json
+    import threading
+
+    from toque.repo.facts import cloud
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            ok = self.headers.get("Metadata") == "true" and self.path.startswith(
+                "/metadata/instance?"
+            )
+            self.send_response(200 if ok else 400)
+            self.end_headers()
+            self.wfile.write(json.dumps(AZURE_IMDS).encode() if ok else b"")
+
+        def log_message(self, *args: Any) -> None:
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        monkeypatch.setattr(cloud, "AZURE_METADATA", f"http://127.0.0.1:{server.server_address[1]}")
+        root = tree(
+            tmp_path,
+            {
+                "etc/chef/ohai/hints/azure.json": '{"public_fqdn": "vm1.westeurope.cloudapp.azure.com"}'
+            },
+        )
+        node = Node("n", automatic=collect(root, uname=UNAME))
+        assert node["azure"]["metadata"]["network"] == {
+            "interfaces": {
+                "000D3A123456": {
+                    "mac": "000D3A123456",
+                    "public_ipv6": [],
+                    "public_ipv4": ["20.1.2.3"],
+                    "local_ipv6": [],
+                    "local_ipv4": ["10.1.0.4"],
+                }
+            },
+            "public_ipv4": ["20.1.2.3"],
+            "local_ipv4": ["10.1.0.4"],
+            "public_ipv6": [],
+            "local_ipv6": [],
+        }
+        assert node["azure"]["metadata"]["compute"]["vmSize"] == "Standard_B2s"
+        assert node["cloud"] == {
+            "public_ipv4_addrs": ["20.1.2.3"],
+            "local_ipv4_addrs": ["10.1.0.4"],
+            "provider": "azure",
+            "public_hostname": "vm1.westeurope.cloudapp.azure.com",
+            "public_ipv4": "20.1.2.3",
+            "local_ipv4": "10.1.0.4",
+        }
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_fqdn_is_the_canonical_name_of_the_hosts_line(tmp_path: Path) -> None:
+    root = tree(tmp_path, {"etc/hosts": "127.0.0.1 localhost\n10.0.0.5 web1 web1.corp.example\n"})
+    facts = collect(root, uname=UNAME)
+    assert (facts["hostname"], facts["fqdn"], facts["domain"]) == ("web1", "web1", None)
