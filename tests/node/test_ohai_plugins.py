@@ -1084,3 +1084,18 @@ def test_fqdn_is_the_canonical_name_of_the_hosts_line(tmp_path: Path) -> None:
     root = tree(tmp_path, {"etc/hosts": "127.0.0.1 localhost\n10.0.0.5 web1 web1.corp.example\n"})
     facts = collect(root, uname=UNAME)
     assert (facts["hostname"], facts["fqdn"], facts["domain"]) == ("web1", "web1", None)
+
+
+def test_shard_seed_from_machinename_and_dmi(tmp_path: Path) -> None:
+    root = tree(
+        tmp_path,
+        {
+            "sys/class/dmi/id/product_serial": "ABC1234\n",
+            "sys/class/dmi/id/product_uuid": "dead-beef\n",
+        },
+    )
+    facts = collect(root, uname=UNAME)
+    assert facts["dmi"]["system"]["uuid"] == "DEAD-BEEF"  # as dmidecode prints it
+    # golden from MRI: Digest::MD5.hexdigest("web1ABC1234DEAD-BEEF")[0...7].to_i(16)
+    assert facts["shard_seed"] == 122999366
+    assert "shard_seed" not in collect(tmp_path / "none", uname=UNAME)

@@ -23,6 +23,7 @@ from toque.repo.facts import (
     network,
     packages,
     platform,
+    shard,
     system,
     virtualization,
 )
@@ -41,6 +42,7 @@ PLUGINS: tuple[Callable[[Host, dict[str, Any]], dict[str, Any]], ...] = (
     virtualization.collect,
     system.collect,
     network.collect,
+    shard.collect,
     filesystem.collect,
     mdadm.collect,
     accounts.collect,

@@ -77,6 +77,8 @@ def collect(host: Host, facts: dict[str, Any]) -> dict[str, Any]:
             value = host.read(f"{base}/{file}").strip()
             if file == "chassis_type" and value.isdigit() and 0 < int(value) <= len(CHASSIS_TYPES):
                 value = CHASSIS_TYPES[int(value) - 1]
+            elif file == "product_uuid":  # dmidecode prints it in upper case
+                value = value.upper()
             record[name] = value
         if len(record) == 1:
             continue
