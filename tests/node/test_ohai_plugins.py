@@ -1099,3 +1099,18 @@ def test_shard_seed_from_machinename_and_dmi(tmp_path: Path) -> None:
     # golden from MRI: Digest::MD5.hexdigest("web1ABC1234DEAD-BEEF")[0...7].to_i(16)
     assert facts["shard_seed"] == 122999366
     assert "shard_seed" not in collect(tmp_path / "none", uname=UNAME)
+
+
+def test_pacman_records() -> None:
+    from toque.repo.facts.packages import pacman
+
+    text = (
+        "Name            : bash\nVersion         : 5.2.026-2\nArchitecture    : x86_64\n"
+        "Install Date    : Tue Mar  5 10:20:31 2024\nInstall Reason  : Explicitly installed\n\n"
+        "Name            : glibc\nVersion         : 2.39-1\nArchitecture    : x86_64\n"
+        "Install Date    : unknown\n"
+    )
+    assert pacman(text) == {
+        "bash": {"version": "5.2.026-2", "installdate": "1709634031", "arch": "x86_64"},
+        "glibc": {"version": "2.39-1", "installdate": None, "arch": "x86_64"},
+    }
