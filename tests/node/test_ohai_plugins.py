@@ -47,6 +47,9 @@ def test_a_lazy_fact_is_computed_once_on_first_read_and_merges() -> None:
     assert sorted(node["packages"]) == ["curl", "vim"]
     assert node.merged()["packages"]["vim"] == {"version": "9.0", "arch": "amd64"}
     assert ("automatic", {"version": "9.0", "arch": "amd64"}) in node.debug_value("packages", "vim")
+    late = Node("late", automatic={"packages": Lazy(slow)})
+    late.automatic["packages"]["extra"] = {"version": "1"}  # a write below computes it first
+    assert sorted(late["packages"]) == ["extra", "vim"]
 
 
 # -- platform, os_release, lsb -------------------------------------------------------------
