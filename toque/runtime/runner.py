@@ -63,10 +63,18 @@ class Runner:
                     self._enqueue(
                         Notification(resource, action, resource, "delayed", resource.span, resource)
                     )
+            queued = {id(resource) for resource in collection.live}
             i = 0
             items = collection.live
             while i < len(items):  # by index: resources added during converge also run
-                self.run_resource(items[i])
+                resource = items[i]
+                if resource.delayed_actions and id(resource) not in queued:
+                    # added during converge (find_resource in the root context): its
+                    # `delayed_action` is queued now
+                    for action in resource.delayed_actions:
+                        self._enqueue(Notification(resource, action, resource, "delayed",
+                                                   resource.span, resource))  # fmt: skip
+                self.run_resource(resource)
                 i += 1
         except EndRunEarly:  # reboot_now: the delayed notifications are skipped too, as in Chef
             ended_early = True
