@@ -113,7 +113,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.debug:
             raise
         print(f"toque: {exc.render()}", file=sys.stderr)
-        return 1
+        return exc.exit_code
     except KeyboardInterrupt:
         return SIGINT_RECEIVED if converges else 130
     except Terminated:
