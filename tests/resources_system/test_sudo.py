@@ -15,6 +15,8 @@ grep -q BAD "$f" && { echo "$f: parse error" >&2; exit 1; }; exit 0"""
 def prefix(host, fake_bin):
     (host.tmp / "sudoers").write_text("#includedir /etc/sudoers.d\n")
     visudo = fake_bin("visudo", VISUDO)
+    # in a container Chef installs sudo first unless `which sudo` finds one: this one
+    fake_bin("sudo")
     return host.tmp, visudo
 
 
@@ -48,7 +50,7 @@ def test_a_full_entry_then_up_to_date(host, prefix):
     assert path.stat().st_mode & 0o777 == 0o440
     assert "visudo -cf -" in calls.read_text()  # the new file checked with the main one
     status, out = run(host, sudo("admins.x~y", FULL))
-    assert "Infra Phase complete, 0/3 resources updated" in out
+    assert "Infra Phase complete, 0/" in out
 
 
 def test_user_and_group_aliases_host_runas_setenv(host, prefix):
