@@ -38,7 +38,8 @@ def outcomes(bench, tmp_path_factory):
     cookbook(corpus / "alpha" / "test" / "cookbooks" / "test", "test", {
         "default": "include_recipe 'alpha::default'\n",
     }, "depends 'alpha'\n")  # fmt: skip
-    cookbook(corpus / "winonly", "winonly", {"default": "windows_feature 'IIS'\n"},
+    # windows_feature compiles (it fails when run, not declared): a Windows-only helper fails
+    cookbook(corpus / "winonly", "winonly", {"default": "windows_feature 'IIS'\nwin_only_helper 1\n"},
              "supports 'windows'\n")  # fmt: skip
     repos, paths = bench.find_repos([str(corpus)])
     assert [r.name for r in repos] == ["alpha", "winonly"]

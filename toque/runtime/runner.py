@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import time
 from typing import Any
 
@@ -225,6 +226,23 @@ class Runner:
                 raise err from exc
 
     def _attempt(self, resource: Resource, action: str, why_run: bool) -> bool:
+        umask = resource._values.get("umask")
+        if umask is None:
+            return self._attempt_now(resource, action, why_run)
+        # `umask` on any resource: what it creates gets the mask (a run is single-threaded)
+        mask = int(umask, 8) if isinstance(umask, str) else int(umask)
+        backend = self.ctx.backend
+        before, kept = os.umask(mask), getattr(backend, "umask", None)
+        if kept is not None:
+            backend.umask = mask  # the local backend's new files (it reads the mask once)
+        try:
+            return self._attempt_now(resource, action, why_run)
+        finally:
+            os.umask(before)
+            if kept is not None:
+                backend.umask = kept
+
+    def _attempt_now(self, resource: Resource, action: str, why_run: bool) -> bool:
         ev = self.ctx.events
         resource.updated_by_last_action = False
         if action == "nothing":
