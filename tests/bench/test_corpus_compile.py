@@ -38,8 +38,7 @@ def outcomes(bench, tmp_path_factory):
     cookbook(corpus / "alpha" / "test" / "cookbooks" / "test", "test", {
         "default": "include_recipe 'alpha::default'\n",
     }, "depends 'alpha'\n")  # fmt: skip
-    # windows_feature compiles (it fails when run, not declared): a Windows-only helper fails
-    cookbook(corpus / "winonly", "winonly", {"default": "windows_feature 'IIS'\nwin_only_helper 1\n"},
+    cookbook(corpus / "winonly", "winonly", {"default": "win32_only_thing 'IIS'\n"},
              "supports 'windows'\n")  # fmt: skip
     repos, paths = bench.find_repos([str(corpus)])
     assert [r.name for r in repos] == ["alpha", "winonly"]
