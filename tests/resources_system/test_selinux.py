@@ -97,3 +97,73 @@ def test_permissive_add_delete_why_run_and_json(host, selinux):
 def test_install_compiles_its_package_list(host):
     status, out = host.apply("selinux_install 'selinux' do\n  action :nothing\nend\n")
     assert status == 0, out
+
+
+SEMANAGE_TABLES = """kind="$1"; shift; table="$(dirname "$0")/../$kind"
+case "$1" in
+  -l) cat "$table" 2>/dev/null; : ;;
+  -a|-m) echo "$*" >> "$(dirname "$0")/../$kind.calls"
+         name=""; for a in "$@"; do name="$a"; done
+         case "$kind" in
+           login) echo "$name user_u s0 *" >> "$table" ;;
+           user) echo "$name user s0 s0 staff_r" >> "$table" ;;
+           port) echo "$*" >> "$table" ;;
+           fcontext) echo "$*" >> "$table" ;;
+         esac ;;
+  -d) echo "$*" >> "$(dirname "$0")/../$kind.calls"; : > "$table" ;;
+esac"""
+
+
+@pytest.fixture
+def tables(host, selinux, fake_bin):
+    (host.tmp / "state").write_text("Enforcing\n")
+    fake_bin("semanage", SEMANAGE_TABLES)
+    fake_bin("seinfo")  # no port has a type yet
+    fake_bin("restorecon")
+    return host.tmp
+
+
+def test_login_add_then_up_to_date_and_delete(host, tables):
+    text = "selinux_login 'alice' do\n  user 'user_u'\n  range 's0'\n  action :manage\nend\n"
+    status, out = run(host, text)
+    assert status == 0, out
+    assert (tables / "login.calls").read_text() == "-a -s user_u -r s0 alice\n"
+    assert "Infra Phase complete, 0/1" in run(host, text)[1]
+    status, out = run(host, "selinux_login 'alice' do\n  action :delete\nend\n")
+    assert "    - deleting SELinux login alice" in out
+    status, out = run(host, "selinux_login 'bob' do\n  action :add\nend\n")
+    assert (
+        status == 1 and "The user property must be populated to create a new SELinux login" in out
+    )
+
+
+def test_user_roles_are_required_and_sorted(host, tables):
+    status, out = run(host, "selinux_user 'u' do\n  action :add\nend\n")
+    assert (
+        status == 1 and "The roles property must be populated to create a new SELinux user" in out
+    )
+    status, out = run(
+        host, "selinux_user 'u' do\n  roles ['sysadm_r', 'staff_r']\n  level 's0'\nend\n"
+    )
+    assert status == 0, out
+    assert (
+        tables / "user.calls"
+    ).read_text() == "-a -L s0 -R staff_r sysadm_r u\n"  # (the shell took the quotes)
+
+
+def test_port_and_fcontext_add(host, tables):
+    status, out = run(
+        host, "selinux_port '8080' do\n  protocol 'tcp'\n  secontext 'http_port_t'\nend\n"
+    )
+    assert status == 0, out
+    assert "    - Adding context http_port_t to port 8080/tcp" in out
+    status, out = run(host, "selinux_port '80a' do\n  protocol 'tcp'\n  secontext 'x'\nend\n")
+    assert status == 1 and "does not match regular expression [/^\\d+$/]" in out
+    status, out = run(host, "selinux_port '8080' do\n  secontext 'x'\nend\n")
+    assert status == 1 and "protocol is a required property" in out
+    text = "selinux_fcontext '/T/www(/.*)?' do\n  secontext 'httpd_sys_content_t'\n  action :add\nend\n"
+    status, out = run(host, text)
+    assert status == 0, out
+    assert "    - adding label httpd_sys_content_t to /T/www(/.*)?" in out
+    status, out = run(host, "selinux_fcontext '/x' do\n  file_type 'q'\n  secontext 'y'\nend\n")
+    assert status == 1 and "Option file_type must be equal to one of:" in out
