@@ -167,3 +167,30 @@ def test_port_and_fcontext_add(host, tables):
     assert "    - adding label httpd_sys_content_t to /T/www(/.*)?" in out
     status, out = run(host, "selinux_fcontext '/x' do\n  file_type 'q'\n  secontext 'y'\nend\n")
     assert status == 1 and "Option file_type must be equal to one of:" in out
+
+
+MAKE = """for a in "$@"; do case "$a" in -C) next=dir ;; *) [ "$next" = dir ] && d="$a"; next= ;; esac; done
+for te in "$d"/*.te; do cp "$te" "${te%.te}.pp"; done"""
+SEMODULE = """list="$(dirname "$0")/../modules"
+case "$1" in --list-modules) cat "$list" 2>/dev/null; : ;;
+  --install) n=$(basename "$2"); n=${n%.pp}; n=${n%\\'}; echo "$n 100 pp" >> "$list" ;;
+  --remove) : > "$list" ;; esac"""
+
+
+def test_module_compiled_installed_then_up_to_date_then_removed(host, selinux, fake_bin):
+    fake_bin("make", MAKE)
+    calls = fake_bin("semodule", SEMODULE)
+    text = ("selinux_module 'tqpol' do\n  base_dir '/T/local'\n"
+            "  content \"policy_module(tqpol, 1.0)\\n\"\n  action [:create, :install]\nend\n")  # fmt: skip
+    status, out = run(host, text)
+    assert status == 0, out
+    assert (host.tmp / "local" / "tqpol.te").read_text() == "policy_module(tqpol, 1.0)\n"
+    assert "    * execute[Compiling SELinux modules at '/T/local'] action run" in out
+    assert f"semodule --install {host.tmp}/local/tqpol.pp" in calls.read_text()
+    status, out = run(host, text)
+    assert "Infra Phase complete, 0/" in out
+    status, out = run(host, text.replace("[:create, :install]", "[:remove, :delete]"))
+    assert "    - Remove SELinux module tqpol" in out
+    assert not (host.tmp / "local" / "tqpol.te").exists()
+    status, out = run(host, text.replace("[:create, :install]", ":install"))
+    assert status == 1 and "Module must be compiled before it can be installed" in out
