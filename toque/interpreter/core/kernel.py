@@ -363,15 +363,13 @@ def srand(rt, self, seed=0):
 
 @k.method("sleep")
 def sleep(rt, self, seconds=None):
-    import time
+    from toque.runtime import interrupts
 
-    if seconds is not None:
-        event = getattr(rt, "timeout_event", None)  # set when a Timeout.timeout fires
-        if event is None:
-            time.sleep(float(seconds))
-        else:
-            event.wait(float(seconds))
-    return int(seconds or 0)
+    event = getattr(rt, "timeout_event", None)  # set when a Timeout.timeout fires
+    if seconds is None:  # for ever: until Ctrl-C (or the timeout)
+        seconds = float("inf")
+    interrupts.sleep(float(seconds), event)
+    return int(seconds) if seconds != float("inf") else 0
 
 
 @k.method("exit", "exit!")
@@ -406,9 +404,21 @@ def gets(rt, self, *args):
 
 
 def backtick(rt: Any, command: str) -> RString:
-    proc = subprocess.run(command, shell=True, capture_output=True, text=True)
-    rt.globals["$?"] = proc.returncode
-    return RString(proc.stdout)
+    out, code = _run(command, capture=True)
+    rt.globals["$?"] = code
+    return RString(out)
+
+
+def _run(argv: Any, capture: bool) -> tuple[str, int]:
+    """A command of `` ` `` or `system` as the resources run theirs: in a process group of
+    its own that the reaper watches, killed with it on Ctrl-C."""
+    from toque.runtime import interrupts
+    from toque.runtime.backends.processes import spawn, supervised
+
+    pipe = subprocess.PIPE if capture else None
+    with supervised(spawn(argv, stdout=pipe, text=True)) as proc:
+        out, _ = interrupts.communicate(proc)
+    return out or "", proc.returncode
 
 
 @k.method("`")
@@ -418,10 +428,16 @@ def backtick_method(rt, self, command):
 
 @k.method("system")
 def system(rt, self, *args):
-    if len(args) == 1:
-        code = subprocess.run(rt.to_s(args[0]), shell=True).returncode
-    else:
-        code = subprocess.run([rt.to_s(a) for a in args if not isinstance(a, RHash)]).returncode
+    argv = (
+        rt.to_s(args[0])
+        if len(args) == 1
+        else [rt.to_s(a) for a in args if not isinstance(a, RHash)]
+    )
+    try:
+        _, code = _run(argv, capture=False)
+    except OSError:  # the program cannot run: Ruby's system answers nil
+        rt.globals["$?"] = 127
+        return None
     rt.globals["$?"] = code
     return code == 0
 

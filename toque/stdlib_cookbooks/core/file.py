@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import os
 from collections.abc import Iterator
+from typing import IO
 
 from toque.runtime import Change, Property, Provider, Requirement, Resource, provides
 from toque.runtime.errors import ProviderError
@@ -173,21 +174,25 @@ class FileProvider(Provider):
         staged = os.path.join(folder or ".", f".chef-verify-{base}")
         self.backend.write_atomic(staged, data, 0o600, None, None)
         try:
-            for check in self.new.verify:
-                if hasattr(check, "call"):  # a Ruby block: called with the staged path
-                    ok, shown = bool(check.call(staged)), "block"
-                else:
-                    command = str(check).replace("%{path}", staged).replace("%{file}", staged)
-                    ok, shown = self.backend.run(command).exit_code == 0, repr(str(check))
-                if not ok:
-                    raise ProviderError(
-                        f"Proposed content for {self.path} failed verification {shown}",
-                        kind="Chef::Exceptions::ValidationFailed",
-                    )
+            self._verify_staged(staged)
         finally:
             self.backend.remove(staged)
 
-    def _write(self, data: bytes, fresh: bool, verified: bool = False) -> None:
+    def _verify_staged(self, staged: str) -> None:
+        """Each `verify` against the proposed content, already in the file `staged`."""
+        for check in self.new.verify:
+            if hasattr(check, "call"):  # a Ruby block: called with the staged path
+                ok, shown = bool(check.call(staged)), "block"
+            else:
+                command = str(check).replace("%{path}", staged).replace("%{file}", staged)
+                ok, shown = self.backend.run(command).exit_code == 0, repr(str(check))
+            if not ok:
+                raise ProviderError(
+                    f"Proposed content for {self.path} failed verification {shown}",
+                    kind="Chef::Exceptions::ValidationFailed",
+                )
+
+    def _write(self, data: bytes | IO[bytes], fresh: bool, verified: bool = False) -> None:
         if not verified:
             self._verify(data)
         new, backend = self.new, self.backend
