@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from toque.errors import ToqueError
-from toque.interpreter.dsl.convert import to_py, to_ruby
+from toque.interpreter.dsl.convert import property_value, to_py, to_ruby
 from toque.interpreter.dsl.errors import ruby_error
 from toque.interpreter.dsl.resource_class import (
     Spec,
@@ -572,7 +572,7 @@ def _define_action_methods(dsl: Any, state: State) -> None:
         ):
             return rt_.send(proxy, name, list(args[1:]), block)  # helpers of the resource file
         if name in resource.properties and len(args) == 1:
-            return to_ruby(resource.get(name))
+            return property_value(resource, name)
         raise rt_.error("NoMethodError",
                         f"undefined method `{name}' in action :{sc.action} of {resource}")  # fmt: skip
 

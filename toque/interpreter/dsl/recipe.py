@@ -12,7 +12,7 @@ from __future__ import annotations
 import difflib
 from typing import Any
 
-from toque.interpreter.dsl.convert import to_py, to_ruby
+from toque.interpreter.dsl.convert import property_value, to_py, to_ruby
 from toque.interpreter.dsl.deferred import RubyDeferred
 from toque.interpreter.dsl.errors import RecipeError
 from toque.interpreter.frames import RProc
@@ -366,7 +366,7 @@ class RecipeDSL:
                     value = rest[0] if len(rest) == 1 else RArray(rest)
                     dsl.set_property(resource, prop, value)
                     return value
-                return to_ruby(resource.get(prop))
+                return property_value(resource, prop)
             if (
                 rest
                 and not rt_.responds(recipe, name, True)
