@@ -21,24 +21,6 @@ from toque.runtime.backends.processes import spawn, supervised
 
 CHEF_VERSION = "18.5.0"  # the Chef Infra Client version toque answers to
 OHAI_VERSION = "18.1.11"  # the Ohai that Chef Infra Client 18.5 ships
-EXCEPTIONS = (
-    "Application",
-    "CommandTimeout",
-    "ConfigurationError",
-    "FileNotFound",
-    "InvalidResourceSpecification",
-    "ResourceNotFound",
-    "ShellCommandFailed",
-    "ValidationFailed",
-    "UserIDNotFound",
-    "GroupIDNotFound",
-    "MissingRole",
-    "Override",
-    "Exec",
-    "ErlCall",
-    "ValidationFailed",
-    "InvalidPrivateKey",
-)
 
 
 def define(fn: Any, module: RModule, name: str) -> None:
@@ -51,21 +33,13 @@ def install(rt: Any, dsl: Any) -> None:
     if "VersionString" not in chef.consts:
         _prelude(rt, chef)
     _log(rt, dsl, chef)
-    exceptions = chef.consts.get("Exceptions") or rt.define_module("Exceptions", chef)
-    for name in EXCEPTIONS:
-        if name not in exceptions.consts:
-            rt.define_class(name, rt.Object.consts["RuntimeError"], exceptions)
-    if "ImmutableAttributeModification" not in exceptions.consts:  # Chef's is a NoMethodError
-        rt.define_class(
-            "ImmutableAttributeModification", rt.Object.consts["NoMethodError"], exceptions
-        )
-    _shell_out(rt)
-    _chef_utils(rt, dsl)
     from toque.interpreter.dsl import chef_lib, chef_requires, json_compat, mash
 
     mash.define(rt)
+    _shell_out(rt)
+    _chef_utils(rt, dsl)
+    chef_lib.load(rt)  # Chef::Exceptions first
     json_compat.define(rt)
-    chef_lib.load(rt)
     chef_requires.install(rt)
     config_module = rt.Object.consts.get("ChefConfig") or rt.define_module("ChefConfig")
     config_module.consts.setdefault("Config", chef.consts["Config"])
@@ -203,7 +177,9 @@ def _run(command: Any, options: dict[str, Any]) -> subprocess.CompletedProcess:
 def _shell_out(rt: Any) -> None:
     mixlib = rt.Object.consts.get("Mixlib") or rt.define_module("Mixlib")
     klass = mixlib.consts.get("ShellOut") or rt.define_class("ShellOut", rt.Object, mixlib)
-    failed = rt.define_class("ShellCommandFailed", rt.Object.consts["RuntimeError"], klass)
+    failed = klass.consts.get("ShellCommandFailed") or rt.define_class(
+        "ShellCommandFailed", rt.Object.consts["RuntimeError"], klass
+    )
 
     def result_of(recv: RObject) -> ShellResult:
         return recv.ivars["@__result"]

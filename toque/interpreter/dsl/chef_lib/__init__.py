@@ -10,12 +10,14 @@ from typing import Any
 
 # in load order: a file may use what an earlier one defines
 FILES = (
+    "exceptions.rb",
     "version.rb",
     "digester.rb",
     "deep_merge.rb",
     "convert_to_class_name.rb",
     "params_validate.rb",
     "file_edit.rb",
+    "path_helper.rb",
     "mixins.rb",
 )
 

@@ -2,11 +2,6 @@
 # every object has here (shell_out, which, data_bag, platform_family?…), the module still
 # defines it, so that `include Chef::Mixin::ShellOut` and `Mod.instance_method` behave.
 class Chef
-  module Exceptions
-    class CannotDetermineHomebrewPath < RuntimeError; end
-    class Win32APIFunctionNotImplemented < NotImplementedError; end
-  end
-
   module Mixin
     module ShellOut
       # Chef's arguments compacted: nils dropped, arrays flattened (a command as a list).
