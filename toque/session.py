@@ -51,6 +51,7 @@ def start_run(rt: Any, node: Any, services: Any = None, data_bags: str | None = 
     resource collection, where cookbook files come from, the data bags — over `services`
     (a RunContext giving the backend, events, why-run…), and the recipe DSL that fills it.
     Returns the RecipeDSL; its `ctx` is the run context."""
+    from toque.interpreter.dsl.chef_api import config_reader
     from toque.interpreter.dsl.handlers import EventHandlerHook, report_handlers
     from toque.interpreter.dsl.node import NodeBridge
     from toque.interpreter.dsl.recipe import RecipeDSL
@@ -65,6 +66,7 @@ def start_run(rt: Any, node: Any, services: Any = None, data_bags: str | None = 
         files=cookbook_files(rt, bridge),
         data_bags=DataBags(data_bags),
         handlers=report_handlers(rt),
+        config=config_reader(rt),
     )
     ctx.events.subscribe(EventHandlerHook(rt, ctx.events))
     bridge.ctx = ctx
@@ -227,6 +229,7 @@ class ClientOptions:
     settings: dict[str, Any] = field(default_factory=dict)  # a client.rb's, for Chef::Config
     color: bool | None = None  # None: on a terminal only
     logfile: str | None = None  # -L: the log also goes to this file
+    notes: list[str] = field(default_factory=list)  # info lines: which config, which repo
     override_run_list: bool = False  # -o: this run's list only; the node is not saved
 
 
@@ -276,6 +279,8 @@ def client(options: ClientOptions, out: IO[str]) -> Any:
     (RunFailed when a resource failed)."""
 
     with run_services(options, out) as services:
+        for note in options.notes:
+            services.events.log("info", note, None)
         with run_lock(services, options.lock_file, options.lock_timeout):
             dsl = compile_cookbooks(options, services, out)
             result = converge(dsl.ctx)

@@ -17,10 +17,9 @@ from toque.interpreter.model import Method, RModule
 from toque.interpreter.signals import RubyError
 from toque.interpreter.values import RArray, RHash, RObject, RString, sym
 from toque.repo import platforms
+from toque.repo.facts.chef import CHEF_VERSION, OHAI_VERSION  # as node['chef_packages']
 from toque.runtime.backends.processes import spawn, supervised
 
-CHEF_VERSION = "18.5.0"  # the Chef Infra Client version toque answers to
-OHAI_VERSION = "18.1.11"  # the Ohai that Chef Infra Client 18.5 ships
 
 
 def define(fn: Any, module: RModule, name: str) -> None:
@@ -306,8 +305,8 @@ def _chef_utils(rt: Any, dsl: Any) -> None:
         "linux?": lambda rt_, r, a, b: merged()["os"] == "linux",
         "darwin?": lambda rt_, r, a, b: merged()["os"] == "darwin",
         "systemd?": lambda rt_, r, a, b: merged()["init_package"] == "systemd",
-        "docker?": lambda rt_, r, a, b: False,
-        "virtual?": lambda rt_, r, a, b: False,
+        "docker?": lambda rt_, r, a, b: platforms.docker_guest(merged()),
+        "physical?": lambda rt_, r, a, b: not platforms.virtualization_is(merged(), None, "guest"),
         "kitchen?": lambda rt_, r, a, b: False,
         "ci?": lambda rt_, r, a, b: bool(os.environ.get("CI")),
     }
@@ -341,6 +340,11 @@ def _chef_utils(rt: Any, dsl: Any) -> None:
                 if block is None or rt_.truthy(rt_.call_proc(block, [RString(path)])):
                     found.append(RString(path))
         return found
+
+    for name, (system, role) in platforms.VIRTUALIZATION_HELPERS.items():
+        helpers[name] = lambda rt_, r, a, b, s=system, w=role: platforms.virtualization_is(
+            merged(), s, w
+        )
 
     def which(rt_, recv, args, block):
         found = where(rt_, recv, args, block)
@@ -413,6 +417,18 @@ def _value_for(rt: Any, node: dict[str, Any], table: Any, family: bool) -> Any:
 
 
 __all__ = ["install"]
+
+
+def config_reader(rt: Any) -> Any:
+    """`read(key)`: Chef::Config[key] as the runtime sees values, read when a provider asks."""
+
+    def read(key: str) -> Any:
+        chef = rt.Object.consts.get("Chef")
+        config = chef.consts.get("Config") if chef is not None else None
+        values = config.ivars.get("@values") if config is not None else None
+        return None if values is None else to_py(values.get(sym(key)))
+
+    return read
 
 
 def configure(

@@ -63,6 +63,8 @@ FIXED: dict[str, Any] = {
     "ssl_client_key": None,
     "ssl_verify_mode": "verify_peer",
     "ssl_ca_path": None,
+    "ssl_ca_file": None,
+    "custom_http_headers": None,
     "recipe_url": None,
     "fips": False,
     "authentication_protocol_version": "1.3",

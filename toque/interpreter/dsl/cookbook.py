@@ -92,15 +92,18 @@ class CookbookRun:
         """Libraries of all cookbooks, then their attribute files, then custom resources and
         LWRPs, then definitions: Chef's compile order. First, as Chef's cookbook collection
         does, each cookbook's chef_version and ohai_version are checked."""
-        from toque.interpreter.dsl.chef_api import CHEF_VERSION, OHAI_VERSION
+        from toque.interpreter.dsl.custom_resource import custom_resource_state
         from toque.repo.cookbooks import check_versions
+        from toque.repo.facts.chef import CHEF_VERSION, OHAI_VERSION
 
         running = {"chef_version": CHEF_VERSION, "ohai_version": OHAI_VERSION}
         for cb in self.order:
             check_versions(cb, running)
+        custom_resource_state(self.dsl)  # Chef::Resource and Chef::Provider, for libraries
         for cb in self.order:
             for path in cb.files("libraries"):
                 self._run_file(path, self.rt.main)
+        self._finalize_classes()
         for cb in self.order:
             for path in cb.attribute_files():
                 self._load_attributes(path)
@@ -118,9 +121,17 @@ class CookbookRun:
             for path in cb.files("providers"):
                 if not path.name.startswith("_"):
                     load_lwrp_provider(self.rt, self.dsl, cb.name, path)
+        self._finalize_classes()
         for cb in self.order:
             for path in cb.files("definitions"):
                 definitions(self.dsl).load(path)
+
+    def _finalize_classes(self) -> None:
+        """Register the resource and provider classes libraries defined (their bodies done)."""
+        from toque.interpreter.dsl import provider_class, resource_class
+
+        resource_class.finalize(self.dsl)
+        provider_class.finalize(self.dsl)
 
     def _load_attributes(self, path: Path, span: Span | None = None) -> None:
         if path in self.loading_attributes:  # included again before it finished: a cycle
