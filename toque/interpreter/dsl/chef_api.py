@@ -17,9 +17,8 @@ from toque.interpreter.model import Method, RModule
 from toque.interpreter.signals import RubyError
 from toque.interpreter.values import RArray, RHash, RObject, RString, sym
 from toque.repo import platforms
-from toque.repo.facts.chef import CHEF_VERSION, OHAI_VERSION  # as node['chef_packages']
+from toque.repo.facts.chef import CHEF_VERSION  # as node['chef_packages']
 from toque.runtime.backends.processes import spawn, supervised
-
 
 
 def define(fn: Any, module: RModule, name: str) -> None:
