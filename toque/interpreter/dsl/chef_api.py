@@ -105,7 +105,9 @@ def _prelude(rt: Any, chef: RModule) -> None:
     chef.consts["VERSION"] = version
     from toque.interpreter.dsl.chef_config import defaults
 
-    table = defaults(local_mode=False)
+    # chef-apply's table (toque apply, shell): its cache is /var/chef's, as outside local
+    # mode; local_mode stays true, as toque has no Chef server to treat as remote
+    table = {**defaults(local_mode=False), "local_mode": True, "solo_legacy_mode": True}
     chef.consts["Config"].ivars["@values"] = RHash.from_pairs(
         (sym(k), _config_value(v)) for k, v in table.items()
     )
