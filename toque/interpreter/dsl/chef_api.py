@@ -31,12 +31,13 @@ def install(rt: Any, dsl: Any) -> None:
     if "VersionString" not in chef.consts:
         _prelude(rt, chef)
     _log(rt, dsl, chef)
-    from toque.interpreter.dsl import chef_lib, chef_requires, json_compat, mash
+    from toque.interpreter.dsl import chef_exceptions, chef_lib, chef_requires, json_compat, mash
 
+    chef_exceptions.define(rt)
     mash.define(rt)
     _shell_out(rt)
     _chef_utils(rt, dsl)
-    chef_lib.load(rt)  # Chef::Exceptions first
+    chef_lib.load(rt)
     json_compat.define(rt)
     chef_requires.install(rt)
     config_module = rt.Object.consts.get("ChefConfig") or rt.define_module("ChefConfig")

@@ -10,7 +10,6 @@ from typing import Any
 
 # in load order: a file may use what an earlier one defines
 FILES = (
-    "exceptions.rb",
     "version.rb",
     "digester.rb",
     "deep_merge.rb",
