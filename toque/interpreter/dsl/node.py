@@ -142,9 +142,9 @@ class NodeBridge:
 
     def frozen(self, value: Any) -> Any:
         """A merged value as Chef hands it out: an ImmutableMash or ImmutableArray."""
-        from toque.interpreter.dsl.mash import immutable
+        from toque.interpreter.dsl.mash import immutable_from_py
 
-        return immutable(self.rt, to_ruby(value), self.immutable_classes)
+        return immutable_from_py(value, self.immutable_classes)
 
     def level(self, view: LevelView) -> RObject:
         obj = RObject(self.level_class)
