@@ -90,6 +90,39 @@ class Chef
       def is_i386_process_on_x86_64_windows? = false
     end
 
+    # PowerShell through shell_out, as Chef builds its command line (Windows' powershell.exe
+    # or pwsh.exe: on Linux they are found only if installed under those names)
+    module PowershellOut
+      include Chef::Mixin::ShellOut
+      include Chef::Mixin::WindowsArchitectureHelper
+
+      def powershell_out(*args)
+        script = args.first
+        options = args.last.is_a?(Hash) ? args.last.dup : {}
+        interpreter = args[1].is_a?(Symbol) ? args[1] : :powershell
+        raise ArgumentError, "Expected interpreter of :powershell or :pwsh" unless %i{powershell pwsh}.include?(interpreter)
+
+        options.delete(:architecture)
+        flags = "-NoLogo -NonInteractive -NoProfile -ExecutionPolicy Unrestricted -InputFormat None"
+        shell_out("#{interpreter}.exe #{flags} -Command \"#{script.gsub('"', '\"')}\"", **options)
+      end
+
+      def powershell_out!(*args)
+        powershell_out(*args).tap(&:error!)
+      end
+    end
+
+    # powershell_exec runs PowerShell in-process through Windows' .NET: not on this host
+    module PowershellExec
+      def powershell_exec(script, interpreter = :powershell, timeout: -1)
+        raise Chef::Exceptions::Win32APIFunctionNotImplemented, "powershell_exec needs Windows PowerShell (#{interpreter})"
+      end
+
+      def powershell_exec!(script, interpreter = :powershell, **options)
+        powershell_exec(script, interpreter, **options)
+      end
+    end
+
     module PathSanity
       def enforce_path_sanity(env = ENV) = env
       def sanitized_path(env = ENV) = env["PATH"]
