@@ -106,9 +106,9 @@ def _prelude(rt: Any, chef: RModule) -> None:
     chef.consts["VERSION"] = version
     from toque.interpreter.dsl.chef_config import defaults
 
-    # chef-apply's table (toque apply, shell): its cache is /var/chef's, as outside local
-    # mode; local_mode stays true, as toque has no Chef server to treat as remote
-    table = {**defaults(local_mode=False), "local_mode": True, "solo_legacy_mode": True}
+    # chef-apply's table (toque apply, shell): not local mode, but solo legacy mode, as
+    # Chef::Application::Apply sets it (`toque client` lays local mode over it: configure)
+    table = {**defaults(local_mode=False), "solo_legacy_mode": True}
     chef.consts["Config"].ivars["@values"] = RHash.from_pairs(
         (sym(k), _config_value(v)) for k, v in table.items()
     )

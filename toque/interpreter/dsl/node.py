@@ -292,6 +292,8 @@ class NodeBridge:
         m(self.node_class, "keys", lambda rt_, r, a, b: to_ruby(list(node.keys())))
         m(self.node_class, "attributes", attributes)
         m(self.node_class, "save", save)
+        for name in ("policy_name", "policy_group"):  # toque runs no Policyfiles: nil
+            m(self.node_class, name, lambda rt_, r, a, b: None)
         self._define_writers(m)
         # Chef::Node::Attribute, the object behind node.attributes: reads as the node does
         for name, method in self.node_class.methods.items():
