@@ -70,6 +70,8 @@ LIBRARIES: dict[str, Library] = {
     "tempfile": _lib("stdlib.tempfile", "Tempfile"),
     "tmpdir": _lib("stdlib.tempfile"),
     "find": _lib("stdlib.find", "Find"),
+    # gems Chef Infra Client ships
+    "iniparse": _lib("stdlib.iniparse", "IniParse"),
     # the object toolbox
     "ostruct": _lib("stdlib.ostruct", "OpenStruct"),
     "forwardable": _lib("stdlib.forwardable", "Forwardable"),
