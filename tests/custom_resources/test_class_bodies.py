@@ -56,7 +56,8 @@ def test_class_body_features_converge_then_stay_converged(host):
     assert "-   set token to (suppressed sensitive property) (default value)" in out
     # the nameless resource, notified by its key `cbody_stamp[]`
     assert f'- stamp {host.out}/stamp.txt (name "")' in out
-    assert f"log[location {page} slug true]" in out  # alias_method; respond_to? a property
+    # alias_method; respond_to? a property; a coerce calling a helper of the file
+    assert f'log[location {page} slug true words ["x", "y"]]' in out
     status, out = host.run("cbody")
     assert status == 0, out
     assert f"cbody_page[{page}] action create (up to date)" in out
@@ -108,6 +109,15 @@ def test_provides_picks_the_class_for_this_host(host):
     assert "log[thing for linux]" in out  # cplatform_linux_only
     thing = out.split("cplatform_thing[x]")[1].split("cplatform_linux_only")[0]
     assert "thing for linux" not in thing  # the platform_family match is more specific
+
+
+def test_provides_blocks_are_decided_once_the_attribute_files_ran(host):
+    status, out = host.run("cplatform::fw")
+    assert status == 0, out
+    # the first provider's block is false, the second's raises (no such attribute): the
+    # third's holds
+    assert "log[third solution]" in out
+    assert "first solution" not in out and "second solution" not in out
 
 
 def test_a_name_provided_only_on_other_platforms_is_chefs_no_such_resource_type(host):

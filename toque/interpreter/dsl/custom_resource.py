@@ -145,8 +145,6 @@ def register(dsl: Any, klass: RClass) -> type[Resource]:
             n in registry.providers for n in resource_cls.provides_names
         )):  # fmt: skip
             registry.add(provider_cls)
-    elif spec.refused:
-        resource_cls.refused_names = tuple(spec.refused)
     return resource_cls
 
 
