@@ -47,6 +47,9 @@ from toque.source import Span
 MAX_INTERPOLATION_DEPTH = 100
 
 
+BLOCK_OPENERS = frozenset(("do", "{b"))
+
+
 class Lexer(Names, Literals):
     """Tokenizes one source text: `Lexer(text, file).tokens()`."""
 
@@ -123,7 +126,8 @@ class Lexer(Names, Literals):
     # -- the whole file ---------------------------------------------------------------
 
     def tokens(self) -> list[Token]:
-        self._run(0, nested=False)
+        # a `=begin` comment (or `__END__`) on the very first line: no newline precedes it
+        self._run(self._newline(0, 0), nested=False)
         if self.pending_heredocs:
             ident, at = self.pending_heredocs[0][1], self.pending_heredocs[0][-1]
             raise self.error(f"unterminated heredoc: no '{ident}' line after it", at)
@@ -257,11 +261,18 @@ class Lexer(Names, Literals):
     def _push(self, kind: str, pos: int) -> None:
         indent = indent_of(self.text, pos) if kind in END_OPENERS else 0
         self.stack.append([kind, pos, indent])
+        if kind in BLOCK_OPENERS:
+            # a block sees the enclosing locals, but names it assigns stay its own:
+            # after the block, `foo :sym do … end` must still parse as a command
+            self.scopes.append(self.locals)
+            self.locals = set(self.locals)
         self.tern_saved.append(self.tern)
         self.tern = 0
 
     def _pop(self) -> list:
         entry = self.stack.pop()
+        if entry[0] in BLOCK_OPENERS and self.scopes:
+            self.locals = self.scopes.pop()
         self.tern = self.tern_saved.pop()
         depth = len(self.stack)
         cmdargs = self.cmdargs

@@ -59,6 +59,32 @@ _LINEBREAK = "(?:\\r\\n|[\\n\\v\\f\\r\\x85\\u2028\\u2029])"
 _HAS_NAMES = re.compile(r"\(\?(?:<[A-Za-z_]|'[A-Za-z_])")
 
 
+DUP_PREFIX = "_toque_dup"
+_DUP_RE = re.compile(DUP_PREFIX + r"\d+_")
+
+
+def ruby_name(python_name: str) -> str:
+    """The Ruby name of a Python group name (a repeated name's copies are renamed)."""
+    return (
+        _DUP_RE.sub("", python_name, count=1) if python_name.startswith(DUP_PREFIX) else python_name
+    )
+
+
+_GROUPS: dict[re.Pattern, dict[str, tuple[int, ...]]] = {}
+
+
+def name_groups(pattern: re.Pattern) -> dict[str, tuple[int, ...]]:
+    """Each Ruby group name of a compiled pattern -> the numbers of its groups, in order."""
+    table = _GROUPS.get(pattern)
+    if table is None:
+        table = {}
+        for pname, number in sorted(pattern.groupindex.items(), key=lambda kv: kv[1]):
+            name = ruby_name(pname)
+            table[name] = (*table.get(name, ()), number)
+        _GROUPS[pattern] = table
+    return table
+
+
 class Translator:
     """Rewrites one Ruby regexp source into Python `re` syntax."""
 
@@ -251,8 +277,11 @@ class Translator:
     def named_group(self, close: str) -> None:
         end = self.src.index(close, self.i + 3)
         name = self.src[self.i + 3 : end]
+        # Onigmo allows a name on several groups (`(?<a>x)|(?<a>y)`); Python does not:
+        # a later one gets a name of its own, read back as the Ruby name (`ruby_name`)
+        count = self.names.count(name)
         self.names.append(name)
-        self.out.append(f"(?P<{name}>")
+        self.out.append(f"(?P<{name}>" if count == 0 else f"(?P<{DUP_PREFIX}{count}_{name}>")
         self.i = end + 1
 
     def inline_options(self, m: re.Match) -> None:

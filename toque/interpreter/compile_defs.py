@@ -253,5 +253,6 @@ def alias_method(rt: Any, module: RModule, new: str, old: str) -> None:
             method.visibility,
             method.node,
             method.params,
+            method.original,
         ),
     )

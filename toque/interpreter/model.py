@@ -20,7 +20,7 @@ class Method:
     `arity` is Ruby's (negative: -(required + 1) for optional/rest arguments).
     """
 
-    __slots__ = ("name", "fn", "owner", "visibility", "arity", "node", "params")
+    __slots__ = ("name", "fn", "owner", "visibility", "arity", "node", "params", "original")
 
     def __init__(
         self,
@@ -31,8 +31,10 @@ class Method:
         visibility: str = "public",
         node: Any = None,
         params: Any = None,
+        original: str | None = None,
     ) -> None:
         self.name = name
+        self.original = original or name  # the name it was defined with (aliases differ)
         self.fn = fn
         self.owner = owner
         self.arity = arity
@@ -42,7 +44,14 @@ class Method:
 
     def with_visibility(self, visibility: str) -> Method:
         return Method(
-            self.name, self.fn, self.owner, self.arity, visibility, self.node, self.params
+            self.name,
+            self.fn,
+            self.owner,
+            self.arity,
+            visibility,
+            self.node,
+            self.params,
+            self.original,
         )
 
 

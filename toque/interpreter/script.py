@@ -39,8 +39,11 @@ def run_tree(tree: Any, file: str, text: str, argv: list[str], debug: bool = Fal
 
 
 def run_at_exit(rt: Any) -> None:
+    from toque.interpreter.core.objectspace import run_finalizers
+
     for block in reversed(rt.globals.pop("__at_exit", [])):
         rt.call_proc(block, [])
+    run_finalizers(rt)
 
 
 def report(rt: Any, err: Any, file: str) -> int:

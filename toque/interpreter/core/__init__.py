@@ -29,6 +29,9 @@ MODULES = (
     "enumerable",
     "enumerator",
     "nil_bool",
+    "ruby_info",
+    "objectspace",
+    "refinement",
 )
 
 

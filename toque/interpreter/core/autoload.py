@@ -26,8 +26,8 @@ AUTOLOAD = {
     "Process": "env_lib",
     "SecureRandom": "math_lib",
     "Random": "random_lib",
-    "ObjectSpace": "env_lib",
-    "GC": "env_lib",
+    "ObjectSpace": "objectspace",
+    "GC": "objectspace",
     "Pathname": "pathname_lib",
 }
 

@@ -99,7 +99,7 @@ def clamp(rt, self, low, high=None):
             raise rt.error("ArgumentError", "cannot clamp with an exclusive range")
         low, high = low.first, low.last
     if low is not None and high is not None and _cmp(rt, low, high) > 0:
-        raise rt.error("ArgumentError", "min argument must be less than or equal to max argument")
+        raise rt.error("ArgumentError", "min argument must be smaller than max argument")
     if low is not None and _cmp(rt, self, low) < 0:
         return low
     if high is not None and _cmp(rt, self, high) > 0:

@@ -863,3 +863,19 @@ def minmax_by(rt, self, *, block=None):
         return enum_for(rt, self, "minmax_by")
     items = RArray(collect(rt, self))
     return RArray([min_by_impl(rt, items, (), block, 1), min_by_impl(rt, items, (), block, -1)])
+
+
+@m.method("compact")
+def compact(rt, self):
+    return RArray(x for x in collect(rt, self) if x is not None)
+
+
+@m.method("chain")
+def chain(rt, self, *others):
+    # an Enumerator over self's items then each other's (MRI's Enumerator::Chain)
+    from toque.interpreter.core.enumerator import make_enumerator
+
+    items = collect(rt, self)
+    for other in others:
+        items.extend(collect(rt, other))
+    return make_enumerator(rt, RArray(items), "each", [])

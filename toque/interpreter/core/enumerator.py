@@ -82,7 +82,7 @@ def run(rt: Any, en: REnumerator, block: Any) -> Any:
     """Run the enumerator's call with `block`."""
     if en.gen is not None:
         return rt.call_proc(en.gen, [Yielder(block)])
-    return rt.send(en.recv, en.meth, list(en.args), block)
+    return rt.send(en.recv, en.meth, list(en.args), block, True)  # as __send__: private too
 
 
 def py_block(fn: Callable[[Any], Any]) -> RProc:

@@ -267,8 +267,6 @@ def env_freeze(rt, self):
 
 UNSUPPORTED = {
     "Process": "processes run through the DSL (execute, shell_out), not from the interpreter",
-    "ObjectSpace": "it introspects the host VM",
-    "GC": "it controls the host VM",
 }
 
 
@@ -318,6 +316,14 @@ def process_clock_gettime(rt, self, clock, unit=None):
     return int(seconds * scale.get(name, 1))
 
 
+@proc.method("times")
+def process_times(rt, self):
+    """A Process::Tms of this process's and its reaped children's user and system CPU."""
+    t = os.times()
+    tms = rt.const_get("Process::Tms")
+    return rt.send(tms, "new", [t.user, t.system, t.children_user, t.children_system])
+
+
 def define(rt: Any) -> None:
     obj = rt.Object
     if "ENV" not in obj.consts:
@@ -335,3 +341,10 @@ def define(rt: Any) -> None:
     if "pid" not in rt.singleton_class(process).methods:
         process.consts.update(CLOCKS)
         proc.install(rt)
+        from toque.interpreter.core.autoload import autoload
+
+        struct = obj.consts.get("Struct") or autoload(rt, "Struct")
+        names = [RSymbol(n) for n in ("utime", "stime", "cutime", "cstime")]
+        tms = rt.send(struct, "new", names)
+        process.consts["Tms"] = tms
+        tms.name = "Process::Tms"

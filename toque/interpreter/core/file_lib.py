@@ -687,7 +687,20 @@ def file_identical(rt, self, a, b):
 class RIO:
     """An IO: $stdout/$stderr (writing to the runtime's streams) or an open File."""
 
-    __slots__ = ("kind", "path", "text", "pos", "lineno", "fh", "closed", "frozen", "sync")
+    __slots__ = (
+        "kind",
+        "path",
+        "text",
+        "pos",
+        "lineno",
+        "fh",
+        "closed",
+        "frozen",
+        "sync",
+        "rw",
+        "dirty",
+        "klass",
+    )
 
     def __init__(self, kind: str, path: str | None = None) -> None:
         self.kind = kind  # "stdout", "stderr", "stdin", "file"
@@ -699,19 +712,46 @@ class RIO:
         self.closed = False
         self.frozen = False
         self.sync = kind == "stderr"
+        # a file opened for reading and writing ("r+", "w+", "a+"): its content is kept in
+        # `text` and written through to disk on flush, close and size (`dirty` until then)
+        self.rw: str | None = None  # None, or "r+", "w+", "a+"
+        self.dirty = False
+        self.klass: Any = None  # a File subclass this IO is an instance of (Tempfile)
 
     @property
     def is_stdout(self) -> bool:
         return self.kind == "stdout"
 
     def ruby_class(self, rt: Any) -> Any:
+        if self.klass is not None:
+            return self.klass
         return rt.const_get("File" if self.kind == "file" else "IO")
+
+
+def sync_to_disk(rt: Any, self: RIO) -> None:
+    """Write a read-write file's content through to its path."""
+    if self.rw is None or not self.dirty or self.path is None:
+        return
+    try:
+        with open(self.path, "w", encoding="utf-8", errors="surrogateescape", newline="") as fh:
+            fh.write(self.text or "")
+    except OSError as exc:
+        raise os_error(rt, exc, "rb_io_flush", self.path) from None
+    self.dirty = False
 
 
 def out_write(rt: Any, self: RIO, text: str) -> None:
     if self.closed:
         raise rt.error("IOError", "closed stream")
-    if self.kind == "stdout":
+    if self.rw is not None:
+        old = self.text or ""
+        at = len(old) if self.rw == "a+" else min(self.pos, len(old))
+        self.text = old[:at] + text + old[at + len(text) :]
+        self.pos = at + len(text)
+        self.dirty = True
+        if self.sync:
+            sync_to_disk(rt, self)
+    elif self.kind == "stdout":
         rt.write(text)
     elif self.kind == "stderr":
         rt.stderr.write(text)
@@ -771,6 +811,8 @@ def open_file(rt: Any, path: Any, mode: Any = None) -> RIO:
     if base not in MODES:
         raise rt.error("ArgumentError", f"invalid access mode {m}")
     f = RIO("file", p)
+    if base.endswith("+"):
+        return _open_rw(rt, f, p, base)
     try:
         if base == "r" or base == "r+":
             with open(p, encoding="utf-8", errors="surrogateescape", newline="") as fh:
@@ -787,7 +829,27 @@ def open_file(rt: Any, path: Any, mode: Any = None) -> RIO:
     return f
 
 
-def close(self: RIO) -> None:
+def _open_rw(rt: Any, f: RIO, p: str, base: str) -> RIO:
+    f.rw = base
+    try:
+        if base == "w+":
+            with open(p, "w"):
+                pass  # created or truncated at once, as open(2) does
+            f.text = ""
+        else:
+            if base == "a+" and not os.path.exists(p):
+                with open(p, "w"):
+                    pass
+            with open(p, encoding="utf-8", errors="surrogateescape", newline="") as fh:
+                f.text = fh.read()
+    except OSError as exc:
+        raise os_error(rt, exc, "rb_sysopen", p) from None
+    return f
+
+
+def close(self: RIO, rt: Any = None) -> None:
+    if self.rw is not None and self.dirty and rt is not None:
+        sync_to_disk(rt, self)
     if self.fh is not None:
         self.fh.close()
         self.fh = None
@@ -802,7 +864,7 @@ def file_open(rt, self, path, mode=None, *rest, block=None):
     try:
         return rt.call_proc(block, [f])
     finally:
-        close(f)
+        close(f, rt)
 
 
 @fs.method("new")
@@ -865,6 +927,7 @@ def io_flush(rt, self):
             flush()
     elif self.fh is not None:
         self.fh.flush()
+    sync_to_disk(rt, self)
     return self
 
 
@@ -959,6 +1022,24 @@ def io_rewind(rt, self):
     return 0
 
 
+@io.method("seek")
+def io_seek(rt, self, offset, whence=0):
+    text = readable(rt, self)
+    if isinstance(whence, RSymbol):
+        whence = {"SET": 0, "CUR": 1, "END": 2}.get(whence.name, 0)
+    base = {0: 0, 1: self.pos, 2: len(text)}.get(whence, 0)
+    if base + offset < 0:
+        raise rt.error("Errno::EINVAL", f"Invalid argument - {self.path}")
+    self.pos = base + offset
+    return 0
+
+
+@io.method("pos=")
+def io_set_pos(rt, self, offset):
+    io_seek(rt, self, offset)
+    return offset
+
+
 @io.method("pos", "tell")
 def io_pos(rt, self):
     return len((self.text or "")[: self.pos].encode("utf-8", "surrogateescape"))
@@ -971,7 +1052,7 @@ def io_lineno(rt, self):
 
 @io.method("close")
 def io_close(rt, self):
-    close(self)
+    close(self, rt)
     return None
 
 
@@ -987,6 +1068,10 @@ def io_path(rt, self):
 
 @io.method("size")
 def io_size(rt, self):
+    if self.rw is not None:
+        if self.closed:
+            raise rt.error("IOError", "closed stream")
+        return len((self.text or "").encode("utf-8", "surrogateescape"))
     if self.fh is not None:
         self.fh.flush()
     return os.stat(self.path).st_size if self.path else 0
@@ -1397,6 +1482,7 @@ def define(rt: Any) -> None:
     consts = file_class.consts
     consts.update(SEPARATOR=RString("/", True), Separator=RString("/", True))
     consts.update(ALT_SEPARATOR=None, PATH_SEPARATOR=RString(":", True))
+    consts["NULL"] = RString(os.devnull, True)
     consts.update(FNM_NOESCAPE=1, FNM_PATHNAME=2, FNM_DOTMATCH=4, FNM_CASEFOLD=8)
     consts.update(FNM_EXTGLOB=16, FNM_SYSCASE=0, FNM_SHORTNAME=0)
     rt.define_class("Stat", rt.Object, under=file_class)

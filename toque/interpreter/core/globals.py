@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+ALIASES = {"$PROGRAM_NAME": "$0"}  # English-style second names of one variable
+
 
 def reader(rt: Any, name: str) -> Any:
+    name = ALIASES.get(name, name)
     if name == "$~":
         return lambda f: rt.globals.get("$~")
     if name[1:].isdigit() and name != "$0":
@@ -39,6 +42,8 @@ def reader(rt: Any, name: str) -> Any:
 
 
 def writer(rt: Any, name: str) -> Any:
+    name = ALIASES.get(name, name)
+
     def write(f, value):
         rt.globals[name] = value
         if name == "$stdout":

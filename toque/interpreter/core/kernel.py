@@ -30,7 +30,6 @@ def method_missing(rt, self, name, *args, block=None):
 
 # Names `require` accepts without loading anything: toque provides them built in.
 # Chef's own layer: toque provides the `Chef` namespace itself (issue 14 grows it).
-CHEF_LAYER = {"chef", "chef/log", "chef/mixin/shell_out", "mixlib/shellout"}
 
 
 def write_out(rt: Any, text: str) -> None:
@@ -126,7 +125,10 @@ def require(rt, self, name):
     if found is not None:  # a path, or a file on $LOAD_PATH: run it once
         return require_file(rt, found)
     library = LIBRARIES.get(feature)
-    provided = load(rt, library) if library is not None else feature in CHEF_LAYER
+    if library is not None:
+        provided = load(rt, library)
+    else:  # a library of the world toque is embedded in (Chef's `chef/…`)
+        provided = rt.provides_feature is not None and rt.provides_feature(feature)
     if not provided:
         raise rt.error("LoadError", f"cannot load such file -- {feature}")
     rt.loaded_features.add(feature)
@@ -592,6 +594,29 @@ def methods(rt, self, *args):
     return RArray(names)
 
 
+def _methods_of_visibility(rt: Any, obj: Any, visibility: str) -> RArray:
+    names: list = []
+    seen: set[str] = set()
+    for mod in rt.class_of(obj).ancestors():
+        for n, m in mod.methods.items():
+            if n in seen:
+                continue
+            seen.add(n)
+            if m is not None and m.visibility == visibility:
+                names.append(sym(n))
+    return RArray(names)
+
+
+@o.method("private_methods")
+def private_methods(rt, self, all_=True):
+    return _methods_of_visibility(rt, self, "private")
+
+
+@o.method("protected_methods")
+def protected_methods(rt, self, all_=True):
+    return _methods_of_visibility(rt, self, "protected")
+
+
 @o.method("singleton_methods")
 def singleton_methods(rt, self, *args):
     target = self.singleton if isinstance(self, (RObject, RModule)) else None
@@ -763,3 +788,11 @@ def setup(rt: Any) -> None:
             if method is not None and method.owner is rt.Kernel:
                 rt.Kernel.define(name, method.with_visibility("private"))
                 single.define(name, method)
+
+
+@k.method("initialize_copy", "initialize_dup", "initialize_clone", visibility="private")
+def initialize_copy(rt, self, other, *rest):
+    # what `super` in a class's own initialize_copy reaches: the ivars are copied already
+    if other is not self and rt.real_class(other) is not rt.real_class(self):
+        raise rt.error("TypeError", "initialize_copy should take same class object")
+    return self

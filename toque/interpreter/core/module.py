@@ -127,7 +127,11 @@ def include(rt, self, *mods):
             raise rt.error(
                 "TypeError", f"wrong argument type {rt.real_class(mod).name} (expected Module)"
             )
-        self.include(mod)
+        features = rt.class_of(mod).find_method("append_features")
+        if features is not None and features.owner is not rt.Module:
+            features.fn(rt, mod, [self], None)  # the module's own; its `super` includes it
+        else:
+            self.include(mod)
         hook = rt.class_of(mod).find_method("included")
         if hook is not None and hook.owner is not rt.Module:
             hook.fn(rt, mod, [self], None)
@@ -145,6 +149,12 @@ def prepend(rt, self, *mods):
         hook = rt.class_of(mod).find_method("prepended")
         if hook is not None and hook.owner is not rt.Module:
             hook.fn(rt, mod, [self], None)
+    return self
+
+
+@m.method("append_features", visibility="private")
+def append_features(rt, self, target):
+    target.include(self)
     return self
 
 

@@ -357,7 +357,7 @@ def method_name(rt, self):
 
 @mt.method("original_name")
 def method_original_name(rt, self):
-    return sym(self.meth.name)
+    return sym(self.meth.original)
 
 
 @mt.method("owner")

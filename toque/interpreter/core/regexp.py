@@ -17,6 +17,8 @@ from toque.grammar.regexps import (
     MULTILINE,
     RegexpSyntax,
     compile_ruby,
+    name_groups,
+    ruby_name,
 )
 from toque.interpreter.core.registry import Builtins
 from toque.interpreter.values import RArray, RHash, RString, RSymbol
@@ -68,6 +70,15 @@ class RMatch:
         return rt.MatchData
 
     def group(self, n: int | str) -> RString | None:
+        if isinstance(n, str):
+            # a name given to several groups: the last of them that matched (Onigmo)
+            numbers = name_groups(self.m.re).get(n)
+            if numbers is None:
+                return None
+            n = numbers[0]
+            for k in numbers:
+                if self.m.group(k) is not None:
+                    n = k
         try:
             g = self.m.group(n)
         except IndexError:
@@ -295,8 +306,8 @@ def rx_names(rt, self):
 
 @r.method("named_captures")
 def rx_named_captures(rt, self):
-    idx = self.pattern.groupindex
-    return RHash.from_pairs((RString(n), RArray([idx[n]])) for n in self.names)
+    idx = name_groups(self.pattern)
+    return RHash.from_pairs((RString(n), RArray(idx[n])) for n in self.names)
 
 
 @r.method("==", "eql?")
@@ -394,7 +405,7 @@ def group_number(rt: Any, m: RMatch, key: Any) -> int | str:
     if isinstance(key, int):
         return key
     name = key.name if isinstance(key, RSymbol) else subject(rt, key)
-    if name not in m.m.re.groupindex:
+    if name not in name_groups(m.m.re):
         raise rt.error("IndexError", f"undefined group name reference: {name}")
     return name
 
@@ -506,7 +517,7 @@ def match_inspect(rt: Any, m: RMatch) -> str:
     from toque.interpreter.core.inspect import inspect_str
 
     parts = [inspect_str(m.m.group(0))]
-    names = {v: k for k, v in m.m.re.groupindex.items()}
+    names = {v: ruby_name(k) for k, v in m.m.re.groupindex.items()}
     for n in range(1, m.size()):
         g = m.m.group(n)
         label = names.get(n, str(n))

@@ -549,6 +549,11 @@ def _define_action_methods(dsl: Any, state: State) -> None:
         sc = scope(recv)
         if dsl.ctx.registry.knows(name):
             return declare(rt_, recv, name, list(args[1:]), block, context_of(rt_, recv))
+        spec = sc.provider.spec
+        if name.startswith("action_") and name[7:] in spec.actions and not args[1:]:
+            # Chef's compiled `action_enable`: another action's body, run in this one
+            rt_.call_proc(spec.actions[name[7:]], [], self_=recv, defcls=spec.action_class)
+            return None
         resource = sc.provider.resource
         proxy = dsl.proxy(resource)
         if rt_.responds(proxy, name) and rt_.class_of(proxy).find_method(name).owner not in (

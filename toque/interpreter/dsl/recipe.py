@@ -135,6 +135,7 @@ class RecipeDSL:
                 span,
                 cookbook=None if cookbook is None else str(to_py(cookbook)),
                 recipe=None if recipe_name is None else str(to_py(recipe_name)),
+                platform_family=self._platform_family(),
             )
         except _RuntimeErrors as exc:
             raise self._as_ruby(exc) from None
@@ -146,7 +147,18 @@ class RecipeDSL:
             self.run_block(proxy, block)
         if hooks is not None:
             hooks.after_created(proxy)
+        try:
+            resource.after_created()
+        except _RuntimeErrors as exc:
+            raise self._as_ruby(exc) from None
         return proxy
+
+    def _platform_family(self) -> Any:
+        node = self.ctx.node
+        try:
+            return None if node is None else node["platform_family"]
+        except Exception:  # noqa: BLE001 - a node without facts: no platform variant
+            return None
 
     def run_block(self, proxy: RObject, block: Any) -> None:
         """A resource's block, with the resource as self (or as its argument)."""
@@ -343,7 +355,17 @@ class RecipeDSL:
             rest = args[1:]  # a new list (args is the call's own)
             setter = name.endswith("=")
             prop = name[:-1] if setter else name
-            if prop in resource.properties or prop in type(resource)._aliases:
+            recipe = recv.ivars.get("@__recipe") or rt_.main
+            if (
+                prop in resource.properties
+                or prop in type(resource)._aliases
+                or (
+                    # another platform's resource keeps whatever it is given (other_platforms.py)
+                    resource.open_properties
+                    and (rest or setter or block is not None)
+                    and not rt_.responds(recipe, name, True)
+                )
+            ):
                 if block is not None and not rest:  # `block do … end` in a ruby_block
                     dsl.set_property(resource, prop, block)
                     return None
@@ -352,7 +374,6 @@ class RecipeDSL:
                     dsl.set_property(resource, prop, value)
                     return value
                 return to_ruby(resource.get(prop))
-            recipe = recv.ivars.get("@__recipe") or rt_.main
             if (
                 rest
                 and not rt_.responds(recipe, name, True)

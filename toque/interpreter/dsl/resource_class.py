@@ -17,6 +17,7 @@ from toque.errors import ToqueError
 from toque.interpreter.dsl.convert import to_py, to_ruby
 from toque.interpreter.frames import RProc
 from toque.interpreter.model import Method, RClass, RModule
+from toque.interpreter.signals import RubyError
 from toque.interpreter.values import RArray, RHash, RObject, RString, sym
 from toque.runtime.deferred import Lazy
 from toque.runtime.errors import RuntimeToqueError as _RuntimeErrors
@@ -171,6 +172,8 @@ def build_property(rt: Any, dsl: Any, spec: Spec, args: list) -> Property:
     for key in ("desired_state", "identity", "sensitive"):
         if key in options:
             kw[key] = rt.truthy(options[key])
+    if options.get("validation_message") is not None:
+        kw["validation_message"] = rt.to_s(options["validation_message"])
     coerce = options.get("coerce")
     if isinstance(coerce, RProc):
         kw["coerce"] = _instance_coerce(rt, dsl, coerce)
@@ -202,10 +205,18 @@ def build_property(rt: Any, dsl: Any, spec: Spec, args: list) -> Property:
 def _instance_coerce(rt: Any, dsl: Any, proc: RProc) -> Any:
     """A `coerce:` proc run with the resource as self (Chef's instance_exec), so it may call
     the resource's helper methods; at definition time (no resource) with the class."""
+    from toque.interpreter.dsl.errors import ruby_error
+    from toque.runtime.errors import ValidationError
 
     def coerce(value: Any, resource: Any = None) -> Any:
         self_ = dsl.proxy(resource) if resource is not None else None
-        return to_py(rt.call_proc(proc, [to_ruby(value)], self_=self_))
+        try:
+            return to_py(rt.call_proc(proc, [to_ruby(value)], self_=self_))
+        except RubyError as err:  # `Integer("x")`, ValidationFailed: a validation error with
+            located = ruby_error(rt, err)  # the Ruby class and message, wherever it is read
+            error = ValidationError(located.message.removeprefix(f"{located.kind}: "))
+            error.kind = located.kind
+            raise error from None
 
     coerce.with_resource = True  # type: ignore[attr-defined]
     return coerce
@@ -526,4 +537,5 @@ def finalize(dsl: Any) -> None:
 
 
 __all__ = ["SPEC_IVAR", "Spec", "State", "action_class_of", "build_property", "camel",
-           "dsl_state", "finalize", "host_matches", "lineage", "node_filter", "refused_error", "spec_of"]  # fmt: skip
+           "dsl_state", "finalize", "host_matches", "lineage", "node_filter", "refused_error",
+           "spec_of"]  # fmt: skip

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 
@@ -98,6 +99,20 @@ def load(rt: Any, library: Library) -> bool:
     except ModuleNotFoundError as exc:
         if exc.name != name:
             raise
-        return False
+        return _load_ruby(rt, library)
     module.define(rt)
+    return True
+
+
+def _load_ruby(rt: Any, library: Library) -> bool:
+    """A library written in Ruby alone: `<module>.rb` in this package, run once."""
+    path = Path(__file__).parent.parent.joinpath(*library.module.split(".")).with_suffix(".rb")
+    if not path.is_file():
+        return False
+    if str(path) in rt.loaded_features:
+        return True
+    rt.loaded_features.add(str(path))
+    from toque.interpreter.program import run_file
+
+    run_file(rt, path)
     return True

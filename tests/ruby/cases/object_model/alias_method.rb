@@ -1,4 +1,4 @@
-class Logger
+class AppLogger
   def log(msg)
     "LOG: #{msg}"
   end
@@ -11,7 +11,7 @@ class Logger
   end
 end
 
-l = Logger.new
+l = AppLogger.new
 puts l.log("a")
 puts l.info("b")
 puts l.warn("c")
@@ -24,5 +24,5 @@ class String
   end
 end
 puts "x".upcase
-puts Logger.instance_method(:info).name.inspect
-puts Logger.public_method_defined?(:warn)
+puts AppLogger.instance_method(:info).name.inspect
+puts AppLogger.public_method_defined?(:warn)

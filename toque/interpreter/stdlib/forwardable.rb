@@ -1,0 +1,93 @@
+# Forwardable and SingleForwardable, as documented for Ruby 3.1's forwardable: methods
+# defined to pass their arguments and block on to an accessor — an instance variable
+# (`:@items`), a method (`:config`), a constant or any expression the class can evaluate.
+module Forwardable
+  VERSION = "1.3.2"
+  FORWARDABLE_VERSION = VERSION
+
+  @debug = nil
+  class << self
+    attr_accessor :debug
+  end
+
+  def instance_delegate(hash)
+    hash.each do |methods, accessor|
+      unless defined?(methods.each)
+        def_instance_delegator(accessor, methods)
+      else
+        methods.each { |method| def_instance_delegator(accessor, method) }
+      end
+    end
+  end
+
+  def def_instance_delegators(accessor, *methods)
+    methods.each do |method|
+      next if method.to_s == "__send__" || method.to_s == "__id__"
+      def_instance_delegator(accessor, method)
+    end
+  end
+
+  def def_instance_delegator(accessor, method, ali = method)
+    gen = Forwardable._delegator_proc(accessor, method)
+    if is_a?(Module)
+      define_method(ali, &gen)
+    else
+      define_singleton_method(ali, &gen)
+    end
+    ali.to_sym
+  end
+
+  alias delegate instance_delegate
+  alias def_delegators def_instance_delegators
+  alias def_delegator def_instance_delegator
+
+  # a block that reaches the accessor from the receiver and sends it `method`
+  def self._delegator_proc(accessor, method)
+    accessor = accessor.to_s
+    method = method.to_sym
+    reach =
+      if accessor.match?(/\A@@\w+\z/)
+        ->(obj) { (obj.is_a?(Module) ? obj : obj.class).class_variable_get(accessor) }
+      elsif accessor.match?(/\A@\w+\z/)
+        ->(obj) { obj.instance_variable_get(accessor) }
+      elsif accessor.match?(/\A(::)?[A-Z]\w*(::[A-Z]\w*)*\z/)
+        ->(obj) { Object.const_get(accessor.delete_prefix("::")) }
+      elsif accessor.match?(/\A[a-z_]\w*[?!]?\z/)
+        ->(obj) { obj.__send__(accessor) }
+      else
+        ->(obj) { obj.instance_eval(accessor) }
+      end
+    proc do |*args, **kw, &block|
+      target = reach.(self)
+      kw.empty? ? target.__send__(method, *args, &block) : target.__send__(method, *args, **kw, &block)
+    end
+  end
+end
+
+module SingleForwardable
+  def single_delegate(hash)
+    hash.each do |methods, accessor|
+      unless defined?(methods.each)
+        def_single_delegator(accessor, methods)
+      else
+        methods.each { |method| def_single_delegator(accessor, method) }
+      end
+    end
+  end
+
+  def def_single_delegators(accessor, *methods)
+    methods.each do |method|
+      next if method.to_s == "__send__" || method.to_s == "__id__"
+      def_single_delegator(accessor, method)
+    end
+  end
+
+  def def_single_delegator(accessor, method, ali = method)
+    define_singleton_method(ali, &Forwardable._delegator_proc(accessor, method))
+    ali.to_sym
+  end
+
+  alias delegate single_delegate
+  alias def_delegators def_single_delegators
+  alias def_delegator def_single_delegator
+end
