@@ -241,3 +241,13 @@ def test_a_provider_without_why_run_support_is_bypassed_under_why_run(host):
     status, out = host.run("clib::nowhy")
     assert status == 0, out
     assert (host.out / "nowhy.txt").read_text() == "made"
+
+
+def test_core_classes_have_their_chef_names(host):
+    status, out = host.run("clib::constants")
+    assert status == 0, out
+    assert ("log[Chef::Resource::Template Chef::Resource::Package Chef::Resource::Package "
+            "Chef::Provider::Service::Systemd Chef::Provider::Package::Apt "
+            "Chef::Provider::Mount::Mount Chef::Provider::Service Chef::Resource "
+            "Chef::Provider]") in out  # fmt: skip
+    assert "log[log? true]" in out
