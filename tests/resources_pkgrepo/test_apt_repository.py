@@ -106,7 +106,10 @@ def test_json_events(host, repo):
 def test_a_cookbook_key_goes_into_the_repositorys_keyring(host, repo):
     name, folder, listed = repo
     key = signing_key(host.tmp)
-    cached = host.path("/var/chef/cache/repo_asc")  # Chef keeps the fetched key here
+    from toque.interpreter.dsl.chef_config import defaults
+
+    cache = defaults(True, [], None)["file_cache_path"]  # chef-client -z's (local-mode-cache)
+    cached = host.path(f"{cache}/repo_asc")  # Chef keeps the fetched key here
     keyring = f"/etc/apt/keyrings/{name}.gpg"
     host.path(keyring + "~")  # gpg's backup of the keyring it imports into
     body = "  key 'repo.asc'\n"

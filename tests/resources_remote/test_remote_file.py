@@ -132,9 +132,13 @@ def test_the_last_sources_error_fails_the_resource(host, server):
     assert status == 1
     assert error(out) == 'Net::HTTPClientException: 404 "Not Found"'
     server.pages["/boom"] = Page(b"", status=500)
-    status, out = host.apply(recipe(target, server.url("/boom")))
+    text = "Chef::Config[:http_retry_count] = 1\n" + recipe(target, server.url("/boom"))
+    status, out = host.apply(text)
     assert error(out) == 'Net::HTTPFatalError: 500 "Internal Server Error"'
-    assert len(server.requests("/boom")) == 1  # local mode: a server error is not retried
+    # chef-apply is not local mode (solo_legacy_mode): a server error is retried, after
+    # Chef's 1 + 2**n seconds
+    assert "Server returned error 500 for" in out and "retrying 1/1 in 3s" in out
+    assert len(server.requests("/boom")) == 2
 
 
 def test_connection_failures_are_retried_as_chef_does(host):

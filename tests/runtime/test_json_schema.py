@@ -53,7 +53,7 @@ def test_a_run_writes_exactly_the_documented_keys(tmp_path):
         if "result" in record:
             assert sorted(record["result"]) == sorted(
                 ["updated", "up_to_date", "skipped", "elapsed", "why_run", "resource_count",
-                 "total"]
+                 "reboot", "total"]
             )  # fmt: skip
     assert {"run_start", "resource_action_start", "resource_update", "resource_updated",
             "resource_skipped", "resource_up_to_date", "run_complete"} <= seen  # fmt: skip

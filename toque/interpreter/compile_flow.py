@@ -272,9 +272,11 @@ class FlowCompiler:
     # -- assignment ---------------------------------------------------------------------------
 
     def c_Assign(self, node):
+        target = node.target
+        if isinstance(target, (A.Index, A.AttrAssign)):
+            return self._assign_to_call(target, node.value)
         assign = self.assigner(node.target)
         value = self.compile(node.value)
-        target = node.target
         if isinstance(target, A.Ident):
             name = target.name
             frame = local_frame(self.scope.depth(name))
@@ -481,6 +483,46 @@ class FlowCompiler:
 
             return cvar_or_nil
         return self.compile(target)
+
+    def _assign_to_call(self, target: A.Index | A.AttrAssign, value_node: A.Node) -> Any:
+        """`recv[args] = value` and `recv.name = value`: as Ruby, the receiver and the index
+        are evaluated before the value (`default['a']['b'] = node['a']['c']` relies on the
+        left side's auto-vivification being visible on the right)."""
+        rt = self.rt
+        recv_fn = self.compile(target.receiver)
+        value = self.compile(value_node)
+        if isinstance(target, A.Index):
+            build = self.args_builder(target.args)
+
+            def assign_index(f):
+                recv = recv_fn(f)
+                args, _ = build(f)
+                v = value(f)
+                try:
+                    rt.send(recv, "[]=", [*args, v])
+                except RubyError as err:
+                    locate(rt, err, target, f)
+                    raise
+                return v
+
+            return assign_index
+        name = target.name + "="
+        safe = target.safe
+        self_call = isinstance(target.receiver, A.SelfRef)
+
+        def assign_attr(f):
+            recv = recv_fn(f)
+            if safe and recv is None:
+                return None  # `nil&.x = v` evaluates no value
+            v = value(f)
+            try:
+                rt.send(recv, name, [v], None, self_call)
+            except RubyError as err:
+                locate(rt, err, target, f)
+                raise
+            return v
+
+        return assign_attr
 
     def assigner(self, target: A.Node) -> Any:
         """`assign(f, value)` for any assignment target."""

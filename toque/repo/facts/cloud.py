@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import json
 import re
-import urllib.error
-import urllib.request
 from collections.abc import Callable
 from typing import Any
 
@@ -50,6 +48,9 @@ class _Http:
     def request(
         self, path: str, method: str = "GET", headers: dict[str, str] | None = None
     ) -> str | None:
+        import urllib.error  # only on a cloud host: urllib.request costs every start 30 ms
+        import urllib.request
+
         req = urllib.request.Request(
             self.base + path, method=method, headers={**self.headers, **(headers or {})}
         )

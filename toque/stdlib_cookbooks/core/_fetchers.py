@@ -4,7 +4,6 @@ the server says the copy on disk is current (304)."""
 
 from __future__ import annotations
 
-import ftplib
 import hashlib
 import re
 from typing import Any
@@ -117,6 +116,8 @@ def ftp(p: Any, uri: str) -> bytes:
     user = unquote(parts.username) if parts.username else "anonymous"
     password = unquote(parts.password) if parts.password else ""
     chunks: list[bytes] = []
+    import ftplib
+
     client = ftplib.FTP(timeout=float(p.ctx.config("rest_timeout") or 300))
     try:
         client.connect(parts.hostname or "", parts.port or 21)

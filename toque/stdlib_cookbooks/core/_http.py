@@ -7,19 +7,20 @@ from __future__ import annotations
 
 import glob
 import os
-import ssl
 import warnings
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import cache
 from http import HTTPStatus
-from typing import Any
-
-import requests
-from requests.adapters import HTTPAdapter
-from urllib3.exceptions import InsecureRequestWarning
+from typing import TYPE_CHECKING, Any
 
 from toque.runtime.errors import ProviderError
+
+if TYPE_CHECKING:  # requests and ssl are imported at the first download: they cost every start
+    import ssl
+
+    import requests
 
 REDIRECT_LIMIT = 10
 CHUNK = 64 * 1024
@@ -72,6 +73,8 @@ def verifies(opts: Options) -> bool:
 def ssl_context(opts: Options) -> ssl.SSLContext:
     """The system's trust store plus ssl_ca_path or ssl_ca_file (or $SSL_CERT_FILE) and every
     *.crt/*.pem of trusted_certs_dir, as Chef's DefaultSSLPolicy builds its store."""
+    import ssl
+
     ctx = ssl.create_default_context()
     if not verifies(opts):
         ctx.check_hostname = False
@@ -97,6 +100,8 @@ def ssl_context(opts: Options) -> ssl.SSLContext:
 
 
 def _trust(ctx: ssl.SSLContext, name: str) -> None:
+    import ssl
+
     try:
         with open(name, "rb") as f:
             ctx.load_verify_locations(cadata=f.read().decode("ascii", "replace"))
@@ -108,6 +113,8 @@ def _trust(ctx: ssl.SSLContext, name: str) -> None:
 
 
 def _client_certificate(ctx: ssl.SSLContext, config: Callable[[str], Any]) -> None:
+    import ssl
+
     cert, key = config("ssl_client_cert"), config("ssl_client_key")
     if not cert and not key:
         return
@@ -122,30 +129,40 @@ def _client_certificate(ctx: ssl.SSLContext, config: Callable[[str], Any]) -> No
         raise _config_error(f"Error reading cert file '{cert}', original error '{exc}'") from None
 
 
-class _PolicyAdapter(HTTPAdapter):
-    """Requests over https use our SSL context (requests' documented way to bring one), made
-    at the first https request: a plain http download never reads the TLS settings."""
+@cache
+def _policy_adapter() -> type:
+    from requests.adapters import HTTPAdapter
 
-    def __init__(self, make: Callable[[], ssl.SSLContext]) -> None:
-        self.make, self.context = make, None
-        super().__init__(max_retries=0)
+    class PolicyAdapter(HTTPAdapter):
+        """Requests over https use our SSL context (requests' documented way to bring one),
+        made at the first https request: a plain http download never reads the TLS settings."""
 
-    def build_connection_pool_key_attributes(self, request: Any, verify: Any, cert: Any = None):
-        host, pool = super().build_connection_pool_key_attributes(request, verify, cert)
-        if host.get("scheme") == "https":
-            if self.context is None:
-                self.context = self.make()
-            pool.pop("ca_certs", None)
-            pool.pop("ca_cert_dir", None)
-            pool["ssl_context"] = self.context
-            pool["cert_reqs"] = "CERT_REQUIRED" if self.context.verify_mode else "CERT_NONE"
-        return host, pool
+        def __init__(self, make: Callable[[], ssl.SSLContext]) -> None:
+            self.make, self.context = make, None
+            super().__init__(max_retries=0)
+
+        def build_connection_pool_key_attributes(
+            self, request: Any, verify: Any, cert: Any = None
+        ):  # fmt: skip
+            host, pool = super().build_connection_pool_key_attributes(request, verify, cert)
+            if host.get("scheme") == "https":
+                if self.context is None:
+                    self.context = self.make()
+                pool.pop("ca_certs", None)
+                pool.pop("ca_cert_dir", None)
+                pool["ssl_context"] = self.context
+                pool["cert_reqs"] = "CERT_REQUIRED" if self.context.verify_mode else "CERT_NONE"
+            return host, pool
+
+    return PolicyAdapter
 
 
 def session(opts: Options) -> requests.Session:
+    import requests
+
     s = requests.Session()
     s.max_redirects = REDIRECT_LIMIT
-    s.mount("https://", _PolicyAdapter(lambda: ssl_context(opts)))
+    s.mount("https://", _policy_adapter()(lambda: ssl_context(opts)))
     # Chef::Config's proxies (chef-client exports them); else the environment's, as requests
     proxies = {k: opts.config(f"{k}_proxy") for k in ("http", "https")}
     s.proxies.update({k: v for k, v in proxies.items() if v})
@@ -229,6 +246,9 @@ class Client:
             response.close()
 
     def _with_retries(self, url: str, send: Callable[[], requests.Response]) -> requests.Response:
+        import requests
+        from urllib3.exceptions import InsecureRequestWarning
+
         count = int(self.opts.get("http_retry_count", 5))
         delay = float(self.opts.get("http_retry_delay", 5))
         attempts = 0
@@ -285,6 +305,8 @@ class Client:
 
 def _ssl_text(exc: Exception) -> str:
     """OpenSSL's words for a failed handshake, as Ruby shows them."""
+    import ssl
+
     seen: Any = exc
     while seen is not None:
         if isinstance(seen, ssl.SSLCertVerificationError):
