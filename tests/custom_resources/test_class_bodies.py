@@ -175,6 +175,7 @@ def test_library_resources_and_providers_converge_notify_and_stay_converged(host
     assert (host.out / "legacy.txt").read_text() == "legacy"  # @provider, set_or_return
     assert (host.out / "banner.txt").read_text() == "managed\n"  # a Chef::Resource::File subclass
     assert (host.out / "direct.txt").read_text() == "direct"  # Chef::Resource::File.new
+    assert (host.out / "t.txt").read_text() == "made by a library\n"  # Template.new
     assert f"log[shouted {str(host.out).upper()}/DIRECT.TXT true]" in out  # reopened class
     status, out = host.run("clib")
     assert status == 0, out

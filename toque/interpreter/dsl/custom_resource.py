@@ -517,8 +517,14 @@ def _define_resource_methods(dsl: Any, state: State) -> None:
         location = recv.ivars[_RESOURCE].location
         return RString(location) if location else None
 
+    def set_cookbook_name(rt_, recv, args, block):
+        # a resource made with .new names the cookbook its templates and files come from
+        recv.ivars[_RESOURCE].cookbook_name = None if args[0] is None else rt_.to_s(args[0])
+        return args[0]
+
     klass = state.resource
     for name, fn in (("identity", identity), ("resource_name", resource_name),
+                     ("cookbook_name=", set_cookbook_name),
                      ("declared_type", declared_type), ("source_line", source_line),
                      ("provider", provider), ("current_value_does_not_exist!", does_not_exist),
                      ("property_is_set?", property_is_set),
