@@ -178,6 +178,8 @@ class Property:
     def coerced(self, value: Any, resource: Any = None) -> Any:
         if self.coerce is None or value is None:
             return value
+        if getattr(self.coerce, "with_resource", False):  # runs with the resource as self
+            return self.coerce(value, resource)
         return self.coerce(value)
 
     def accepts_nil(self) -> bool:

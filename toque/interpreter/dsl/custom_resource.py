@@ -145,8 +145,6 @@ def register(dsl: Any, klass: RClass) -> type[Resource]:
             n in registry.providers for n in resource_cls.provides_names
         )):  # fmt: skip
             registry.add(provider_cls)
-    elif spec.refused:
-        resource_cls.refused_names = tuple(spec.refused)
     return resource_cls
 
 
@@ -526,8 +524,14 @@ def _define_resource_methods(dsl: Any, state: State) -> None:
         location = recv.ivars[_RESOURCE].location
         return RString(location) if location else None
 
+    def set_cookbook_name(rt_, recv, args, block):
+        # a resource made with .new names the cookbook its templates and files come from
+        recv.ivars[_RESOURCE].cookbook_name = None if args[0] is None else rt_.to_s(args[0])
+        return args[0]
+
     klass = state.resource
     for name, fn in (("identity", identity), ("resource_name", resource_name),
+                     ("cookbook_name=", set_cookbook_name),
                      ("declared_type", declared_type), ("source_line", source_line),
                      ("provider", provider), ("current_value_does_not_exist!", does_not_exist),
                      ("property_is_set?", property_is_set),

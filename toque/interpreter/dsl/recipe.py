@@ -260,7 +260,15 @@ class RecipeDSL:
                 from toque.interpreter.dsl.run_context import context_of
 
                 return dsl.declare(name, list(args[1:]), block, recv, context_of(rt_, recv))
+            from toque.interpreter.dsl import provider_class, resource_class
             from toque.interpreter.dsl.resource_class import refused_error
+
+            resource_class.finalize(dsl)  # classes a recipe itself defined
+            provider_class.finalize(dsl)
+            if dsl.ctx.registry.knows(name):
+                from toque.interpreter.dsl.run_context import context_of
+
+                return dsl.declare(name, list(args[1:]), block, recv, context_of(rt_, recv))
 
             refused = refused_error(dsl, name)
             if refused is not None:
