@@ -320,8 +320,12 @@ class RecipeDSL:
                     "include_recipe needs cookbooks: use `toque client` with a cookbook path",
                 )
             done = False
+            current = recv.ivars.get("@cookbook_name") if isinstance(recv, RObject) else None
             for arg in args:
-                done = loader.include_recipe(rt_.to_s(arg)) or done
+                spec = rt_.to_s(arg)
+                if spec.startswith("::") and current is not None:  # this recipe's cookbook
+                    spec = rt_.to_s(current) + spec
+                done = loader.include_recipe(spec) or done
             return done
 
         def cookbook_name(rt_, recv, args, block):
