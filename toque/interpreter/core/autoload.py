@@ -11,7 +11,6 @@ AUTOLOAD = {
     "JSON": "json_lib",
     "Set": "set_lib",
     "Shellwords": "shellwords_lib",
-    "FileUtils": "file_lib",
     "File": "file_lib",
     "Dir": "file_lib",
     "IO": "file_lib",

@@ -403,10 +403,21 @@ def gets(rt, self, *args):
     return RString(line) if line else None
 
 
+def child_status(rt: Any, pid: int, code: int) -> Any:
+    """Set `$?` to a Process::Status for a child that ended with `code`."""
+    from toque.interpreter.stdlib import open3
+
+    open3.define(rt)
+    status = open3.new_status(rt, pid, code)
+    rt.globals["$?"] = status
+    return status
+
+
 def backtick(rt: Any, command: str) -> RString:
-    proc = subprocess.run(command, shell=True, capture_output=True, text=True)
-    rt.globals["$?"] = proc.returncode
-    return RString(proc.stdout)
+    proc = subprocess.Popen(command, shell=True, stdout=subprocess.PIPE, text=True)
+    out, _ = proc.communicate()
+    child_status(rt, proc.pid, proc.returncode)
+    return RString(out)
 
 
 @k.method("`")
@@ -416,11 +427,19 @@ def backtick_method(rt, self, command):
 
 @k.method("system")
 def system(rt, self, *args):
-    if len(args) == 1:
-        code = subprocess.run(rt.to_s(args[0]), shell=True).returncode
-    else:
-        code = subprocess.run([rt.to_s(a) for a in args if not isinstance(a, RHash)]).returncode
-    rt.globals["$?"] = code
+    flush = getattr(rt.stdout, "flush", None)
+    if flush:
+        flush()  # what the program printed comes before what the child prints
+    try:
+        if len(args) == 1:
+            proc = subprocess.Popen(rt.to_s(args[0]), shell=True)
+        else:
+            proc = subprocess.Popen([rt.to_s(a) for a in args if not isinstance(a, RHash)])
+    except OSError:
+        child_status(rt, 0, 127)
+        return None  # the command could not be run: nil, as in Ruby
+    code = proc.wait()
+    child_status(rt, proc.pid, code)
     return code == 0
 
 

@@ -284,6 +284,8 @@ SECURE_RANDOM: dict[str, tuple[Callable[..., Any], int, int]] = {
     "random_number": (sr_random_number, 0, 1),
     "rand": (sr_random_number, 0, 1),
     "random_bytes": (sr_random_bytes, 0, 1),
+    "bytes": (sr_random_bytes, 1, 1),
+    "gen_random": (sr_random_bytes, 1, 1),
 }
 
 

@@ -147,6 +147,19 @@ def _ssl_reason(exc: ssl.SSLError) -> str:
     return str(exc.reason or exc).lower().replace("_", " ")
 
 
+def not_found_error(rt: Any, message: str) -> RubyError:
+    """What chef-zero's 404 raises in Chef (a missing data bag, node or search index):
+    Net::HTTPClientException whose `response` is a Net::HTTPNotFound (code "404")."""
+    define(rt)
+    res = rt.send(
+        rt.const_get("Net::HTTPNotFound"),
+        "new",
+        [RString("1.1"), RString("404"), RString("Object Not Found")],
+    )
+    text = RString(f'404 "Object Not Found": {message}')
+    return RubyError(rt.send(rt.const_get("Net::HTTPClientException"), "new", [text, res]))
+
+
 def define(rt: Any) -> None:
     if "Net" in rt.Object.consts and "HTTP" in rt.Object.consts["Net"].consts:
         return
