@@ -128,7 +128,9 @@ def require(rt, self, name):
     library = LIBRARIES.get(feature)
     provided = load(rt, library) if library is not None else feature in CHEF_LAYER
     if not provided:
-        raise rt.error("LoadError", f"cannot load such file -- {feature}")
+        err = rt.error("LoadError", f"cannot load such file -- {feature}")
+        err.exc.ivars["@path"] = RString(feature)  # LoadError#path: what could not load
+        raise err
     rt.loaded_features.add(feature)
     return True
 
