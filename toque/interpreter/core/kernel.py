@@ -405,6 +405,26 @@ def gets(rt, self, *args):
     return RString(line) if line else None
 
 
+# MRI runs a one-string command through /bin/sh only when it has one of these
+_SHELL_META = set("*?{}[]<>()~&|\\$;'`\"\n#=%")
+
+
+# ...or when its first word is one of the shell's reserved words or special built-ins
+_SHELL_WORDS = frozenset(
+    "! . : break case continue do done elif else esac eval exec exit export fi for if in "
+    "readonly return set shift then times trap unset until while".split()
+)
+
+
+def _command_line(command: str) -> tuple[Any, dict[str, Any]]:
+    """Popen's arguments for a command string: words run directly, as MRI does when the
+    string has no shell syntax (so a missing program is ENOENT, not the shell's 127)."""
+    words = command.split()
+    if _SHELL_META.isdisjoint(command) and words and words[0] not in _SHELL_WORDS:
+        return words, {}
+    return command, {"shell": True}
+
+
 def child_status(rt: Any, pid: int, code: int) -> Any:
     """Set `$?` to a Process::Status for a child that ended with `code`."""
     from toque.interpreter.stdlib import open3
@@ -434,7 +454,8 @@ def system(rt, self, *args):
         flush()  # what the program printed comes before what the child prints
     try:
         if len(args) == 1:
-            proc = subprocess.Popen(rt.to_s(args[0]), shell=True)
+            argv, options = _command_line(rt.to_s(args[0]))
+            proc = subprocess.Popen(argv, **options)
         else:
             proc = subprocess.Popen([rt.to_s(a) for a in args if not isinstance(a, RHash)])
     except OSError:

@@ -1,7 +1,7 @@
 """FileUtils, as documented for Ruby 3.1's fileutils (1.6): every command with its options
 (noop, verbose, force, mode, preserve, parents, owner/group, mtime, nocreate,
 dereference_root, remove_destination, secure), the message each prints under `verbose`
-(to $stderr, as `mkdir -p -m 700 a/b`), its return value, and the FileUtils::Verbose,
+(to $stdout, as fileutils 1.6 does: `mkdir -p -m 700 a/b`), its return value, and the FileUtils::Verbose,
 NoWrite and DryRun modules. Each is a module function: `FileUtils.cp` or, after
 `include FileUtils`, `cp`. OS errors become Ruby's Errno errors.
 """
@@ -87,14 +87,15 @@ class Call:
         return self.rt.truthy(self.opts.get(key))
 
     def say(self, message: str) -> None:
+        # fileutils 1.6 (Ruby 3.1) writes these to $stdout, whatever its comments say
         if self.opt("verbose"):
-            err = self.rt.globals.get("$stderr")
-            if err is None:
+            out = self.rt.globals.get("$stdout")
+            if out is None:
                 from toque.interpreter.core.autoload import autoload
 
-                autoload(self.rt, "STDERR")
-                err = self.rt.globals.get("$stderr")
-            self.rt.send(err, "puts", [RString(message)])
+                autoload(self.rt, "STDOUT")
+                out = self.rt.globals.get("$stdout")
+            self.rt.send(out, "puts", [RString(message)])
 
 
 def _list(rt: Any, value: Any) -> list[str]:
