@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from toque.errors import ToqueError
+from toque.errors import ConfigurationError, ToqueError
 
 
 def guarded(rt: Any, fn: Any, *args: Any) -> Any:
@@ -94,9 +94,15 @@ def read_config(path: str) -> dict[str, Any]:
     from toque.interpreter.runtime import Runtime
 
     if not os.path.isfile(path):
-        raise ToqueError(f"config file {path} not found")
+        raise ConfigurationError(f"Specified config file {path} does not exist")
     rt = Runtime()
-    settings = guarded(rt, evaluate, rt, Path(path))
+    try:
+        settings = guarded(rt, evaluate, rt, Path(path))
+    except ToqueError as err:
+        raise ConfigurationError(
+            f"You have an error in your config file {path}: {err.message}",
+            err.span, source=err.source, hint=err.hint,
+        ) from None  # fmt: skip
     repo = settings.get("chef_repo_path")
     if repo:
         for key, folder in (("cookbook_path", "cookbooks"), ("role_path", "roles"),
@@ -122,7 +128,7 @@ def read_config(path: str) -> dict[str, Any]:
 
 def _seconds(path: str, key: str, value: Any) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not value >= 0:
-        raise ToqueError(f"{path}: {key} must be a number of seconds, 0 or more")
+        raise ConfigurationError(f"{path}: {key} must be a number of seconds, 0 or more")
     return float(value)
 
 

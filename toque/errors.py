@@ -9,6 +9,7 @@ class ToqueError(Exception):
     """An error the user can act on: a message, a place, and optionally a hint."""
 
     context = 0  # source lines shown above the failing one
+    exit_code = 1  # Chef's exit code for it (RFC 062): a generic failure
 
     def __init__(
         self,
@@ -52,3 +53,10 @@ class RunFailed(ToqueError):
 
 class UsageError(ToqueError):
     """The command line asks for something that cannot be done."""
+
+
+class ConfigurationError(ToqueError):
+    """A config file (client.rb, .chef/config.rb) that cannot be read or run: Chef's
+    ConfigurationError, exit code 43."""
+
+    exit_code = 43

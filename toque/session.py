@@ -51,6 +51,7 @@ def start_run(rt: Any, node: Any, services: Any = None, data_bags: str | None = 
     resource collection, where cookbook files come from, the data bags — over `services`
     (a RunContext giving the backend, events, why-run…), and the recipe DSL that fills it.
     Returns the RecipeDSL; its `ctx` is the run context."""
+    from toque.interpreter.dsl.chef_api import config_reader
     from toque.interpreter.dsl.handlers import EventHandlerHook, report_handlers
     from toque.interpreter.dsl.node import NodeBridge
     from toque.interpreter.dsl.recipe import RecipeDSL
@@ -65,8 +66,10 @@ def start_run(rt: Any, node: Any, services: Any = None, data_bags: str | None = 
         files=cookbook_files(rt, bridge),
         data_bags=DataBags(data_bags),
         handlers=report_handlers(rt),
+        config=config_reader(rt),
     )
     ctx.events.subscribe(EventHandlerHook(rt, ctx.events))
+    bridge.ctx = ctx
     return RecipeDSL(rt, ctx, bridge)
 
 
@@ -226,6 +229,14 @@ class ClientOptions:
     settings: dict[str, Any] = field(default_factory=dict)  # a client.rb's, for Chef::Config
     color: bool | None = None  # None: on a terminal only
     logfile: str | None = None  # -L: the log also goes to this file
+    notes: list[str] = field(default_factory=list)  # info lines: which config, which repo
+    override_run_list: bool = False  # -o: this run's list only; the node is not saved
+
+
+def nodes_folder(options: ClientOptions) -> str | None:
+    """Where local mode keeps nodes: node_path, else nodes/ in the cookbooks' repo."""
+    given = options.settings.get("node_path")
+    return repo_folder(options.cookbook_paths, str(given) if given else None, "nodes")
 
 
 def compile_cookbooks(options: ClientOptions, services: Any, out: IO[str]) -> Any:
@@ -234,18 +245,25 @@ def compile_cookbooks(options: ClientOptions, services: Any, out: IO[str]) -> An
     from toque.interpreter.dsl.chef_api import configure
     from toque.interpreter.dsl.node import new_node
     from toque.interpreter.runtime import Runtime
+    from toque.repo import node_file
 
     rt = Runtime(stdout=out)
     node = new_node(options.node_name) if options.node_name else new_node()
+    nodes = nodes_folder(options)
+    saved = guarded(rt, node_file.load, nodes, node.name) or {}
+    node.restore(saved)  # chef-zero serves the node saved by the last run
     json_run_list = node.apply_json(load_attributes(options.attributes))
     if options.environment:
         node.chef_environment = options.environment
     bags = repo_folder(options.cookbook_paths, options.data_bag_path, "data_bags")
     dsl = start_run(rt, node, services, bags)
+    if nodes:
+        dsl.node_bridge.save_node = lambda n: node_file.save(n, nodes)
     dsl.ctx.events.compile_start()
-    configure(rt, {**options.settings, "why_run": options.why_run})
+    settings = {**options.settings, "why_run": options.why_run, "log_level": options.log_level}
+    configure(rt, settings, options.cookbook_paths, node.name)
     repo = repository(rt, options.cookbook_paths, options.role_path, options.environment_path)
-    items = options.run_list or json_run_list or []
+    items = options.run_list or json_run_list or list(saved.get("run_list") or [])
     expansion = guarded(rt, expand_run_list, node, items, repo)
     if not expansion.recipes:
         raise ToqueError("the run list is empty: give -o RUNLIST or a run_list in -j")
@@ -261,9 +279,25 @@ def client(options: ClientOptions, out: IO[str]) -> Any:
     (RunFailed when a resource failed)."""
 
     with run_services(options, out) as services:
+        for note in options.notes:
+            services.events.log("info", note, None)
         with run_lock(services, options.lock_file, options.lock_timeout):
             dsl = compile_cookbooks(options, services, out)
-            return converge(dsl.ctx)
+            result = converge(dsl.ctx)
+            save_node(options, dsl)
+            return result
+
+
+def save_node(options: ClientOptions, dsl: Any) -> None:
+    """The final node save of a successful run, as chef-client -z makes it."""
+    ctx = dsl.ctx
+    if options.override_run_list:
+        message = "Skipping final node save because override_runlist was given"
+        ctx.events.log("info", message, None)
+    elif ctx.why_run:
+        ctx.events.log("warn", "In why-run mode, so NOT performing node save.", None)
+    elif dsl.node_bridge.save_node is not None:
+        dsl.node_bridge.save_node(ctx.node)
 
 
 def run_lock(ctx: Any, lock_file: str | None, timeout: float | None) -> Any:

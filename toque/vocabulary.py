@@ -50,7 +50,15 @@ windows_user_privilege windows_workgroup yum_repository zypper_package zypper_re
 
 _WORD = re.compile(r"^[a-z_][a-z0-9_]*[?!]?$")
 # Ruby plumbing the DSL classes define that no recipe writes as a word of the language
-_PLUMBING = {"method_missing", "respond_to_missing?", "to_s", "inspect", "initialize"}
+_PLUMBING = {
+    "method_missing",
+    "respond_to_missing?",
+    "to_s",
+    "inspect",
+    "initialize",
+    "inherited",
+    "new",
+}
 
 
 def generate() -> dict[str, Any]:
@@ -71,7 +79,8 @@ def generate() -> dict[str, Any]:
     state = custom_resource_state(dsl)
     classes = registry.resources.values()
     dsl_words: set[str] = set()
-    for klass in (dsl.recipe_class, dsl.resource_class, state.builder_class, state.action_base):
+    class_dsl = rt.singleton_class(dsl.resource_class)  # what a resources/*.rb body calls
+    for klass in (dsl.recipe_class, dsl.resource_class, class_dsl, state.provider):
         dsl_words |= set(klass.methods)
     dsl_words |= set(rt.Kernel.methods) - ruby_kernel  # shell_out, data_bag, search, helpers
     node_methods = set(dsl.node_bridge.node_class.methods)

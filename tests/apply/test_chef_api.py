@@ -224,3 +224,19 @@ def test_an_os_error_in_a_library_call_is_a_located_errno(tmp_path: Path):
         apply(ApplyOptions(str(recipe), lock_file=str(tmp_path / "lock")), io.StringIO())
     assert "Errno::ENOENT" in str(info.value)
     assert info.value.span.line == 2
+
+
+def test_chef_utils_virtualization_helpers_follow_ohais_facts(tmp_path, capsys):
+    """chef-utils' docker?/virtual?/kvm?… read node['virtualization'] as Ohai fills it."""
+    code = """
+v = node['virtualization']
+p docker? == (v['systems']['docker'] == 'guest')
+p virtual? == (v['role'] == 'guest')
+p physical? == !virtual?
+p hypervisor? == (v['role'] == 'host')
+p kvm? == (v['system'] == 'kvm' && v['role'] == 'guest')
+p lxc_host? == (v['system'] == 'lxc' && v['role'] == 'host')
+p node['languages']['ruby']['version'] >= '3.1'
+p node['packages'].is_a?(Hash)
+"""
+    assert _run_recipe(tmp_path, capsys, code).splitlines() == ["true"] * 8

@@ -156,13 +156,20 @@ def evidence(scenario: str, text: str, fmt: str, level: str, why_run: bool, mode
             "json": [f"returned {q}{text}{q}", f"not_if {q}echo {text} >/dev/null{q}"],
             "min": [],
         }[fmt],
-        "property": [f"set password to {q}{text}{q}"],
-        "nested": [f"execute echo {text}"] + ([nested_line.format(text)] if streamed else []),
+        # Chef's minimal formatter lists only the first line of each update: not these
+        "property": [f"set password to {q}{text}{q}"] if fmt != "min" else [],
+        "nested": (
+            [f"execute echo {text}"] + ([nested_line.format(text)] if streamed else [])
+            if fmt != "min"
+            else []
+        ),
         "exec_fails": (
             ([f"STDOUT: out-{text}"] if fmt != "min" else [])
             + ([f"command {q}echo out-{text}"] if fmt == "doc" else [])
             if runs
             else [f"execute echo out-{text}"]
+            if fmt != "min"
+            else []  # a failed run: no list
         ),
         "action_fails": [f"cannot set the password {text} of carol"],
         "compile_fails": [f"cannot set the password {text} of bob"],
@@ -176,8 +183,8 @@ def suppressed(scenario: str, fmt: str, why_run: bool, mode: str) -> list[str]:
     found = {
         "file": [SUPPRESSED_DIFF] if diffed else [],
         "template": [SUPPRESSED_DIFF] if diffed else [],
-        "property": [SUPPRESSED_PROPERTY],
-        "nested": [f"execute echo {SUPPRESSED_VALUE}"],
+        "property": [SUPPRESSED_PROPERTY] if fmt != "min" else [],
+        "nested": [f"execute echo {SUPPRESSED_VALUE}"] if fmt != "min" else [],
         "exec_fails": (
             ["Resource Declaration:\n    ---------------------\n    " + SUPPRESSED_OUTPUT]
             if fmt == "doc" and not why_run

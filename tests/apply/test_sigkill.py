@@ -91,4 +91,5 @@ def test_sigkilled_runs_leave_no_torn_file_and_the_next_run_cleans_up(tmp_path):
     second = toque_apply(tmp_path, stdout=subprocess.PIPE, text=True)
     report = second.communicate(timeout=120)[0]
     assert second.returncode == 0
-    assert f"0/{FILES} resources updated" in report
+    assert f"Converging {FILES} resources\n{'.' * FILES}\n" in report
+    assert "Infra phase complete, 0 resources updated" in report

@@ -38,7 +38,7 @@ def outcomes(bench, tmp_path_factory):
     cookbook(corpus / "alpha" / "test" / "cookbooks" / "test", "test", {
         "default": "include_recipe 'alpha::default'\n",
     }, "depends 'alpha'\n")  # fmt: skip
-    cookbook(corpus / "winonly", "winonly", {"default": "windows_feature 'IIS'\n"},
+    cookbook(corpus / "winonly", "winonly", {"default": "win32_only_thing 'IIS'\n"},
              "supports 'windows'\n")  # fmt: skip
     repos, paths = bench.find_repos([str(corpus)])
     assert [r.name for r in repos] == ["alpha", "winonly"]

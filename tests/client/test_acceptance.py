@@ -27,7 +27,7 @@ def test_frontend_role_in_production_converges_then_is_idempotent(tmp_path, monk
 
     assert main(args) == 0
     first = capsys.readouterr().out
-    assert first.startswith("Compiling Cookbooks...\nConverging ")
+    assert first.startswith("Compiling cookbooks...\nConverging ")
     updated, total = map(int, re.search(r"(\d+)/(\d+) resources updated", first).groups())
     assert updated == total - 2  # all but the two :nothing executes (which then ran, notified)
 

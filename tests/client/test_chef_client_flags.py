@@ -68,6 +68,13 @@ def test_logfile_gets_the_log_as_chef_writes_it(tmp_path):
         (["-S", "https://chef"], "no Chef Infra Server"),
         (["--chef-license", "accept"], "no licence"),
         (["--no-fork"], "its own process"),
+        (["-s", "30"], "runs once"),
+        (["-u", "bob"], "does not change privilege"),
+        (["-t", "ssh://host"], "no target mode"),
+        (["--chef-zero-port", "8889"], "no chef-zero server"),
+        (["--slow-report"], "no slow-resource report"),
+        (["--slow-report", "5"], "no slow-resource report"),
+        (["--license-list"], "needs no licence"),
     ],
 )
 def test_server_and_daemon_flags_are_refused_in_one_line(tmp_path, capsys, flag, words):
@@ -75,6 +82,11 @@ def test_server_and_daemon_flags_are_refused_in_one_line(tmp_path, capsys, flag,
         main(["client", *flag])
     err = capsys.readouterr().err
     assert done.value.code == 2 and words in err and err.count("\n") == 1
+
+
+def test_legacy_mode_is_accepted(tmp_path):
+    book(tmp_path, "log 'hi'\n")
+    assert client(tmp_path, "--legacy-mode", "-o", "web", "-F", "null") == 0
 
 
 def test_named_run_lists_need_a_policy(tmp_path, capsys):

@@ -33,7 +33,7 @@ def test_example_cookbooks_converge_then_stay_converged(tmp_path, monkeypatch):
     monkeypatch.setenv("TOQUE_EXAMPLE_ROOT", str(root))
     status, out = run(tmp_path, ["hello_web"])
     assert status == 0, out
-    assert out.startswith("Compiling Cookbooks...")
+    assert out.startswith("Compiling cookbooks...")
     assert (root / "motd").read_text().startswith("Managed by toque on ")
     assert (root / "site" / "index.html").read_text() == "<h1>Welcome</h1>\n"
     assert (root / "site" / "port").read_text() == "8081\n"  # override from tuning.rb

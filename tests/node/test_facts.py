@@ -89,8 +89,10 @@ def test_platform_from_a_fake_root(tmp_path: Path, distro: str) -> None:
         "release": "6.1.0-18-amd64",
         "version": "#1 SMP Debian",
         "machine": "x86_64",
-        "processor": "x86_64",
-        "os": "GNU/Linux",
+        # `uname -p` says "unknown" unless the distribution patched coreutils (Red Hat, SUSE…)
+        "processor": "x86_64" if family in ("rhel", "fedora", "amazon") else "unknown",
+        "os": "GNU/Linux" if family != "alpine" else "Linux",
+        "modules": {},
     }
     assert facts["os"] == "linux" and facts["hostname"] == "web1"
 
@@ -119,11 +121,7 @@ def test_an_empty_root_gives_defaults_never_an_error(tmp_path: Path) -> None:
     assert facts["cpu"]["total"] >= 1
     assert facts["memory"]["total"].endswith("kB")
     assert facts["init_package"] == "init"
-    assert facts["network"] == {
-        "default_interface": None,
-        "default_gateway": None,
-        "interfaces": {},
-    }
+    assert facts["network"] == {"interfaces": {}}
     assert facts["macaddress"] is None
 
 
@@ -144,21 +142,51 @@ def test_fqdn_and_domain_from_etc_hosts(tmp_path: Path) -> None:
     )
 
 
-def test_default_route_interface_gateway_and_mac(tmp_path: Path) -> None:
+def test_default_route_and_interfaces_from_proc_and_sys(tmp_path: Path) -> None:
+    """Without netlink (a fixture root): /proc/net/route, if_inet6 and /sys/class/net."""
     route = (
-        "Iface\tDestination\tGateway \tFlags\n"
-        "eth0\t0002000A\t00000000\t0001\n"
-        "eth0\t00000000\t0102000A\t0003\n"
+        "Iface\tDestination\tGateway \tFlags\tRefCnt\tUse\tMetric\tMask\t\tMTU\tWindow\tIRTT\n"
+        "eth0\t0002000A\t00000000\t0001\t0\t0\t0\t00FFFFFF\t0\t0\t0\n"
+        "eth0\t00000000\t0102000A\t0003\t0\t0\t100\t00000000\t0\t0\t0\n"
     )
     root = fake_root(
         tmp_path,
         "ID=debian\n",
-        {"proc/net/route": route, "sys/class/net/eth0/address": "02:42:ac:11:00:02\n"},
+        {
+            "proc/net/route": route,
+            "proc/net/if_inet6": "fe800000000000000042acfffe110002 02 40 20 80     eth0\n",
+            "sys/class/net/eth0/address": "02:42:ac:11:00:02\n",
+            "sys/class/net/eth0/flags": "0x1003\n",
+            "sys/class/net/eth0/carrier": "1\n",
+            "sys/class/net/eth0/operstate": "up\n",
+            "sys/class/net/eth0/mtu": "1500\n",
+            "sys/class/net/eth0/type": "1\n",
+        },
     )
     facts = collect(root, uname=UNAME)
     network = facts["network"]
     assert (network["default_interface"], network["default_gateway"]) == ("eth0", "10.0.2.1")
-    assert network["interfaces"]["eth0"]["addresses"] == {"02:42:AC:11:00:02": {"family": "lladdr"}}
+    assert network["interfaces"]["eth0"] == {
+        "type": "eth",
+        "number": "0",
+        "mtu": "1500",
+        "flags": ["BROADCAST", "MULTICAST", "UP", "LOWER_UP"],
+        "encapsulation": "Ethernet",
+        "addresses": {
+            "02:42:AC:11:00:02": {"family": "lladdr"},
+            "fe80::42:acff:fe11:2": {
+                "family": "inet6",
+                "prefixlen": "64",
+                "scope": "Link",
+                "tags": [],
+            },
+        },
+        "state": "up",
+        "routes": [
+            {"destination": "10.0.2.0/24", "family": "inet", "scope": "link"},
+            {"destination": "default", "family": "inet", "via": "10.0.2.1", "metric": "100"},
+        ],
+    }
     assert facts["macaddress"] == "02:42:AC:11:00:02"
     assert facts["init_package"] == "init"
     (root / "proc/1").mkdir(parents=True)
@@ -173,20 +201,27 @@ def test_interfaces_and_block_devices_from_sys(tmp_path: Path) -> None:
         {
             "sys/class/net/lo/mtu": "65536\n",
             "sys/class/net/lo/operstate": "unknown\n",
+            "sys/class/net/lo/address": "00:00:00:00:00:00\n",
+            "sys/class/net/lo/type": "772\n",
             "sys/class/net/eth1/mtu": "1500\n",
             "sys/class/net/eth1/operstate": "up\n",
             "sys/block/nvme0n1/size": "2000409264\n",
             "sys/block/nvme0n1/removable": "0\n",
             "sys/block/nvme0n1/device/model": "Fast SSD  \n",
+            "sys/block/nvme0n1/queue/rotational": "0\n",
         },
     )
     facts = collect(root, uname=UNAME)
     interfaces = facts["network"]["interfaces"]
     assert sorted(interfaces) == ["eth1", "lo"]
     assert interfaces["eth1"]["mtu"] == "1500" and interfaces["eth1"]["state"] == "up"
-    assert interfaces["lo"]["encapsulation"] == "Loopback"
-    disk = facts["block_device"]["nvme0n1"]
-    assert (disk["size"], disk["removable"], disk["model"]) == ("2000409264", "0", "Fast SSD")
+    assert interfaces["lo"]["encapsulation"] == "Loopback" and "addresses" not in interfaces["lo"]
+    assert facts["block_device"]["nvme0n1"] == {
+        "size": "2000409264",
+        "removable": "0",
+        "model": "Fast SSD",
+        "rotational": "0",
+    }
     assert collect(tmp_path / "none", uname=UNAME)["block_device"] == {}
 
 
@@ -203,7 +238,7 @@ def test_every_key_on_this_host() -> None:
     for key in ("name", "release", "machine"):
         assert facts["kernel"][key]
     assert facts["cpu"]["total"] >= 1 and facts["memory"]["total"].endswith("kB")
-    assert facts["languages"]["python"]["version"].count(".") == 2
+    assert facts["languages"]["ruby"]["version"].startswith("3.1.")
     assert facts["current_user"] and facts["root_group"] and facts["ipaddress"]
     assert facts["platform_family"] == (
         platform_family_of(facts["platform"]) or facts["platform_family"]
@@ -311,7 +346,6 @@ def test_filesystems_from_proc_mounts(tmp_path: Path) -> None:
     root = fake_root(tmp_path, "ID=debian\n", {"proc/mounts": mounts})
     fs = collect(root, uname=UNAME)["filesystem"]
     assert fs["by_mountpoint"]["/"] == {
-        "device": "/dev/sda1",
         "fs_type": "ext4",
         "mount_options": ["rw", "relatime"],
         "devices": ["/dev/sda1"],

@@ -36,5 +36,5 @@ def test_recipe_unclosed_file_is_flushed(tmp_path):
     lock = str(tmp_path / "lock")
     proc = run_toque("apply", str(recipe), "--lock-file", lock, "-F", "min", cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
-    assert "0/0 resources updated" in proc.stdout
+    assert "Infra phase complete, 0 resources updated" in proc.stdout
     assert target.read_text() == "written, never closed\n"

@@ -37,6 +37,8 @@ class FakeHost(LocalBackend):
         self.enabled: set[str] = set()
         self.masked: set[str] = set()
         self.fail: set[str] = set()  # first words of commands that exit 1
+        self.held: set[str] = set()  # apt-mark hold
+        self.scripted: dict[str, tuple[int, str]] = {}  # a command's exact line -> its answer
 
     # -- files live under root ------------------------------------------------------------------
     def _p(self, path: str) -> str:
@@ -51,6 +53,9 @@ class FakeHost(LocalBackend):
     def write_atomic(self, path: str, data: bytes, *args: Any, **kw: Any) -> None:
         super().write_atomic(self._p(path), data, *args, **kw)
 
+    def read_bytes(self, path: str) -> bytes:  # file providers pass paths already under root
+        return super().read_bytes(path if path.startswith(str(self.root)) else self._p(path))
+
     def listdir(self, path: str) -> list[str]:
         return super().listdir(self._p(path))
 
@@ -64,28 +69,39 @@ class FakeHost(LocalBackend):
         self.envs.append(env)
         if argv[0] in self.fail:
             return CommandResult(command, 1, "", "boom")
+        if " ".join(argv) in self.scripted:
+            code, out = self.scripted[" ".join(argv)]
+            return CommandResult(command, code, out, "")
         code, out = self.answer(argv)
         return CommandResult(command, code, out, "")
 
     def answer(self, argv: list[str]) -> tuple[int, str]:
         name = argv[-1]
+        names = [a for a in argv[1:] if not a.startswith("-")]
         match argv[0], argv[1:2]:
-            case "dpkg-query", _:
-                v = self.installed.get(name)
-                return (0, f"ii \t{v}\n") if v else (1, "")
+            case "dpkg-query", _:  # every name in one call, as dpkg-query -W prints them
+                rows = [f"{n}\tii \t{self.installed[n]}\n" for n in names if n in self.installed]
+                return (0 if len(rows) == len(names) else 1), "".join(rows)
             case "rpm", _:
-                v = self.installed.get(name)
-                return (0, f"{v}\n") if v else (1, f"package {name} is not installed\n")
+                names = names[1:]  # after the query format
+                rows = [f"{n} {self.installed[n]} x86_64\n" if n in self.installed
+                        else f"package {n} is not installed\n" for n in names]  # fmt: skip
+                return (0 if all(n in self.installed for n in names) else 1), "".join(rows)
             case "apt-cache", _:
-                if name not in self.available and name not in self.installed:
-                    return 0, ""
-                cand = self.available.get(name, "(none)")
-                return (
-                    0,
-                    f"{name}:\n  Installed: {self.installed.get(name, '(none)')}\n  Candidate: {cand}\n",
-                )
+                blocks = [f"{n}:\n  Installed: {self.installed.get(n, '(none)')}\n"
+                          f"  Candidate: {self.available.get(n, '(none)')}\n"
+                          for n in names[1:] if n in self.available or n in self.installed]  # fmt: skip
+                return 0, "".join(blocks)
             case (("dnf" | "yum"), ["-q"]):
-                return 0, self.available.get(name, "") + "\n"
+                rows = [
+                    f"{n} {self.available[n]} x86_64\n" for n in names[2:] if n in self.available
+                ]
+                return 0, "".join(rows)
+            case "apt-mark", ["showhold"]:
+                return 0, "".join(f"{n}\n" for n in sorted(self.held))
+            case "apt-mark", _:
+                (self.held.update if argv[1] == "hold" else self.held.difference_update)(argv[2:])
+                return 0, ""
             case (("apt-get" | "dnf" | "yum"), _):
                 return self.package_op(argv)
             case "systemctl", _:
@@ -100,6 +116,8 @@ class FakeHost(LocalBackend):
 
     def package_op(self, argv: list[str]) -> tuple[int, str]:
         verb = next(a for a in argv if a in ("install", "remove", "purge", "update"))
+        if argv[0] == "apt-get":  # its -o Dpkg::Options::=… carry no verb
+            argv = [a for i, a in enumerate(argv) if a != "-o" and argv[i - 1] != "-o"]
         for spec in argv[argv.index(verb) + 1 :]:
             if verb == "install":
                 n, v = spec.split("=" if "=" in spec else "-", 1)  # test names have no dash
@@ -155,6 +173,7 @@ class Host:
                                                            "init_package": "systemd"})  # fmt: skip
     collection: ResourceCollection = field(default_factory=ResourceCollection)
     line: int = 0
+    files: Any = None  # the run's cookbook files (templates for response_file)
 
     def add(self, type_name: str, name: Any, **props: Any):
         self.line += 1
@@ -168,7 +187,7 @@ class Host:
         out, rec = io.StringIO(), Recorder()
         ctx = RunContext(backend=self.backend, events=EventBus([DocFormatter(out, color=False), rec]),
                          registry=self.registry, why_run=why_run, node=Node("n", automatic=self.facts),
-                         backup_path=str(self.backend.root / "_backup"))  # fmt: skip
+                         backup_path=str(self.backend.root / "_backup"), files=self.files)  # fmt: skip
         self.backend.commands.clear()
         error = None
         try:

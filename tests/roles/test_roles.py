@@ -270,5 +270,5 @@ def test_client_rb_config(tmp_path, capsys):
     assert main(["client", "-c", str(config), "-o", "role[web]", "-E", "_default",
                  "--lock-file", str(tmp_path / "lock")]) == 0  # fmt: skip
     assert json.loads((tmp_path / "report.json").read_text())["env"] == "_default"
-    assert main(["client", "-c", str(tmp_path / "nope.rb"), "-o", "web"]) == 1
+    assert main(["client", "-c", str(tmp_path / "nope.rb"), "-o", "web"]) == 43  # CONFIG_FAILURE
     assert "config file" in capsys.readouterr().err

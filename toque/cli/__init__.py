@@ -23,7 +23,7 @@ Run Chef Infra recipes and cookbooks, written in Chef's Ruby DSL: converge a mac
 them (apply, client), preview the changes (--why-run), try them out interactively (shell),
 check and highlight them. Documentation: the README and docs/ of the toque source."""
 
-NOT_COMMANDS = {"options"}
+NOT_COMMANDS = {"exit_codes", "options"}
 RUN_UMASK = 0o022
 # Chef's exit codes (RFC 062) for the commands that converge, as chef-client/chef-apply
 RUNS = {"apply", "client"}
@@ -113,7 +113,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.debug:
             raise
         print(f"toque: {exc.render()}", file=sys.stderr)
-        return 1
+        return exc.exit_code
     except KeyboardInterrupt:
         return SIGINT_RECEIVED if converges else 130
     except Terminated:

@@ -9,6 +9,7 @@ import sys
 import tempfile
 from collections.abc import Iterator
 
+from toque.cli.exit_codes import run_status
 from toque.cli.options import add_run_options, color, formatter, log_level
 
 
@@ -40,8 +41,8 @@ def run_apply(args: argparse.Namespace) -> int:
             color=color(args),
             logfile=args.logfile,
         )
-        apply(options, sys.stdout)
-    return 0
+        result = apply(options, sys.stdout)
+    return run_status(result)
 
 
 @contextlib.contextmanager

@@ -34,8 +34,9 @@ class NotHere(argparse.Action):
 
     def __init__(self, option_strings: list[str], dest: str, why: str = "", **kw: object):
         self.why = why
-        super().__init__(option_strings, dest, nargs=0 if kw.pop("flag", True) else 1,
-                         help=argparse.SUPPRESS)  # fmt: skip
+        flag = kw.pop("flag", True)  # True: no value; False: one; "?": an optional one
+        nargs = "?" if flag == "?" else 0 if flag else 1
+        super().__init__(option_strings, dest, nargs=nargs, help=argparse.SUPPRESS)
 
     def __call__(self, parser: argparse.ArgumentParser, *_: object) -> None:
         parser.exit(2, f"{parser.prog}: {'/'.join(self.option_strings)}: {self.why}\n")
@@ -75,7 +76,8 @@ def add_run_options(p: argparse.ArgumentParser, log_level: str | None = "warn") 
                        ("--force-logger", "the log goes where -L says")):  # fmt: skip
         p.add_argument(flag, action="store_true", help=f"accepted, as chef-client's ({what})")
     p.add_argument(
-        "--always-dump-stacktrace", action="store_true",
+        "--always-dump-stacktrace",
+        action=argparse.BooleanOptionalAction, default=False,
         help="on a failure, also show the Python traceback (as --debug)",
     )  # fmt: skip
     p.add_argument(

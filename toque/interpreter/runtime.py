@@ -78,6 +78,9 @@ class Runtime:
         # what this world is embedded in (the recipe DSL of a Chef run): the DSL's
         # methods, declared with the Builtins registry, reach their run through it
         self.host: Any = None
+        # `require NAME` of a library that world provides (Chef's `chef/…`): True when it
+        # has the library (all of it is defined already), False for Ruby's LoadError
+        self.provides_feature: Any = None
         self._bootstrap()
         load_path = RArray()
         self.globals.update(

@@ -10,6 +10,7 @@ from typing import Any
 
 from toque.errors import ToqueError
 from toque.repo.jsonfile import read_json
+from toque.source import Span
 
 SEGMENTS = ("libraries", "attributes", "resources", "providers", "definitions", "recipes")
 # the cookbook shipped with toque that every cookbook implicitly depends on first (RFC
@@ -50,6 +51,43 @@ def satisfies(version: str, constraint: str) -> bool:
         ">": have > want,
         "<": have < want,
     }[op]
+
+
+def requirement_met(version: str, requirement: list[str]) -> bool:
+    """A Gem::Requirement, as metadata's `chef_version '>= 16', '< 19'` is one: every part
+    holds (`!=` too)."""
+    for part in requirement:
+        text = str(part).strip()
+        if text.startswith("!="):
+            if version_key(version) == version_key(text[2:].strip()):
+                return False
+        elif not satisfies(version, text):
+            return False
+    return True
+
+
+VERSION_GATES = {  # metadata word -> what it is checked against, as Chef names it
+    "chef_version": "Chef Infra Client",
+    "ohai_version": "ohai",
+}
+
+
+def check_versions(cookbook: Cookbook, running: dict[str, str]) -> None:
+    """Chef's Metadata#validate_chef_version!/validate_ohai_version!: a cookbook whose
+    chef_version (or ohai_version) lines all exclude the running version cannot run."""
+    for word, product in VERSION_GATES.items():
+        lines = cookbook.metadata.get(f"{word}s") or []
+        if not lines or any(requirement_met(running[word], req) for req, _ in lines):
+            continue
+        listed = ", ".join("[" + ", ".join(f'"{c}"' for c in req) + "]" for req, _ in lines)
+        line = lines[0][1]
+        metadata = cookbook.path / "metadata.rb"
+        raise CookbookError(
+            f"Cookbook '{cookbook.name}' version '{cookbook.version}' depends on {product} "
+            f"version {listed}, but the running {product} version is {running[word]}",
+            Span(str(metadata), line, 1) if line else None,
+            source=metadata.read_text(encoding="utf-8") if line else None,
+        )
 
 
 @dataclass
@@ -164,9 +202,19 @@ def add_bundled(available: dict[str, list[Cookbook]], cookbook: Cookbook) -> Non
 
 def resolve(available: dict[str, list[Cookbook]], wanted: list[str]) -> list[Cookbook]:
     """Cookbooks in load order: each after its dependencies, in run-list order; the core
-    cookbook first when it is available (every cookbook's implicit first dependency)."""
-    if CORE in available:
-        wanted = [CORE, *(w for w in wanted if w != CORE)]
+    cookbook first when it is available (every cookbook's implicit first dependency), in the
+    version the run's cookbooks pin (`depends 'core', '= 0.0.1'`), else the highest."""
+    if CORE not in available:
+        return _resolve(available, wanted, None)
+    others = [w for w in wanted if w != CORE]
+    pinned = next((cb for cb in _resolve(available, others, None) if cb.name == CORE), None)
+    core_constraint = f"= {pinned.version}" if pinned is not None else None
+    return _resolve(available, [CORE, *others], core_constraint)
+
+
+def _resolve(
+    available: dict[str, list[Cookbook]], wanted: list[str], core_constraint: str | None
+) -> list[Cookbook]:
     order: list[Cookbook] = []
     done: dict[str, Cookbook] = {}
 
@@ -181,6 +229,8 @@ def resolve(available: dict[str, list[Cookbook]], wanted: list[str]) -> list[Coo
                     f"{name} {chosen.version} was already chosen for another dependent"
                 )
             return
+        if name == CORE and constraint is None:
+            constraint = core_constraint
         cb = choose(available, name, constraint, chain)
         for dep, dep_constraint in cb.depends.items():
             visit(dep, dep_constraint or None, chain + [name])

@@ -49,6 +49,48 @@ class _NotPresent:
 
 NOT_PRESENT = _NotPresent()
 
+
+class Lazy:
+    """A stored value computed on its first read (Ohai's slow plugins, e.g. `packages`).
+
+    Levels keep it as it is; every read path of the node (merged view, a level's view,
+    `to_hash`, `debug_value`) asks for its value, and the first one stores the result in place
+    of the Lazy, so the work is done once, and only if a recipe reads it. Copies stored in
+    several nodes share one computation.
+    """
+
+    __slots__ = ("_cell", "_node", "_top")
+
+    def __init__(self, compute: Any) -> None:
+        self._cell: list[Any] = [compute, _MISSING]  # the function, then its result
+        self._node: Node | None = None
+        self._top: Any = None
+
+    def bound(self, node: Node, top: Any) -> Lazy:
+        """The same computation, stored under `top` of `node`."""
+        copy = Lazy.__new__(Lazy)
+        copy._cell, copy._node, copy._top = self._cell, node, top
+        return copy
+
+    def value(self) -> Any:
+        """The computed value, as the level stores values (its own dicts and arrays)."""
+        cell = self._cell
+        if cell[1] is _MISSING:
+            cell[1] = cell[0]()
+        return _store(cell[1], self._node, self._top) if self._node is not None else thaw(cell[1])
+
+    def __repr__(self) -> str:
+        return "#<lazy fact>"
+
+
+def _at(store: dict[Any, Any], key: Any, default: Any = None) -> Any:
+    """`store[key]`, a Lazy there computed and put in its place first."""
+    value = store.get(key, default)
+    if type(value) is Lazy:
+        value = store[key] = value.value()
+    return value
+
+
 # The interpreter's Symbol and String types, recognised by name: the runtime knows no Ruby.
 _KEY_TEXT = {"RSymbol": "name", "RString": "v", "RStringSub": "v"}
 
@@ -163,11 +205,15 @@ def thaw(value: Any) -> Any:
         return [thaw(v) for v in value]
     if isinstance(value, LevelView):
         return value.to_dict()
+    if type(value) is Lazy:
+        return thaw(value.value())
     return value
 
 
 def freeze(value: Any, path: tuple[Any, ...] = ()) -> Any:
     """A read-only deep copy whose containers know their key path (for error messages)."""
+    if type(value) is Lazy:
+        value = value.value()
     if isinstance(value, dict):
         d = FrozenDict({k: freeze(v, (*path, k)) for k, v in value.items()})
         d.path = path
@@ -183,6 +229,8 @@ def _store(value: Any, node: Node, top: Any) -> Any:
     """A value as a level keeps it: its own dicts with string keys, AttrLists tied to `top`."""
     if isinstance(value, LevelView):
         value = value.to_dict()
+    if type(value) is Lazy:  # kept lazy, tied to this node and key
+        return value.bound(node, top)
     if isinstance(value, Mapping):
         return {attr_key(k): _store(v, node, top) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
@@ -213,6 +261,8 @@ def _union(a: list[Any], b: list[Any]) -> list[Any]:
 
 def _merge(onto: Any, other: Any, union: bool) -> Any:
     """Chef's deep_merge! (union=True, inside a group) or hash_only_merge! (between groups)."""
+    if type(other) is Lazy:
+        other = other.value()
     if isinstance(onto, dict) and isinstance(other, dict):
         for k, v in other.items():
             onto[k] = _merge(onto[k], v, union) if k in onto else thaw(v)
@@ -237,7 +287,7 @@ def _dig(store: Any, path: tuple[Any, ...]) -> Any:
     cur = store
     for k in path:
         if isinstance(cur, dict):
-            cur = cur.get(attr_key(k), _MISSING)
+            cur = _at(cur, attr_key(k), _MISSING)
         elif isinstance(cur, list) and type(k) is int and -len(cur) <= k < len(cur):
             cur = cur[k]
         else:
@@ -302,7 +352,7 @@ class LevelView:
         key = attr_key(key)
         d = self._target()
         if d is not None and key in d:
-            return self._wrap(key, d[key])
+            return self._wrap(key, _at(d, key))
         return LevelView(self._node, self._level, (*self._path, key))  # vivified on first write
 
     def __setitem__(self, key: Any, value: Any) -> None:
@@ -315,7 +365,7 @@ class LevelView:
         key = attr_key(key)
         d = self._target()
         if d is not None and key in d:
-            return self._wrap(key, d[key])
+            return self._wrap(key, _at(d, key))
         if default:
             return default[0]
         raise KeyError(f"key not found: {key!r}")
@@ -346,7 +396,8 @@ class LevelView:
         return list(self._target() or ())
 
     def items(self) -> list[tuple[Any, Any]]:
-        return [(k, self._wrap(k, v)) for k, v in (self._target() or {}).items()]
+        d = self._target() or {}
+        return [(k, self._wrap(k, _at(d, k))) for k in list(d)]
 
     def values(self) -> list[Any]:
         return [v for _, v in self.items()]
@@ -468,13 +519,22 @@ class Node:
             out.append((level, NOT_PRESENT if value is _MISSING else thaw(value)))
         return out
 
+    def level_data(self, group: str) -> dict[Any, Any]:
+        """One level (`normal`, `automatic`…) or a combined group (`default`: all default
+        levels merged, `override` likewise) as a plain dict, as Chef saves a node."""
+        levels = {"default": DEFAULT_LEVELS, "override": OVERRIDE_LEVELS}.get(group)
+        if levels is None:
+            return thaw(self._levels[group])
+        value = self._group_at(levels, ())
+        return {} if value is _MISSING or value is None else thaw(value)
+
     def _merge_top(self, key: Any) -> Any:
         levels = self._levels
         present = [level for level in LEVELS if key in levels[level]]
         if not present:
             return None
         if len(present) == 1:
-            return freeze(levels[present[0]][key], (key,))
+            return freeze(_at(levels[present[0]], key), (key,))
         return freeze(self._merged_at((key,)), (key,))
 
     def _merged_at(self, path: tuple[Any, ...]) -> Any:
@@ -564,6 +624,14 @@ class Node:
         if not isinstance(tags, list):
             self.normal["tags"] = [] if tags is None else [tags]
         return self._levels["normal"]["tags"]
+
+    def restore(self, saved: Mapping[str, Any]) -> None:
+        """A node saved by an earlier run (nodes/NAME.json): its environment and normal
+        attributes persist; defaults, overrides and automatic ones are rebuilt each run."""
+        if isinstance(saved.get("chef_environment"), str):
+            self.chef_environment = saved["chef_environment"]
+        if isinstance(saved.get("normal"), dict):
+            self.replace_level("normal", saved["normal"])
 
     def apply_json(self, data: Mapping[str, Any]) -> list[str] | None:
         """`-j attrs.json`: `run_list` (or `recipes`) and `chef_environment` are taken out,

@@ -93,3 +93,36 @@ def value_for_platform_family(node: Any, mapping: Mapping[Any, Any]) -> Any:
     values = _by_platform(mapping)
     family = str(node["platform_family"])
     return values[family] if family in values else values.get("default")
+
+
+# chef-utils' ChefUtils::DSL::Virtualization: helper → (virtualization/system, role); None: any
+VIRTUALIZATION_HELPERS: dict[str, tuple[str | None, str]] = {
+    "kvm?": ("kvm", "guest"),
+    "kvm_host?": ("kvm", "host"),
+    "lxc?": ("lxc", "guest"),
+    "lxc_host?": ("lxc", "host"),
+    "parallels?": ("parallels", "guest"),
+    "parallels_host?": ("parallels", "host"),
+    "vbox?": ("vbox", "guest"),
+    "virtualbox?": ("vbox", "guest"),
+    "vbox_host?": ("vbox", "host"),
+    "vmware?": ("vmware", "guest"),
+    "vmware_host?": ("vmware", "host"),
+    "openvz?": ("openvz", "guest"),
+    "openvz_host?": ("openvz", "host"),
+    "hyperv?": ("hyperv", "guest"),
+    "guest?": (None, "guest"),
+    "virtual?": (None, "guest"),
+    "hypervisor?": (None, "host"),
+}
+
+
+def virtualization_is(node: Any, system: str | None, role: str) -> bool:
+    """node['virtualization'] names this system (any, for None) in this role."""
+    found = node["virtualization"] or {}
+    return (system is None or found.get("system") == system) and found.get("role") == role
+
+
+def docker_guest(node: Any) -> bool:
+    """chef-utils' `docker?`: virtualization/systems/docker is "guest"."""
+    return ((node["virtualization"] or {}).get("systems") or {}).get("docker") == "guest"

@@ -45,6 +45,9 @@ class RunContext:
     handlers: Callable[[Any, BaseException | None], list[tuple[str, Callable[[], None]]]] | None = (
         None
     )
+    # Chef::Config as the run sees it when a provider asks (a recipe may change it while it
+    # compiles): `config("ssl_verify_mode")` gives the value, None when unset
+    config: Callable[[str], Any] = field(default=lambda key: None)
 
     def derive(self, **changes: Any) -> RunContext:
         return replace(self, **changes)

@@ -112,3 +112,9 @@ def error_text(exc: BaseException) -> str:
     text = exc.message if isinstance(exc, ToqueError) else str(exc)
     prefix = f"{error_name(exc)}: "
     return text[len(prefix) :] if text.startswith(prefix) else text
+
+
+class EndRunEarly(BaseException):  # noqa: N818 - Chef's `throw :end_client_run_early`
+    """`reboot :reboot_now`: the converge stops where it is, delayed notifications too, and
+    the run is neither complete nor failed. A BaseException, so no resource's failure
+    handling (ignore_failure, retries) takes it for an error."""

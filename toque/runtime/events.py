@@ -17,6 +17,9 @@ class RunResult:
     elapsed: float = 0.0
     why_run: bool = False
     resource_count: int = 0
+    # a `reboot` resource's request (delay_mins, reason, timestamp, requested_by): Chef's
+    # run_context.reboot_info; the CLI ends such a run with Chef's reboot-scheduled code
+    reboot: dict | None = None
 
     @property
     def total(self) -> int:
@@ -47,6 +50,11 @@ class Subscriber:
     ) -> None: ...
     def notification_queued(self, notification: Any) -> None: ...
     def stream_output(self, resource: Any, line: str) -> None: ...
+    # a download under way (remote_file's show_progress): bytes so far, of `total` (None when
+    # the server did not say), to be shown every `interval` percent
+    def resource_update_progress(
+        self, resource: Any, current: int, total: int | None, interval: int
+    ) -> None: ...
     def log(self, level: str, message: str, resource: Any) -> None: ...
     # the report and exception handlers, run after the converge (Chef's handlers_start…)
     def handlers_start(self, count: int) -> None: ...

@@ -56,6 +56,7 @@ class Property:
     __slots__ = (
         "name", "types", "name_property", "required", "default", "equal_to", "regex",
         "callbacks", "coerce", "desired_state", "identity", "sensitive", "aliases",
+        "validation_message",
     )  # fmt: skip
 
     def __init__(
@@ -73,6 +74,7 @@ class Property:
         identity: bool = False,
         sensitive: bool = False,
         aliases: Iterable[str] = (),
+        validation_message: str | None = None,
     ) -> None:
         if name_property and default is not _UNSET:
             raise ValueError("a property cannot have both name_property and default")
@@ -93,6 +95,7 @@ class Property:
         self.identity = identity
         self.sensitive = sensitive
         self.aliases = tuple(aliases)
+        self.validation_message = validation_message  # replaces any failure's own message
         if default is not _UNSET and not isinstance(default, Lazy) and default is not None:
             self.validate(
                 self.coerced(default)
@@ -149,8 +152,10 @@ class Property:
         return self.name in resource._values
 
     def _default(self, resource: Any) -> Any:
-        if self.name_property:
-            return resource.name
+        if self.name_property:  # Chef's name_property is a lazy default: coerced, validated
+            value = self.coerced(resource.name, resource)
+            self.validate(value, resource.span)
+            return value
         default = self.default
         if default is _UNSET:
             return None
@@ -181,6 +186,10 @@ class Property:
             raise ValidationError(message, span)
 
     def problem(self, value: Any) -> str | None:
+        found = self._problem(value)
+        return self.validation_message if found and self.validation_message else found
+
+    def _problem(self, value: Any) -> str | None:
         name = self.name
         types = self.types
         # a sensitive property's rejected value is not repeated back (runtime/sensitive.py)

@@ -110,6 +110,9 @@ class Registry:
         return cls
 
     def provider_class(self, resource: Resource) -> type:
+        chosen = resource.__dict__.get("provider_override")  # `provider X` on the resource
+        if chosen is not None:
+            return chosen
         key = (type(resource), resource.declared_type)
         found = self._provider_cache.get(key)
         if found is None:
@@ -127,6 +130,15 @@ class Registry:
                     return self.providers[name]
         raise UnknownResourceType(f"No provider for {resource}", resource.span)
 
-    def build(self, type_name: str, name: Any, span: Span | None = None, **kw: Any) -> Resource:
-        """A new resource of type `type_name`, as the DSL word `type_name` would declare it."""
-        return self.resource_class(type_name, span)(name, span, declared_type=type_name, **kw)
+    def build(
+        self, type_name: str, name: Any, span: Span | None = None, *, platform_family: Any = None,
+        **kw: Any,
+    ) -> Resource:  # fmt: skip
+        """A new resource of type `type_name`, as the DSL word `type_name` would declare it; on
+        a `platform_family` the class names a variant for (`package` on debian is an
+        apt_package), that variant, still found by the word declared."""
+        cls = self.resource_class(type_name, span)
+        variant = cls.platform_variants.get(platform_family) if platform_family else None
+        if variant and variant in self.resources:
+            cls = self.resources[variant]
+        return cls(name, span, declared_type=type_name, **kw)

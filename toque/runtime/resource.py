@@ -47,6 +47,8 @@ class Resource:
     default_action: ClassVar[str] = "nothing"
     default_guard_interpreter: ClassVar[str] = "default"
     action_aliases: ClassVar[dict[str, str]] = {}
+    # platform family -> the resource type this word declares there (`package` -> apt_package)
+    platform_variants: ClassVar[dict[str, str]] = {}
     properties: ClassVar[dict[str, Property]] = {}
     _plain_defaults: ClassVar[dict[str, Any]] = {}
     _computed: ClassVar[tuple[Property, ...]] = ()
@@ -54,6 +56,7 @@ class Resource:
     _sensitive: ClassVar[tuple[Property, ...]] = ()
     _allowed: ClassVar[tuple[str, ...]] = ("nothing",)
     _aliases: ClassVar[dict[str, str]] = {}
+    open_properties: ClassVar[bool] = False  # True: any property name is kept (other platforms)
 
     # common properties (CHEF_SEMANTICS 4.2, 4.3)
     ignore_failure = Property(
@@ -212,6 +215,10 @@ class Resource:
         from toque.runtime.notifications import subscribe
 
         subscribe(self, action, targets, timing, span)
+
+    def after_created(self) -> None:
+        """Chef's `after_created`: checks across properties once the block has run (compile
+        time); raise ValidationError to stop the compile at the declaration."""
 
     # -- converge time -----------------------------------------------------------------------
     def effective_guard_interpreter(self) -> str:

@@ -9,6 +9,7 @@ from toque.runtime.collection import ResourceCollection
 from toque.runtime.context import RunContext
 from toque.runtime.errors import (
     ConvergeError,
+    EndRunEarly,
     MultipleFailures,
     ProviderError,
     UnknownActionError,
@@ -54,6 +55,7 @@ class Runner:
         self.result.resource_count = len(collection)
         ev.run_start(len(collection), self.ctx.why_run)
         failures: list[tuple[str, BaseException]] = []
+        ended_early = False
         try:
             resolve_notifications(collection, ev)
             for resource in collection.live:
@@ -66,9 +68,13 @@ class Runner:
             while i < len(items):  # by index: resources added during converge also run
                 self.run_resource(items[i])
                 i += 1
+        except EndRunEarly:  # reboot_now: the delayed notifications are skipped too, as in Chef
+            ended_early = True
+            self.ctx.delayed.clear()
         except Exception as exc:
             failures.append(("Chef Infra Client run", exc))
-        failures += self.run_delayed()
+        if not ended_early:
+            failures += self.run_delayed()
         self.result.elapsed = time.perf_counter() - start
         error = None
         if failures:
@@ -228,7 +234,11 @@ class Runner:
         updated = False
         for change in changes or ():
             if change.apply is not None and (not why_run or change.whyrun_safe):
-                change.apply()
+                try:
+                    change.apply()
+                except EndRunEarly:  # the change was made: say so before the run stops
+                    self._updated(resource, action, change, why_run)
+                    raise
             updated = True
             if not change.quiet:
                 ev.resource_update(resource, action, change, why_run)
@@ -240,6 +250,13 @@ class Runner:
             self.result.up_to_date += 1
             ev.resource_up_to_date(resource, action, provider.up_to_date_reason)
         return updated
+
+    def _updated(self, resource: Resource, action: str, change: Any, why_run: bool) -> None:
+        ev = self.ctx.events
+        ev.resource_update(resource, action, change, why_run)
+        resource.updated = resource.updated_by_last_action = True
+        self.result.updated += 1
+        ev.resource_updated(resource, action)
 
     def _skipped(self, resource: Resource, action: str, reason: str, guard: Any) -> bool:
         self.result.skipped += 1

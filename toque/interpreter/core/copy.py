@@ -39,4 +39,27 @@ def _copy(rt: Any, v: Any) -> Any:
         return copy
     if isinstance(v, RModule):
         return v
+    if isinstance(v, (RHash, RArray, RString)) and hasattr(v, "ruby_class"):
+        return _copy_sub(rt, v)
     return v
+
+
+def _copy_sub(rt: Any, v: Any) -> Any:
+    """An instance of a Ruby subclass of Hash, Array or String: its class and ivars kept,
+    then its own `initialize_copy` run (Mash deep-copies its nested values there)."""
+    from toque.interpreter.core.subclass import RArraySub, RHashSub, RStringSub
+
+    if isinstance(v, RHash):
+        copy: Any = RHashSub(v.ruby_class)
+        copy.data, copy.keys = dict(v.data), dict(v.keys)
+        copy.default, copy.default_proc = v.default, v.default_proc
+        copy.compare_by_id = v.compare_by_id
+    elif isinstance(v, RArray):
+        copy = RArraySub(v.ruby_class, v)
+    else:
+        copy = RStringSub(v.ruby_class, v.v)
+    copy.ivars = dict(v.ivars)
+    init = rt.class_of(copy).find_method("initialize_copy")
+    if init is not None and init.owner not in (rt.Kernel, rt.Object, rt.BasicObject):
+        init.fn(rt, copy, [v], None)
+    return copy

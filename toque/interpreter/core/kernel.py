@@ -30,7 +30,6 @@ def method_missing(rt, self, name, *args, block=None):
 
 # Names `require` accepts without loading anything: toque provides them built in.
 # Chef's own layer: toque provides the `Chef` namespace itself (issue 14 grows it).
-CHEF_LAYER = {"chef", "chef/log", "chef/mixin/shell_out", "mixlib/shellout"}
 
 
 def write_out(rt: Any, text: str) -> None:
@@ -126,7 +125,10 @@ def require(rt, self, name):
     if found is not None:  # a path, or a file on $LOAD_PATH: run it once
         return require_file(rt, found)
     library = LIBRARIES.get(feature)
-    provided = load(rt, library) if library is not None else feature in CHEF_LAYER
+    if library is not None:
+        provided = load(rt, library)
+    else:  # a library of the world toque is embedded in (Chef's `chef/…`)
+        provided = rt.provides_feature is not None and rt.provides_feature(feature)
     if not provided:
         err = rt.error("LoadError", f"cannot load such file -- {feature}")
         err.exc.ivars["@path"] = RString(feature)  # LoadError#path: what could not load

@@ -8,7 +8,6 @@ reopen and extend them (`class Chef::Node; def x…`, `Chef::Recipe.send(:includ
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 from collections import defaultdict
 from typing import Any
@@ -18,9 +17,9 @@ from toque.interpreter.model import Method, RModule
 from toque.interpreter.signals import RubyError
 from toque.interpreter.values import RArray, RHash, RObject, RString, sym
 from toque.repo import platforms
+from toque.repo.facts.chef import CHEF_VERSION  # one source with node['chef_packages']
 from toque.runtime.backends.processes import spawn, supervised
 
-CHEF_VERSION = "18.5.0"  # the Chef Infra Client version toque answers to
 EXCEPTIONS = (
     "Application",
     "CommandTimeout",
@@ -38,22 +37,8 @@ EXCEPTIONS = (
     "ErlCall",
     "ValidationFailed",
     "InvalidPrivateKey",
+    "ProviderNotFound",
 )
-CONFIG_DEFAULTS = {
-    "file_cache_path": "/var/chef/cache",
-    "file_backup_path": "/var/chef/backup",
-    "cookbook_path": [],
-    "node_name": "toque",
-    "log_level": "warn",
-    "why_run": False,
-    "chef_server_url": "chefzero://localhost:1",
-    "local_mode": True,
-    "policy_name": None,
-    "report_handlers": [],
-    "exception_handlers": [],
-    "start_handlers": [],
-    "event_handlers": [],
-}
 
 
 def define(fn: Any, module: RModule, name: str) -> None:
@@ -76,27 +61,64 @@ def install(rt: Any, dsl: Any) -> None:
         )
     _shell_out(rt)
     _chef_utils(rt, dsl)
+    from toque.interpreter.dsl import chef_lib, chef_requires, json_compat, mash
+
+    mash.define(rt)
+    json_compat.define(rt)
+    chef_lib.load(rt)
+    chef_requires.install(rt)
+    config_module = rt.Object.consts.get("ChefConfig") or rt.define_module("ChefConfig")
+    config_module.consts.setdefault("Config", chef.consts["Config"])
     _data_bags(rt, dsl)
     from toque.interpreter.dsl import search_api
 
     search_api.install(rt, dsl)
 
 
+DEFAULT_PATHS = ("/usr/local/sbin", "/usr/local/bin", "/usr/sbin", "/usr/bin", "/sbin", "/bin")
+LOG_LEVELS = ("trace", "debug", "info", "warn", "error", "fatal")
+
+
 def _log(rt: Any, dsl: Any, chef: RModule) -> None:
+    """Chef::Log (Mixlib::Log): a message per level, to the run's events; `level`/`level=`
+    and `debug?`… answer and set the threshold below which Chef::Log drops messages."""
     log = chef.consts.get("Log") or rt.define_class("Log", rt.Object, chef)
     single = rt.singleton_class(log)
+    start = getattr(dsl.ctx, "log_level", "warn")
+    state = {"level": start if start in LOG_LEVELS else "warn"}
+
+    def rank(level: str) -> int:
+        return LOG_LEVELS.index(level)
 
     def level_fn(level: str):
         def write(rt_, recv, args, block):
+            if rank(level) < rank(state["level"]):
+                return True
             message = rt_.to_s(args[0]) if args else ""
-            dsl.ctx.events.log(level, message, None)
+            if block is not None and not args:
+                message = rt_.to_s(rt_.call_proc(block, []))
+            dsl.ctx.events.log("warn" if level == "deprecation" else level, message, None)
             return True
 
         return write
 
-    for level in ("debug", "info", "warn", "error", "fatal", "trace"):
+    def set_level(rt_, recv, args, block):
+        wanted = rt_.to_s(args[0]) if args else ""
+        if wanted not in LOG_LEVELS:
+            allowed = ", ".join(f":{name}" for name in LOG_LEVELS)
+            raise rt_.error("ArgumentError", f"Log level must be one of {allowed}")
+        state["level"] = wanted
+        return args[0]
+
+    for level in LOG_LEVELS:
         define(level_fn(level), single, level)
-    define(lambda rt_, recv, a, b: sym(dsl.ctx.log_level), single, "level")
+        define(lambda rt_, r, a, b, level=level: rank(state["level"]) <= rank(level), single,
+               f"{level}?")  # fmt: skip
+    define(level_fn("warn"), single, "deprecation")
+    define(level_fn("info"), single, "<<")
+    define(lambda rt_, recv, a, b: sym(state["level"]), single, "level")
+    define(set_level, single, "level=")
+    define(lambda rt_, recv, a, b: None, single, "init")
 
 
 def _prelude(rt: Any, chef: RModule) -> None:
@@ -109,8 +131,21 @@ def _prelude(rt: Any, chef: RModule) -> None:
     version = RStringSub(chef.consts["VersionString"], CHEF_VERSION)
     version.frozen = True
     chef.consts["VERSION"] = version
-    values = RHash.from_pairs((sym(k), to_ruby(v)) for k, v in CONFIG_DEFAULTS.items())
-    chef.consts["Config"].ivars["@values"] = values
+    from toque.interpreter.dsl.chef_config import defaults
+
+    table = defaults(local_mode=False)
+    chef.consts["Config"].ivars["@values"] = RHash.from_pairs(
+        (sym(k), _config_value(v)) for k, v in table.items()
+    )
+
+
+def _config_value(value: Any) -> Any:
+    """A default as Mixlib::Config holds it: Symbols where chef-config has them."""
+    if isinstance(value, str) and value in ("auto", "verify_peer", "verify_none", "both"):
+        return sym(value)
+    if isinstance(value, dict):
+        return RHash.from_pairs((sym(k), _config_value(v)) for k, v in value.items())
+    return to_ruby(value)
 
 
 class ShellResult:
@@ -225,7 +260,8 @@ def _shell_out(rt: Any) -> None:
         if args and isinstance(args[-1], RHash):
             opts = {str(k): v for k, v in to_py(args[-1]).items()}
             args = args[:-1]
-        parts = [to_py(a) for a in args]
+        # Chef's clean_array: a command given in parts is flattened, its nils dropped
+        parts = [to_py(a) for a in _flat(args) if a is not None]
         command = parts[0] if len(parts) == 1 else [str(p) for p in parts]
         return make(command, opts)
 
@@ -245,6 +281,13 @@ def _shell_out(rt: Any) -> None:
     for target in (shell_mod, rt.Kernel):  # shell_out works in recipes, resources, libraries
         define(shell_out, target, "shell_out")
         define(shell_out_bang, target, "shell_out!")
+
+
+def _flat(args: Any) -> list[Any]:
+    out: list[Any] = []
+    for a in args:
+        out.extend(_flat(a) if isinstance(a, RArray) else [a])
+    return out
 
 
 def _chef_utils(rt: Any, dsl: Any) -> None:
@@ -287,8 +330,8 @@ def _chef_utils(rt: Any, dsl: Any) -> None:
         "linux?": lambda rt_, r, a, b: merged()["os"] == "linux",
         "darwin?": lambda rt_, r, a, b: merged()["os"] == "darwin",
         "systemd?": lambda rt_, r, a, b: merged()["init_package"] == "systemd",
-        "docker?": lambda rt_, r, a, b: False,
-        "virtual?": lambda rt_, r, a, b: False,
+        "docker?": lambda rt_, r, a, b: platforms.docker_guest(merged()),
+        "physical?": lambda rt_, r, a, b: not platforms.virtualization_is(merged(), None, "guest"),
         "kitchen?": lambda rt_, r, a, b: False,
         "ci?": lambda rt_, r, a, b: bool(os.environ.get("CI")),
     }
@@ -296,13 +339,43 @@ def _chef_utils(rt: Any, dsl: Any) -> None:
                  "suse", "opensuse", "gentoo", "linuxmint", "raspbian", "macos", "windows"):  # fmt: skip
         helpers[f"{name}_platform?"] = platform({"macos": "mac_os_x"}.get(name, name))
 
-    def which(rt_, recv, args, block):
-        for name in args:
-            found = shutil.which(rt_.to_s(name))
-            if found:
-                return RString(found)
-        return False
+    def where(rt_, recv, args, block):
+        """ChefUtils' where: every executable `cmd` in prepend_path, PATH, extra_path (by
+        default the system's sbin/bin folders, as Chef::Mixin::Which), that the block
+        accepts."""
+        names, options = list(args), {}
+        if names and isinstance(names[-1], RHash):
+            options = {rt_.to_s(k): v for k, v in names.pop().items()}
+        extra = options.get("extra_path")
+        if extra is None:
+            extra = RArray(RString(p) for p in DEFAULT_PATHS)
+        paths: list[str] = []
+        env_path = RString(os.environ.get("PATH", ""))
+        for group in (options.get("prepend_path"), env_path, extra):
+            if isinstance(group, RArray):
+                paths += [rt_.to_s(p) for p in group]
+            elif group is not None:
+                paths += rt_.to_s(group).split(os.pathsep)
+        found = RArray()
+        for name in names:
+            for folder in dict.fromkeys(p for p in paths if p):
+                path = os.path.join(folder, rt_.to_s(name))
+                if not (os.access(path, os.X_OK) and not os.path.isdir(path)):
+                    continue
+                if block is None or rt_.truthy(rt_.call_proc(block, [RString(path)])):
+                    found.append(RString(path))
+        return found
 
+    for name, (system, role) in platforms.VIRTUALIZATION_HELPERS.items():
+        helpers[name] = lambda rt_, r, a, b, s=system, w=role: platforms.virtualization_is(
+            merged(), s, w
+        )
+
+    def which(rt_, recv, args, block):
+        found = where(rt_, recv, args, block)
+        return found[0] if found else False
+
+    helpers["where"] = where
     helpers["which"] = which
     helpers["value_for_platform"] = lambda rt_, r, a, b: _value_for(rt_, merged(), a[0], False)
     helpers["value_for_platform_family"] = lambda rt_, r, a, b: _value_for(
@@ -370,8 +443,31 @@ def _value_for(rt: Any, node: dict[str, Any], table: Any, family: bool) -> Any:
 __all__ = ["install"]
 
 
-def configure(rt: Any, settings: dict[str, Any]) -> None:
-    """Settings of a client.rb (and the command line) as `Chef::Config[:key]` reads them."""
+def config_reader(rt: Any) -> Any:
+    """`read(key)`: Chef::Config[key] as the runtime sees values, read when a provider asks."""
+
+    def read(key: str) -> Any:
+        chef = rt.Object.consts.get("Chef")
+        config = chef.consts.get("Config") if chef is not None else None
+        values = config.ivars.get("@values") if config is not None else None
+        return None if values is None else to_py(values.get(sym(key)))
+
+    return read
+
+
+def configure(
+    rt: Any,
+    settings: dict[str, Any],
+    cookbook_paths: list[str] | None = None,
+    node_name: str | None = None,
+) -> None:
+    """Chef::Config for a local-mode run over `cookbook_paths`: chef-config's defaults,
+    then the settings of a client.rb and the command line, as `Chef::Config[:key]` reads
+    them."""
+    from toque.interpreter.dsl.chef_config import defaults
+
     values = rt.Object.consts["Chef"].consts["Config"].ivars["@values"]
+    for key, value in defaults(True, cookbook_paths, node_name).items():
+        values.set(sym(key), _config_value(value))
     for key, value in settings.items():
         values.set(sym(key), to_ruby(value))

@@ -38,32 +38,10 @@ class Chef
     end
   end
 
-  # Mixins that libraries include for their helpers; the helpers themselves are Kernel
-  # methods here (which, shell_out, platform checks), so including these adds nothing.
   module Mixin
-    module Which; end
-    module ShellOut; end
-    module ParamsValidate; end
-    module Securable; end
-    module Checksum; end
-    module PathSanitizer; end
-    module FileClass; end
-    module ConvertToClassName; end
     # templates render in a TemplateContext: `TemplateContext.include(Helpers)` reaches them
     module Template
       class TemplateContext; end
     end
-  end
-
-  module DSL
-    module Recipe; end
-    module PlatformIntrospection; end
-    module DataQuery; end
-    module IncludeRecipe; end
-    module RegistryHelper; end
-  end
-
-  class Recipe
-    include Chef::DSL::Recipe
   end
 end

@@ -9,6 +9,7 @@ from toque.interpreter.dsl.convert import to_py
 from toque.interpreter.model import Method
 from toque.interpreter.values import RObject, RString
 from toque.repo.cookbooks import Cookbook, CookbookError
+from toque.source import Span
 
 
 def evaluate_metadata(rt: Any, path: Path) -> dict[str, Any]:
@@ -27,6 +28,14 @@ def evaluate_metadata(rt: Any, path: Path) -> dict[str, Any]:
             meta[name] = str(values[0])
         elif name == "gem" and values:  # Chef installs these before the run; toque cannot
             meta.setdefault("gems", []).append(" ".join(str(v) for v in values))
+        elif name in ("chef_version", "ohai_version") and values:
+            # each line is a Gem::Requirement; the cookbook runs if any line holds
+            node = rt_.callsite
+            line = getattr(node, "line", None) if node is not None else None
+            meta.setdefault(f"{name}s", []).append(([str(v) for v in values], line))
+        elif name == "supports" and values:  # platforms listed; Chef does not enforce them
+            constraint = str(values[1]) if len(values) > 1 else ">= 0.0.0"
+            meta.setdefault("platforms", {})[str(values[0])] = constraint
         elif values:
             meta.setdefault(name, values[0] if len(values) == 1 else values)
         return None
@@ -34,6 +43,14 @@ def evaluate_metadata(rt: Any, path: Path) -> dict[str, Any]:
     klass.define("method_missing", Method("method_missing", record, klass, -1))
     run_file(rt, path, RObject(klass))
     return meta
+
+
+def _text(span: Span | None) -> str | None:
+    """The file a span is in, to show its line in an error."""
+    try:
+        return Path(span.file).read_text(encoding="utf-8") if span is not None else None
+    except (OSError, UnicodeDecodeError):
+        return None
 
 
 class CookbookRun:
@@ -46,6 +63,7 @@ class CookbookRun:
         self.order = cookbooks
         self.included: list[str] = []
         self.loaded_attributes: set[Path] = set()
+        self.loading_attributes: list[Path] = []  # attribute files being run, outermost first
         dsl.ctx.loader = self  # as Chef's RunContext#load makes its cookbook compiler
         # templates and cookbook_files come from these cookbooks
         dsl.ctx.files.cookbooks.update((cb.name, cb) for cb in cookbooks)
@@ -55,8 +73,10 @@ class CookbookRun:
             klass.define("node", Method("node", lambda rt_, recv, a, b: recv, klass, 0))
 
             def include_attribute(rt_, recv, args, block):
+                node = rt_.callsite
+                span = Span(node.file, node.line, node.col) if node is not None else None
                 for spec in args:
-                    self.include_attribute(rt_.to_s(spec))
+                    self.include_attribute(rt_.to_s(spec), span)
                 return True
 
             klass.define(
@@ -70,10 +90,20 @@ class CookbookRun:
 
     def load(self) -> None:
         """Libraries of all cookbooks, then their attribute files, then custom resources and
-        LWRPs, then definitions: Chef's compile order."""
+        LWRPs, then definitions: Chef's compile order. First, as Chef's cookbook collection
+        does, each cookbook's chef_version and ohai_version are checked."""
+        from toque.interpreter.dsl.custom_resource import custom_resource_state
+        from toque.repo.cookbooks import check_versions
+        from toque.repo.facts.chef import CHEF_VERSION, OHAI_VERSION
+
+        running = {"chef_version": CHEF_VERSION, "ohai_version": OHAI_VERSION}
+        for cb in self.order:
+            check_versions(cb, running)
+        custom_resource_state(self.dsl)  # Chef::Resource and Chef::Provider, for libraries
         for cb in self.order:
             for path in cb.files("libraries"):
                 self._run_file(path, self.rt.main)
+        self._finalize_classes()
         for cb in self.order:
             for path in cb.attribute_files():
                 self._load_attributes(path)
@@ -91,16 +121,36 @@ class CookbookRun:
             for path in cb.files("providers"):
                 if not path.name.startswith("_"):
                     load_lwrp_provider(self.rt, self.dsl, cb.name, path)
+        self._finalize_classes()
         for cb in self.order:
             for path in cb.files("definitions"):
                 definitions(self.dsl).load(path)
 
-    def _load_attributes(self, path: Path) -> None:
+    def _finalize_classes(self) -> None:
+        """Register the resource and provider classes libraries defined (their bodies done)."""
+        from toque.interpreter.dsl import provider_class, resource_class
+
+        resource_class.finalize(self.dsl)
+        provider_class.finalize(self.dsl)
+
+    def _load_attributes(self, path: Path, span: Span | None = None) -> None:
+        if path in self.loading_attributes:  # included again before it finished: a cycle
+            chain = [*self.loading_attributes[self.loading_attributes.index(path) :], path]
+            names = " -> ".join(self._attribute_name(p) for p in chain)
+            raise CookbookError(f"include_attribute cycle: {names}", span, source=_text(span))
         if path not in self.loaded_attributes:  # once, even if included from another file
             self.loaded_attributes.add(path)
-            self._run_file(path, self.dsl.node)
+            self.loading_attributes.append(path)
+            try:
+                self._run_file(path, self.dsl.node)
+            finally:
+                self.loading_attributes.pop()
 
-    def include_attribute(self, spec: str) -> None:
+    def _attribute_name(self, path: Path) -> str:
+        owner = next((cb for cb in self.order if path.is_relative_to(cb.path)), None)
+        return f"{owner.name}::{path.stem}" if owner is not None else str(path)
+
+    def include_attribute(self, spec: str, span: Span | None = None) -> None:
         """`include_attribute "cookbook::file"` in an attribute file: load that file now, once
         (Chef's CookbookCompiler#load_attribute_file)."""
         cookbook, _, name = spec.partition("::")
@@ -108,14 +158,17 @@ class CookbookRun:
         if cb is None:
             raise CookbookError(
                 f"include_attribute '{spec}': cookbook {cookbook} is not in the run; "
-                "add it to metadata.rb depends"
+                "add it to metadata.rb depends",
+                span,
+                source=_text(span),
             )
         name = name or "default"
         found = [p for p in cb.attribute_files() if p.stem == name or (
             name == "default" and p.parent == cb.path)]  # fmt: skip
         if not found:
-            raise CookbookError(f"include_attribute '{spec}': no {cb.path}/attributes/{name}.rb")
-        self._load_attributes(found[0])
+            message = f"include_attribute '{spec}': no {cb.path}/attributes/{name}.rb"
+            raise CookbookError(message, span, source=_text(span))
+        self._load_attributes(found[0], span)
 
     def include_recipe(self, spec: str) -> bool:
         """Run `cookbook::recipe` once, in place; false if it already ran."""

@@ -3,84 +3,61 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from toque.errors import ToqueError
 from toque.interpreter.dsl.convert import to_py, to_ruby
 from toque.interpreter.dsl.errors import ruby_error
-from toque.interpreter.dsl.run_context import CONTEXT_IVAR, context_of, declare
+from toque.interpreter.dsl.resource_class import (
+    Spec,
+    State,
+    action_class_of,
+    camel,
+    dsl_state,
+    lineage,
+    spec_of,
+)
+from toque.interpreter.dsl.run_context import (
+    CONTEXT_IVAR,
+    context_of,
+    declare,
+    ruby_run_context,
+)
 from toque.interpreter.frames import Frame, RProc
 from toque.interpreter.model import Method, RClass
 from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RHash, RObject, RString
-from toque.runtime.deferred import Lazy
+from toque.interpreter.values import RArray, RObject, RString, sym
 from toque.runtime.errors import ResourceNotFound
-from toque.runtime.errors import RuntimeToqueError as _RuntimeErrors
 from toque.runtime.notifications import resolve_notifications
 from toque.runtime.properties import Property
-from toque.runtime.provider import Change, Provider
+from toque.runtime.provider import Change, Provider, Requirement
 from toque.runtime.resource import Resource
 from toque.runtime.sensitive import shown_value
-from toque.runtime.values import Sym, inspect
+from toque.runtime.values import inspect
 from toque.source import Span
 
 _RESOURCE = "@__resource"
-_SPEC = "@__spec"
 _SCOPE = "@__scope"
-# Ruby class → the runtime Property type; `object` means "anything"
-_TYPES: dict[str, tuple[Any, ...]] = {
-    "String": (str,), "Integer": (int,), "Float": (float,), "Numeric": (int, float),
-    "Array": (list,), "Hash": (dict,), "TrueClass": (True,), "FalseClass": (False,),
-    "NilClass": (None,), "Symbol": (Sym,), "Object": (object,), "BasicObject": (object,),
-}  # fmt: skip
+_RUNTIME = "@__runtime"  # on a core resource's Ruby class: its runtime class
 # names the runtime Resource uses itself: such properties are stored under another attribute
 _TAKEN = frozenset(n for n in dir(Resource) if not isinstance(getattr(Resource, n), Property)) | {
     "raw_name", "span", "declared_type", "cookbook", "recipe", "action", "guards",
     "notifications", "subscriptions", "updated", "updated_by_last_action", "_values",
 }  # fmt: skip
-_DOC_ONLY = ("description", "introduced", "examples", "preview_resource", "skip_docs",
-             "deprecated", "chef_version_for_provides", "identity_attr", "state_attrs",
-             "use_inline_resources", "target_mode")  # fmt: skip
 
 
-@dataclass
-class Spec:
-    """What a resources/*.rb file declared, gathered while it runs."""
-
-    cookbook: str
-    path: str
-    auto_name: str
-    ruby_class: RClass
-    action_class: RClass
-    names: list[str] = field(default_factory=list)
-    display_name: str | None = None
-    properties: dict[str, Property] = field(default_factory=dict)
-    actions: dict[str, RProc] = field(default_factory=dict)
-    extra_actions: list[str] = field(default_factory=list)
-    default_action: str | None = None
-    load_current: RProc | None = None
-
-
-class _State:
-    """Per-DSL state: the shared Ruby base classes and Ruby classes of each custom resource."""
-
-    def __init__(self, dsl: Any) -> None:
-        rt = dsl.rt
-        self.resource_base = RClass("Chef::Resource::Custom", dsl.resource_class)
-        self.action_base = RClass("Chef::Provider::ActionClass", dsl.recipe_class)
-        self.builder_class = RClass("Chef::Resource::Builder", rt.Object)
-        self.no_current = RClass("Chef::Exceptions::CurrentValueDoesNotExist", rt.StandardError)
-
-
-def _state(dsl: Any) -> _State:
-    state = dsl.custom_resources
-    if state is None:
-        state = dsl.custom_resources = _State(dsl)
-        _define_builder(dsl, state)
+def custom_resource_state(dsl: Any) -> State:
+    """The shared Ruby classes, with the methods of resources and of action contexts."""
+    fresh = dsl.resource_classes is None
+    state = dsl_state(dsl)
+    if fresh:
         _define_resource_methods(dsl, state)
         _define_action_methods(dsl, state)
+        from toque.interpreter.dsl import core_classes, provider_class
+
+        provider_class.install(dsl, state)
+        core_classes.install(dsl, state)
     return state
 
 
@@ -92,171 +69,221 @@ def qualified_name(cookbook: str, path: Path) -> str:
 
 
 def load_custom_resource(rt: Any, dsl: Any, cookbook_name: str, path: Path | str) -> type:
-    """Run a resources/*.rb file and register its Resource and Provider classes."""
+    """Run a resources/*.rb file as the body of a new Chef::Resource::LWRPBase subclass (as
+    Chef's LWRPBase.build_from_file does) and register its Resource and Provider classes."""
     from toque.interpreter.program import run_file
 
-    state = _state(dsl)
+    state = custom_resource_state(dsl)
     path = Path(path)
     auto = qualified_name(cookbook_name, path)
-    spec = Spec(cookbook_name, str(path), auto, RClass(f"Chef::Resource::{_camel(auto)}",
-                state.resource_base), RClass(f"{_camel(auto)}ActionClass", state.action_base))  # fmt: skip
-    builder = RObject(state.builder_class)
-    builder.ivars[_SPEC] = spec
-    frame = Frame(builder, None, (rt.Object,), spec.ruby_class)  # `def` in the file: helpers
+    klass = RClass(f"Chef::Resource::{camel(auto)}", state.resource_base)
+    spec = spec_of(klass, str(path))
+    spec.cookbook, spec.auto_name = cookbook_name, auto
+    frame = Frame(klass, None, (klass, rt.Object), klass)  # the file is the class body
     frame.file = str(path)
     frame.visibility = "public"
     run_file(rt, path, frame=frame)
-    resource_cls = _resource_class(spec)
-    dsl.ruby_classes[resource_cls] = spec.ruby_class  # its proxies carry the file's helpers
-    dsl.ctx.registry.add(resource_cls)
-    dsl.ctx.registry.add(_provider_class(spec, dsl, resource_cls.provides_names))
+    return register(dsl, klass)
+
+
+# -- from Ruby classes to runtime classes -----------------------------------------------------
+
+
+def _merged(dsl: Any, klass: RClass) -> Spec:
+    """One Spec with what `klass` and its ancestors declared (the nearest wins)."""
+    own = spec_of(klass)
+    merged = Spec(klass, own.path, own.cookbook, own.auto_name, list(own.names))
+    merged.display_name = own.display_name
+    for spec in lineage(klass):
+        merged.properties.update(spec.properties)
+        merged.actions.update(spec.actions)
+        merged.extra_actions += spec.extra_actions
+        merged.default_action = spec.default_action or merged.default_action
+        merged.load_current = spec.load_current or merged.load_current
+        merged.provider = spec.provider or merged.provider
+        if spec.name_default is not None:
+            merged.name_default = spec.name_default
+    merged.action_class = action_class_of(dsl, klass)
+    return merged
+
+
+def core_runtime(klass: RClass) -> type[Resource] | None:
+    """The runtime class of the nearest core resource class `klass` descends from."""
+    k: Any = klass
+    while isinstance(k, RClass):
+        found = k.ivars.get(_RUNTIME)
+        if found is not None:
+            return found
+        k = k.superclass
+    return None
+
+
+def runtime_of(dsl: Any, klass: RClass) -> type[Resource]:
+    """The runtime Resource class of a Ruby resource class, built on first need."""
+    core = klass.ivars.get(_RUNTIME)
+    if core is not None:
+        return core
+    spec = spec_of(klass)
+    if spec.built is None:
+        register(dsl, klass)
+    return spec.built[0]
+
+
+def register(dsl: Any, klass: RClass) -> type[Resource]:
+    """Build `klass`'s runtime classes and register them under the names it provides."""
+    spec = spec_of(klass)
+    merged = _merged(dsl, klass)
+    resource_cls = _resource_class(merged, core_runtime(klass) or Resource)
+    resource_cls.ruby_hooks = RubyHooks(dsl, klass)
+    dsl.ruby_classes[resource_cls] = klass  # its proxies carry the class's methods
+    provider_cls = _provider_for(dsl, merged, resource_cls)
+    spec.built = (resource_cls, provider_cls)
+    registry = dsl.ctx.registry
+    if resource_cls.provides_names:
+        registry.add(resource_cls)
+        if provider_cls is not None and (merged.actions or merged.provider is not None or not any(
+            n in registry.providers for n in resource_cls.provides_names
+        )):  # fmt: skip
+            registry.add(provider_cls)
+    elif spec.refused:
+        resource_cls.refused_names = tuple(spec.refused)
     return resource_cls
 
 
-def _camel(name: str) -> str:
-    return "".join(part.capitalize() for part in name.split("_"))
+def _provider_for(dsl: Any, merged: Spec, resource_cls: type[Resource]) -> type | None:
+    names = resource_cls.provides_names
+    if merged.actions:
+        return _provider_class(merged, dsl, names)
+    if merged.provider is not None:
+        from toque.interpreter.dsl.provider_class import python_provider
+
+        found = python_provider(dsl, merged.provider)
+        return type(found.__name__, (found,), {"provides_names": names,
+                                               "__module__": __name__})  # fmt: skip
+    if core_runtime(merged.ruby_class) is not None:
+        return None  # the core provider, found through the runtime class's parents
+    return _provider_class(merged, dsl, names)
 
 
-# -- the resource class builder (self while the file runs) ------------------------------------
+def _resource_class(spec: Spec, base: type[Resource]) -> type[Resource]:
+    ns: dict[str, Any] = {}
+    renamed = False
+    for name, prop in spec.properties.items():
+        renamed = renamed or name in _TAKEN
+        ns[f"_prop_{name}" if name in _TAKEN else name] = prop
+    actions = tuple(dict.fromkeys([*base.actions, *spec.actions, *spec.extra_actions]))
+    display = spec.display_name or (spec.names[0] if spec.names else spec.auto_name)
+    if not actions and spec.auto_name is None:
+        default = "nothing"
+    else:
+        default = spec.default_action or (
+            base.default_action if base is not Resource else (actions[0] if actions else "nothing")
+        )
+    names = [spec.auto_name] if spec.auto_name else []
+    names += spec.names
+    if spec.auto_name and spec.display_name and not spec.names:
+        names.append(spec.display_name)
+    if spec.name_default is not None:
+        ns.update(name_optional=True, name_default=spec.name_default)
+    ns.update(
+        actions=actions,
+        default_action=default,
+        resource_name=display or (camel_to_snake(spec.ruby_class.name or "resource")),
+        provides_names=tuple(dict.fromkeys(names)),
+        __module__=__name__,
+        __doc__=f"custom resource from {spec.path or spec.ruby_class.name}",
+    )
+    cls = type(camel(ns["resource_name"]), (base,), ns)
+    for name, prop in spec.properties.items():
+        prop.name = name  # __set_name__ saw the stored attribute name
+    if renamed:
+        _rekey(cls)
+    return cls
 
 
-def _type_specs(rt: Any, value: Any) -> list[Any]:
-    if isinstance(value, RArray):
-        return [t for v in value for t in _type_specs(rt, v)]
-    if isinstance(value, RClass):
-        return list(_TYPES.get(value.name or "", (object,)))
-    if value is None or value is True or value is False:
-        return [value]
-    if hasattr(value, "pattern") and hasattr(value, "source"):
-        return [value.pattern]  # a Regexp
-    return [to_py(value)]  # a literal (:sym, "text", 1) compared by value
+def camel_to_snake(name: str) -> str:
+    """`Chef::Resource::MyThing` → `my_thing` (Chef's convert_to_snake_case)."""
+    last = name.rsplit("::", 1)[-1]
+    return re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", last).lower()
 
 
-def _property(rt: Any, dsl: Any, spec: Spec, args: list, block: Any) -> Property:
-    options: dict[str, Any] = {}
-    if args and isinstance(args[-1], RHash):
-        options = {str(to_py(k)): v for k, v in args[-1].items()}
-        args = args[:-1]
-    if not args:
-        raise rt.error("ArgumentError", "property needs a name")
-    name = str(to_py(args[0]))
-    types = [t for a in args[1:] for t in _type_specs(rt, a)]
-    for key in ("kind_of", "is"):
-        if key in options:
-            types += _type_specs(rt, options[key])
-    kw: dict[str, Any] = {"types": () if object in types else tuple(types)}
-    if rt.truthy(options.get("name_property")) or rt.truthy(options.get("name_attribute")):
-        kw["name_property"] = True
-    default = options.get("default")
-    default = default if isinstance(default, Lazy) else to_py(default)
-    if "required" in options:
-        req = to_py(options["required"])
-        kw["required"] = [str(a) for a in req] if isinstance(req, list) else bool(req)
-    for key in ("equal_to", "regex"):
-        if key in options:
-            value = options[key]
-            items = list(value) if isinstance(value, RArray) else [value]
-            kw[key] = [i.pattern if hasattr(i, "pattern") else to_py(i) for i in items]
-    for key in ("desired_state", "identity", "sensitive"):
-        if key in options:
-            kw[key] = rt.truthy(options[key])
-    coerce = options.get("coerce")
-    if isinstance(coerce, RProc):
-        kw["coerce"] = lambda v, p=coerce: to_py(rt.call_proc(p, [to_ruby(v)]))
-    callbacks = options.get("callbacks")
-    if isinstance(callbacks, RHash):
-        kw["callbacks"] = {
-            rt.to_s(k): (lambda v, p=p: rt.truthy(rt.call_proc(p, [to_ruby(v)])))
-            for k, p in callbacks.items()
-        }
-    try:
-        if "default" in options and kw.get("name_property"):
-            raise ValueError("a property cannot have both name_property and default")
-        prop = Property(**kw)
-        prop.name = name
-        if "default" in options:  # checked once the property has its name
-            prop.default = default
-            if default is not None and not isinstance(default, Lazy):
-                prop.validate(prop.coerced(default))
-    except (ValueError, _RuntimeErrors) as exc:
-        text = f"property {name}: {getattr(exc, 'message', exc)}"
-        err = rt.error("ArgumentError", text)
-        err.toque_error = ToqueError(text, dsl.span_here(), source=dsl.source(spec.path))
-        raise err from None
-    spec.properties[name] = prop
-    return prop
+def _rekey(cls: type[Resource]) -> None:
+    """Key the class tables by property name where a property had to be stored under another."""
+    props = {p.name: p for p in cls.properties.values()}
+    cls.properties = props
+    cls._plain_defaults = {n: p.shared_default() for n, p in props.items() if p.plain_default()}
+    cls._computed = tuple(p for n, p in props.items() if n not in cls._plain_defaults)
 
 
-def _define_builder(dsl: Any, state: _State) -> None:
+class RubyHooks:
+    """What a Ruby resource class adds to building one of its resources: a user-written
+    `initialize` (old library resources set @provider, @action, @allowed_actions there)
+    and `after_created` (run after the resource's block, as Chef's ResourceBuilder does)."""
+
+    def __init__(self, dsl: Any, klass: RClass) -> None:
+        self.dsl, self.klass = dsl, klass
+        state = dsl.resource_classes
+        init = klass.find_method("initialize")
+        self.has_init = init is not None and init.owner not in (state.resource, dsl.rt.Object,
+                                                                 dsl.rt.BasicObject)  # fmt: skip
+        after = klass.find_method("after_created")
+        self.has_after = after is not None and after.owner is not state.resource
+
+    def initialize(self, proxy: RObject, args: list) -> None:
+        if not self.has_init:
+            return
+        rt = self.dsl.rt
+        resource = proxy.ivars[_RESOURCE]
+        proxy.ivars["@allowed_actions"] = RArray(sym(a) for a in resource.allowed_actions())
+        proxy.ivars["@action"] = RArray(sym(a) for a in resource.action)
+        method = self.klass.find_method("initialize")
+        params = [args[0] if args else None, ruby_run_context(rt, self.dsl.ctx)]
+        method.fn(rt, proxy, params[:1] if method.arity == 1 else params, None)
+        self._read_back(proxy, resource)
+
+    def _read_back(self, proxy: RObject, resource: Resource) -> None:
+        allowed = proxy.ivars.get("@allowed_actions")
+        if isinstance(allowed, RArray):
+            names = tuple(dict.fromkeys(["nothing", *(str(to_py(a)) for a in allowed)]))
+            if set(names) - set(resource.allowed_actions()):
+                resource.allowed_actions = lambda names=names: names  # type: ignore[method-assign]
+        action = proxy.ivars.get("@action")
+        if action is not None:
+            resource.set_action(to_py(action))
+        provider = proxy.ivars.get("@provider")
+        if isinstance(provider, RClass):
+            from toque.interpreter.dsl.provider_class import python_provider
+
+            resource.provider_override = python_provider(self.dsl, provider)
+
+    def after_created(self, proxy: RObject) -> None:
+        if self.has_after:
+            self.dsl.rt.send(proxy, "after_created", [])
+
+
+def instantiate(dsl: Any, klass: RClass, args: list, block: Any) -> RObject:
+    """`Chef::Resource::File.new("/x", run_context)`: a resource of that class in no
+    collection, as Chef builds one from Ruby (a library's load_current_resource does)."""
     rt = dsl.rt
-
-    def spec_of(recv: RObject) -> Spec:
-        return recv.ivars[_SPEC]
-
-    def names(args: list) -> list[str]:
-        return [str(to_py(a)) for a in args if not isinstance(a, RHash)]
-
-    def prop(rt_, recv, args, block):
-        if args and to_py(args[0]) == "name":
-            return None  # every resource has a name already
-        _property(rt_, dsl, spec_of(recv), list(args), block)
-        return args[0]
-
-    def resource_name(rt_, recv, args, block):
-        spec = spec_of(recv)
-        if args:
-            spec.display_name = names(args)[0]
-        return to_ruby(Sym(spec.display_name or (spec.names[0] if spec.names else spec.auto_name)))
-
-    def provides(rt_, recv, args, block):
-        spec_of(recv).names += names(args)[:1]  # platform:/os: options are not checked
-        return None
-
-    def default_action(rt_, recv, args, block):
-        spec_of(recv).default_action = str(to_py(args[0]))
-        return args[0]
-
-    def allowed_actions(rt_, recv, args, block):
-        spec_of(recv).extra_actions += [str(a) for a in _flat(to_py(RArray(args)))]
-        return None
-
-    def action(rt_, recv, args, block):
-        spec_of(recv).actions[str(to_py(args[0]))] = block
-        return None
-
-    def load_current_value(rt_, recv, args, block):
-        spec_of(recv).load_current = block
-        return None
-
-    def action_class(rt_, recv, args, block):
-        klass = spec_of(recv).action_class
-        if block is not None:
-            rt_.call_proc(block, [], self_=klass, defcls=klass)
-        return klass
-
-    def lazy(rt_, recv, args, block):
-        return Lazy(_InstanceDeferred(dsl, block, dsl.span_here()))
-
-    def ignore(rt_, recv, args, block):
-        return None
-
-    table = {
-        "property": prop, "attribute": prop, "resource_name": resource_name,
-        "provides": provides, "default_action": default_action,
-        "allowed_actions": allowed_actions, "actions": allowed_actions, "action": action,
-        "load_current_value": load_current_value, "action_class": action_class,
-        "lazy": lazy, "unified_mode": ignore, **dict.fromkeys(_DOC_ONLY, ignore),
-    }  # fmt: skip
-    for name, fn in table.items():
-        state.builder_class.define(name, Method(name, fn, state.builder_class, -1))
-    del rt
+    if not args:
+        raise rt.arity_error(0, "1..2")
+    runtime = runtime_of(dsl, klass)
+    name = to_py(args[0])
+    span = dsl.span_here()
+    resource = runtime("" if name is None else name, span, declared_type=runtime.resource_name)
+    proxy = RObject(klass)
+    proxy.ivars[_RESOURCE] = resource
+    proxy.ivars["@__recipe"] = None
+    dsl.proxies[id(resource)] = proxy
+    hooks = getattr(runtime, "ruby_hooks", None)
+    if hooks is not None and hooks.klass is klass:
+        hooks.initialize(proxy, args[:1])
+    if block is not None:
+        dsl.run_block(proxy, block)
+    return proxy
 
 
-def _flat(value: Any) -> list[Any]:
-    return [x for v in value for x in _flat(v)] if isinstance(value, list) else [value]
-
-
-class _InstanceDeferred:
+class InstanceDeferred:
     """`default: lazy { … }` in a resource file: run with the resource as self (Chef's instance_exec)."""
 
     def __init__(self, dsl: Any, proc: RProc, span: Span | None) -> None:
@@ -273,41 +300,6 @@ class _InstanceDeferred:
 
     def describe(self) -> str:
         return "lazy { … }"
-
-
-# -- the runtime classes ------------------------------------------------------------------------
-
-
-def _resource_class(spec: Spec) -> type[Resource]:
-    ns: dict[str, Any] = {}
-    renamed = False
-    for name, prop in spec.properties.items():
-        renamed = renamed or name in _TAKEN
-        ns[f"_prop_{name}" if name in _TAKEN else name] = prop
-    actions = tuple(dict.fromkeys([*spec.actions, *spec.extra_actions]))
-    ns.update(
-        actions=actions,
-        default_action=spec.default_action or (actions[0] if actions else "nothing"),
-        resource_name=spec.display_name or (spec.names[0] if spec.names else spec.auto_name),
-        provides_names=tuple(dict.fromkeys([spec.auto_name, *spec.names] or []))
-        + ((spec.display_name,) if spec.display_name and not spec.names else ()),
-        __module__=__name__,
-        __doc__=f"custom resource from {spec.path}",
-    )
-    cls = type(_camel(ns["resource_name"]), (Resource,), ns)
-    for name, prop in spec.properties.items():
-        prop.name = name  # __set_name__ saw the stored attribute name
-    if renamed:
-        _rekey(cls)
-    return cls
-
-
-def _rekey(cls: type[Resource]) -> None:
-    """Key the class tables by property name where a property had to be stored under another."""
-    props = {p.name: p for p in cls.properties.values()}
-    cls.properties = props
-    cls._plain_defaults = {n: p.shared_default() for n, p in props.items() if p.plain_default()}
-    cls._computed = tuple(p for n, p in props.items() if n not in cls._plain_defaults)
 
 
 class CustomProvider(Provider):
@@ -337,11 +329,31 @@ class CustomProvider(Provider):
         try:
             rt.call_proc(block, args, self_=proxy, defcls=self.spec.ruby_class)
         except RubyError as err:
-            if err.exc.cls is self.dsl.custom_resources.no_current:
+            if err.exc.cls is self.dsl.resource_classes.no_current:
                 return
             raise self._located(err, "load_current_value") from None
         self.current = current
         self.current_proxy = proxy
+
+    def ruby_object(self) -> RObject:
+        """The action class's instance the actions and requirements run in (one per
+        provider, as Chef makes one provider object per action)."""
+        obj = self.__dict__.get("obj")
+        if obj is None:
+            obj = self.obj = RObject(self.spec.action_class)
+        return obj
+
+    def enter(self, what: str) -> Scope:
+        obj = self.ruby_object()
+        scope = obj.ivars[_SCOPE] = Scope(self, what)
+        obj.ivars[CONTEXT_IVAR] = scope.ctx
+        return scope
+
+    def requirements(self, action: str) -> list[Requirement]:
+        """Chef's define_resource_requirements + process_resource_requirements."""
+        from toque.interpreter.dsl.provider_class import ruby_requirements
+
+        return ruby_requirements(self, action)
 
     def _located(self, err: RubyError, where: str) -> ToqueError:
         original = getattr(err, "toque_error", None)
@@ -357,10 +369,8 @@ class CustomProvider(Provider):
         return located
 
     def run(self, action: str) -> Any:
-        scope = Scope(self, action)
-        obj = RObject(self.spec.action_class)
-        obj.ivars[_SCOPE] = scope
-        obj.ivars[CONTEXT_IVAR] = scope.ctx
+        scope = self.enter(action)
+        obj = self.ruby_object()
         try:
             self.dsl.rt.call_proc(self.spec.actions[action], [], self_=obj,
                                   defcls=self.spec.action_class)  # fmt: skip
@@ -376,7 +386,9 @@ def _provider_class(spec: Spec, dsl: Any, names: tuple[str, ...]) -> type[Provid
                           "provides_names": names}  # fmt: skip
     for action in spec.actions:
         ns[f"action_{action}"] = lambda self, a=action: self.run(a)
-    return type(f"{_camel(spec.auto_name)}Provider", (CustomProvider,), ns)
+    return type(
+        f"{camel(spec.auto_name or spec.ruby_class.name or 'X')}Provider", (CustomProvider,), ns
+    )
 
 
 class Scope:
@@ -468,7 +480,7 @@ def _has_default(prop: Property) -> bool:
 # -- Ruby methods of custom resources and of action contexts -------------------------------------
 
 
-def _define_resource_methods(dsl: Any, state: _State) -> None:
+def _define_resource_methods(dsl: Any, state: State) -> None:
     def does_not_exist(rt_, recv, args, block):
         raise RubyError(
             rt_.new_exception(state.no_current, RString("current value does not exist"))
@@ -484,14 +496,39 @@ def _define_resource_methods(dsl: Any, state: _State) -> None:
             resource.updated_by_last_action = rt_.truthy(args[0])
         return bool(resource.updated_by_last_action)
 
-    klass = state.resource_base
-    for name, fn in (("current_value_does_not_exist!", does_not_exist),
+    def provider(rt_, recv, args, block):
+        # `provider Chef::Provider::Service::Systemd` in a resource's block: that provider
+        resource = recv.ivars[_RESOURCE]
+        if args and args[0] is not None:
+            from toque.interpreter.dsl.provider_class import python_provider
+
+            resource.provider_override = python_provider(dsl, args[0])
+            resource.provider_ruby = args[0]
+        return getattr(resource, "provider_ruby", None)
+
+    def identity(rt_, recv, args, block):
+        return to_ruby(recv.ivars[_RESOURCE].identity)
+
+    def resource_name(rt_, recv, args, block):
+        return sym(recv.ivars[_RESOURCE].resource_name)
+
+    def declared_type(rt_, recv, args, block):
+        return sym(recv.ivars[_RESOURCE].declared_type)
+
+    def source_line(rt_, recv, args, block):
+        location = recv.ivars[_RESOURCE].location
+        return RString(location) if location else None
+
+    klass = state.resource
+    for name, fn in (("identity", identity), ("resource_name", resource_name),
+                     ("declared_type", declared_type), ("source_line", source_line),
+                     ("provider", provider), ("current_value_does_not_exist!", does_not_exist),
                      ("property_is_set?", property_is_set),
                      ("updated_by_last_action", updated_by_last_action)):  # fmt: skip
         klass.define(name, Method(name, fn, klass, -1))
 
 
-def _define_action_methods(dsl: Any, state: _State) -> None:
+def _define_action_methods(dsl: Any, state: State) -> None:
     def scope(recv: RObject) -> Scope:
         return recv.ivars[_SCOPE]
 
@@ -514,6 +551,11 @@ def _define_action_methods(dsl: Any, state: _State) -> None:
         sc = scope(recv)
         if dsl.ctx.registry.knows(name):
             return declare(rt_, recv, name, list(args[1:]), block, context_of(rt_, recv))
+        spec = sc.provider.spec
+        if name.startswith("action_") and name[7:] in spec.actions and not args[1:]:
+            # Chef's compiled `action_enable`: another action's body, run in this one
+            rt_.call_proc(spec.actions[name[7:]], [], self_=recv, defcls=spec.action_class)
+            return None
         resource = sc.provider.resource
         proxy = dsl.proxy(resource)
         if rt_.responds(proxy, name) and rt_.class_of(proxy).find_method(name).owner not in (
@@ -527,7 +569,7 @@ def _define_action_methods(dsl: Any, state: _State) -> None:
         raise rt_.error("NoMethodError",
                         f"undefined method `{name}' in action :{sc.action} of {resource}")  # fmt: skip
 
-    klass = state.action_base
+    klass = state.provider
     for name, fn in (
         ("new_resource", new_resource), ("current_resource", current_resource),
         ("current_value", current_resource), ("converge_by", converge_by),
@@ -536,9 +578,8 @@ def _define_action_methods(dsl: Any, state: _State) -> None:
         klass.define(name, Method(name, fn, klass, -1))
 
 
-# for lwrp.py: LWRP providers run as action contexts of their own
-SCOPE_IVAR, SPEC_IVAR = _SCOPE, _SPEC
-custom_resource_state = _state
+# for lwrp.py and provider_class.py: Ruby providers run as action contexts of their own
+SCOPE_IVAR = _SCOPE
 
-__all__ = ["SCOPE_IVAR", "SPEC_IVAR", "CustomProvider", "Scope", "Spec", "custom_resource_state",
-           "load_custom_resource"]  # fmt: skip
+__all__ = ["SCOPE_IVAR", "CustomProvider", "Scope", "Spec", "custom_resource_state",
+           "instantiate", "load_custom_resource", "register", "runtime_of"]  # fmt: skip

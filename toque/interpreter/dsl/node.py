@@ -109,9 +109,20 @@ class NodeBridge:
         chef = rt.Object.consts.get("Chef") or rt.define_class("Chef")
         self.node_class = chef.consts.get("Node") or rt.define_class("Node", rt.Object, chef)
         self.level_class = rt.define_class("VividMash", rt.Object, self.node_class)
+        from toque.interpreter.dsl import mash
+
+        mash.define(rt)
+        self.immutable_classes = (
+            self.node_class.consts["ImmutableMash"],
+            self.node_class.consts["ImmutableArray"],
+        )
         self.run_state = RHash()
         rt.type_classes[LevelArray] = rt.Array
         self.ruby_node = RObject(self.node_class)
+        self.attribute_class = rt.define_class("Attribute", rt.Object, self.node_class)
+        self.attributes: RObject | None = None
+        self.ctx: Any = None  # the run context, once the run has one (why-run, events)
+        self.save_node: Any = None  # how the run stores its node (local mode: nodes/NAME.json)
         # top key -> (the node's cached merged value, its frozen Ruby copy): while the node
         # hands out the same merged object, the Ruby copy stands (Chef also returns one
         # immutable mash until an attribute changes); converting afresh cost ~1 ms a read
@@ -124,10 +135,16 @@ class NodeBridge:
         hit = self._tops.get(key)
         if hit is not None and hit[0] is value:
             return hit[1]
-        ruby = frozen_ruby(value)
+        ruby = self.frozen(value)
         if isinstance(value, (dict, list)):
             self._tops[key] = (value, ruby)
         return ruby
+
+    def frozen(self, value: Any) -> Any:
+        """A merged value as Chef hands it out: an ImmutableMash or ImmutableArray."""
+        from toque.interpreter.dsl.mash import immutable
+
+        return immutable(self.rt, to_ruby(value), self.immutable_classes)
 
     def level(self, view: LevelView) -> RObject:
         obj = RObject(self.level_class)
@@ -157,7 +174,7 @@ class NodeBridge:
             raise RubyError(rt_.new_exception(klass or rt_.Object.consts["NoMethodError"], message))
 
         def dig(rt_, recv, args, block):
-            return frozen_ruby(node.read(*[key_of(a) for a in args]))
+            return bridge.frozen(node.read(*[key_of(a) for a in args]))
 
         def exist(rt_, recv, args, block):
             return node.exist(*[key_of(a) for a in args])
@@ -212,6 +229,28 @@ class NodeBridge:
         def platform_family_p(rt_, recv, args, block):
             return platforms.is_platform_family(node, *[to_py(a) for a in args])
 
+        def level_setter(level: str):
+            def set_level(rt_, recv, args, block):
+                node.replace_level(level, to_py(args[0]) if isinstance(args[0], RHash) else {})
+                return args[0]
+
+            return set_level
+
+        def attributes(rt_, recv, args, block):
+            if bridge.attributes is None:
+                bridge.attributes = RObject(bridge.attribute_class)
+            return bridge.attributes
+
+        def save(rt_, recv, args, block):
+            """Node#save: stored where the run keeps its node (nodes/NAME.json in local
+            mode); never under why-run, as Chef warns."""
+            ctx = bridge.ctx
+            if ctx is not None and ctx.why_run:
+                ctx.events.log("warn", "In why-run mode, so NOT performing node save.", None)
+            elif bridge.save_node is not None:
+                bridge.save_node(node)
+            return recv
+
         def level_getter(level: str):
             def get(rt_, recv, args, block):
                 return bridge.level(getattr(node, level))
@@ -246,7 +285,17 @@ class NodeBridge:
             m(self.node_class, n, fn)
         for level in LEVELS:
             m(self.node_class, level, level_getter(level))
+        for level in ("default", "normal", "override", "automatic"):  # Chef's aliases
+            m(self.node_class, f"{level}_attrs", level_getter(level))
+            m(self.node_class, f"{level}_attrs=", level_setter(level))
+        m(self.node_class, "each_attribute", each)
+        m(self.node_class, "keys", lambda rt_, r, a, b: to_ruby(list(node.keys())))
+        m(self.node_class, "attributes", attributes)
+        m(self.node_class, "save", save)
         self._define_writers(m)
+        # Chef::Node::Attribute, the object behind node.attributes: reads as the node does
+        for name, method in self.node_class.methods.items():
+            self.attribute_class.define(name, method)
 
         # VividMash: one precedence level, creating nested hashes as they are written
         def view_of(recv: RObject) -> LevelView:

@@ -44,8 +44,7 @@ class RecipeDSL:
         # own, which carries the helpers of their file); others are Chef::Resource
         self.ruby_classes: dict[type, RClass] = {}
         # what cookbook code adds to the run, each made by its module on first use
-        self.custom_resources: Any = None  # custom_resource._State
-        self.lwrp_base: Any = None  # lwrp._Base
+        self.resource_classes: Any = None  # resource_class.State
         self.definitions: Any = None  # definitions.Definitions
         self.run_contexts: dict[int, RObject] = {}  # the Chef::RunContext object of each
         rt.host = self  # the DSL's Builtins-declared methods reach the run through it
@@ -62,6 +61,9 @@ class RecipeDSL:
         install(rt, self)
         run_context.install(rt)
         handlers.install(rt)
+        from toque.interpreter.dsl.custom_resource import custom_resource_state
+
+        custom_resource_state(self)  # Chef::Resource::File, Chef::Provider… for any Ruby code
 
     @property
     def collection(self) -> Any:
@@ -99,6 +101,10 @@ class RecipeDSL:
         cls = self.ctx.registry.resources.get(type_name)
         return bool(getattr(cls, "name_optional", False))
 
+    def _default_name(self, type_name: str) -> str:
+        cls = self.ctx.registry.resources.get(type_name)
+        return str(getattr(cls, "name_default", ""))
+
     def declare(
         self, type_name: str, args: list, block: Any, recipe: Any, ctx: Any = None
     ) -> RObject:
@@ -119,7 +125,7 @@ class RecipeDSL:
         build_resource); its Ruby proxy."""
         span = self.span_here()
         self._check_name(type_name, args, span)
-        name = to_py(args[0]) if args and args[0] is not None else ""
+        name = to_py(args[0]) if args and args[0] is not None else self._default_name(type_name)
         where = recipe.ivars if isinstance(recipe, RObject) else {}
         cookbook, recipe_name = where.get("@cookbook_name"), where.get("@recipe_name")
         try:
@@ -129,13 +135,30 @@ class RecipeDSL:
                 span,
                 cookbook=None if cookbook is None else str(to_py(cookbook)),
                 recipe=None if recipe_name is None else str(to_py(recipe_name)),
+                platform_family=self._platform_family(),
             )
         except _RuntimeErrors as exc:
             raise self._as_ruby(exc) from None
         proxy = self.proxy(resource, recipe)
+        hooks = getattr(type(resource), "ruby_hooks", None)  # a Ruby class's initialize
+        if hooks is not None:
+            hooks.initialize(proxy, args[:1])
         if block is not None:
             self.run_block(proxy, block)
+        if hooks is not None:
+            hooks.after_created(proxy)
+        try:
+            resource.after_created()
+        except _RuntimeErrors as exc:
+            raise self._as_ruby(exc) from None
         return proxy
+
+    def _platform_family(self) -> Any:
+        node = self.ctx.node
+        try:
+            return None if node is None else node["platform_family"]
+        except Exception:  # noqa: BLE001 - a node without facts: no platform variant
+            return None
 
     def run_block(self, proxy: RObject, block: Any) -> None:
         """A resource's block, with the resource as self (or as its argument)."""
@@ -185,7 +208,15 @@ class RecipeDSL:
         """`resource.run_action(:x)` during compile."""
         from toque.runtime.runner import Runner
 
-        Runner(self.ctx).run_during_compile(resource, [str(a) for a in actions])
+        ctx = self.ctx
+        if not ctx.why_run and self.config_why_run():  # inside `forced_why_run { }`
+            ctx = ctx.derive(why_run=True)
+        Runner(ctx).run_during_compile(resource, [str(a) for a in actions])
+
+    def config_why_run(self) -> bool:
+        """Chef::Config[:why_run] as Ruby code set it (`forced_why_run` flips it)."""
+        config = self.rt.Object.consts["Chef"].consts["Config"].ivars.get("@values")
+        return bool(self.rt.truthy(config.get(sym("why_run")))) if config is not None else False
 
     def _as_ruby(self, exc: Exception) -> RubyError:
         """A runtime error (bad property, unknown type…) raised into the Ruby code."""
@@ -228,6 +259,11 @@ class RecipeDSL:
                 from toque.interpreter.dsl.run_context import context_of
 
                 return dsl.declare(name, list(args[1:]), block, recv, context_of(rt_, recv))
+            from toque.interpreter.dsl.resource_class import refused_error
+
+            refused = refused_error(dsl, name)
+            if refused is not None:
+                raise refused
             known = sorted(_types(dsl))
             close = difflib.get_close_matches(name, known, n=3)
             hint = f" (did you mean {', '.join(close)}?)" if close else ""
@@ -311,7 +347,17 @@ class RecipeDSL:
             rest = args[1:]  # a new list (args is the call's own)
             setter = name.endswith("=")
             prop = name[:-1] if setter else name
-            if prop in resource.properties or prop in type(resource)._aliases:
+            recipe = recv.ivars.get("@__recipe") or rt_.main
+            if (
+                prop in resource.properties
+                or prop in type(resource)._aliases
+                or (
+                    # another platform's resource keeps whatever it is given (other_platforms.py)
+                    resource.open_properties
+                    and (rest or setter or block is not None)
+                    and not rt_.responds(recipe, name, True)
+                )
+            ):
                 if block is not None and not rest:  # `block do … end` in a ruby_block
                     dsl.set_property(resource, prop, block)
                     return None
@@ -320,7 +366,6 @@ class RecipeDSL:
                     dsl.set_property(resource, prop, value)
                     return value
                 return to_ruby(resource.get(prop))
-            recipe = recv.ivars.get("@__recipe") or rt_.main
             if (
                 rest
                 and not rt_.responds(recipe, name, True)

@@ -8,7 +8,7 @@ from typing import Any
 
 from toque.interpreter.dsl.convert import to_py, to_ruby
 from toque.interpreter.model import Method
-from toque.interpreter.values import RObject
+from toque.interpreter.values import RObject, sym
 
 # method -> (key in the JSON form, how its arguments are kept)
 ROLE_DSL = {
@@ -96,7 +96,10 @@ def read_config(rt: Any, path: Path) -> dict[str, Any]:
     from toque.interpreter.program import run_file
 
     data: dict[str, Any] = {}
+    contexts: dict[str, Any] = {}
     klass = rt.Object.consts.get("ToqueConfigFile") or rt.define_class("ToqueConfigFile")
+    if "ToqueConfigContext" not in rt.Object.consts:
+        run_file(rt, Path(__file__).with_name("config_file.rb"))
 
     def setting(rt_, recv, args, block):
         key = args[0].name
@@ -104,10 +107,29 @@ def read_config(rt: Any, path: Path) -> dict[str, Any]:
         if key.endswith("="):
             key, values = key[:-1], values[:1]
         if not values:
+            if key in CONFIG_CONTEXTS and key not in data:
+                if key not in contexts:
+                    contexts[key] = rt.send(rt.Object.consts["ToqueConfigContext"], "new", [])
+                    for name, default in CONFIG_CONTEXTS[key].items():
+                        rt.send(contexts[key], "[]=", [sym(name), to_ruby(list(default))])
+                return contexts[key]
             return to_ruby(data.get(key))
         data[key] = values[0] if len(values) == 1 else values
         return None
 
     klass.define("method_missing", Method("method_missing", setting, klass, -1))
     run_file(rt, path, RObject(klass))
+    for key, context in contexts.items():
+        data.setdefault(key, {to_py(k): to_py(v) for k, v in context.items()})
     return data
+
+
+# Mixlib::Config contexts of chef-config and Ohai a client.rb reaches into, with the
+# list-valued defaults that lines like `ohai.optional_plugins << :Lspci` append to
+CONFIG_CONTEXTS: dict[str, dict[str, tuple]] = {
+    "knife": {},
+    "chef_zero": {},
+    "target_mode": {},
+    "data_collector": {},
+    "ohai": {"disabled_plugins": (), "optional_plugins": (), "plugin_path": (), "hints_path": ()},
+}

@@ -320,6 +320,28 @@ def cookbook_collection(rt: Any, self: Any) -> RHash:
     return out
 
 
+def _has_file(rt: Any, self: Any, segment: str, cookbook: Any, path: Any) -> bool:
+    """Does `cookbook` hold `segment/…/path` for this node (any specificity folder)?"""
+    files = _ctx(self).files
+    if files is None or cookbook is None:
+        return False
+    try:
+        files.find(segment, rt.to_s(cookbook), rt.to_s(path))
+    except Exception:  # noqa: BLE001 - FileNotFound (or no such cookbook): it has not
+        return False
+    return True
+
+
+@run_context_class.method("has_cookbook_file_in_cookbook?")
+def has_cookbook_file(rt: Any, self: Any, cookbook: Any, path: Any) -> bool:
+    return _has_file(rt, self, "files", cookbook, path)
+
+
+@run_context_class.method("has_template_in_cookbook?")
+def has_template(rt: Any, self: Any, cookbook: Any, path: Any) -> bool:
+    return _has_file(rt, self, "templates", cookbook, path)
+
+
 @run_context_class.method("inspect", "to_s")
 def context_inspect(rt: Any, self: Any) -> RString:
     return RString(f"#<Chef::RunContext resources={len(_ctx(self).collection)}>")

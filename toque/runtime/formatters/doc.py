@@ -13,6 +13,9 @@ from toque.runtime.sensitive import declaration
 GREEN, RED, YELLOW, RESET = "\033[32m", "\033[31m", "\033[33m", "\033[0m"
 
 
+_PROGRESS = object()  # `pending` while a terminal's progress line is open
+
+
 class DocFormatter(Formatter):
     """Chef's IndentableOutputStream, reduced to what toque prints: two spaces per level, and a
     custom resource's nested resources one level deeper than it (their updates two)."""
@@ -28,6 +31,8 @@ class DocFormatter(Formatter):
         # one's gets a line of its own (Chef's indented empty line after e.g. apt_update)
         self.dangling = False
         self.recipe: str | None = None
+        self.tty = out.isatty()
+        self.progress: dict[int, int] = {}  # id(resource): the last percent shown
 
     def _write(self, text: str, color: str = "") -> None:
         self.out.write(f"{color}{text}{RESET}" if color and self.color else text)
@@ -53,7 +58,7 @@ class DocFormatter(Formatter):
         self.depth = max(self.depth - 1, 0)
 
     def compile_start(self) -> None:
-        self._write("Compiling Cookbooks...\n")
+        self._write("Compiling cookbooks...\n")
 
     def run_start(self, resource_count: int, why_run: bool) -> None:
         self.depth, self.pending = 0, None  # an interrupted run (Ctrl-C in the shell) left some
@@ -121,6 +126,27 @@ class DocFormatter(Formatter):
     def stream_output(self, resource: Any, line: str) -> None:
         self._end_line()
         self._write(f"{self._pad()}{line}\n")
+
+    def resource_update_progress(
+        self, resource: Any, current: int, total: int | None, interval: int
+    ) -> None:
+        """Chef's "- Progress: N%" lines every `interval` percent; on a terminal, one line
+        redrawn in place with a bar instead."""
+        if not total:
+            return
+        percent = min(int(current * 100 / total), 100)
+        if percent <= self.progress.get(id(resource), -1):
+            return
+        self.progress[id(resource)] = percent
+        if self.tty:
+            if self.pending is not _PROGRESS:
+                self._end_line()
+            bar = "#" * (percent // 5) + "." * (20 - percent // 5)
+            self._write(f"\r{self._pad()}- Progress: [{bar}] {percent}%", GREEN)
+            self.pending = _PROGRESS  # the next line starts below it
+        elif percent % max(int(interval or 10), 1) == 0:
+            self._end_line()
+            self._write(f"{self._pad()}- Progress: {percent}%\n", GREEN)
 
     def log(self, level: str, message: str, resource: Any) -> None:
         if LEVELS.get(level, 1) >= self.log_level:

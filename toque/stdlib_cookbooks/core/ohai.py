@@ -30,7 +30,6 @@ class OhaiProvider(Provider):
             return
         plugin = self.new.plugin
         if plugin and plugin in fresh:  # one plugin: only its attributes change
-            merged = node.automatic.to_dict()
-            merged[plugin] = fresh[plugin]
-            fresh = merged
+            node.automatic[plugin] = fresh[plugin]  # (other lazy facts stay unread)
+            return
         node.replace_level("automatic", fresh)

@@ -1,0 +1,6 @@
+name 'chefapi'
+version '1.0.0'
+chef_version '>= 16.0'
+ohai_version '>= 16'
+supports 'ubuntu'
+supports 'debian', '>= 9.0'

@@ -1,0 +1,2 @@
+name 'core'
+version '0.0.1'

@@ -1,0 +1,1 @@
+puts 'core 0.0.1 from the cookbook path'

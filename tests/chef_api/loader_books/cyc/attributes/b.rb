@@ -1,0 +1,2 @@
+# b
+include_attribute 'cyc::default'

@@ -1,0 +1,2 @@
+default['a'] = 1
+include_attribute 'cyc::b'

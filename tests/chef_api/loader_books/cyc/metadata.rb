@@ -1,0 +1,2 @@
+name 'cyc'
+version '1.0.0'

@@ -1,0 +1,7 @@
+name 'ok'
+version '1.0.0'
+chef_version '>= 15', '!= 18.4.0'
+chef_version '< 12'
+ohai_version '>= 16.0'
+supports 'ubuntu', '>= 20.04'
+supports 'centos'

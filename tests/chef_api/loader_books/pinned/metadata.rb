@@ -1,0 +1,3 @@
+name 'pinned'
+version '1.0.0'
+depends 'core', '= 0.0.1'

@@ -1,0 +1,2 @@
+default['saver']['level'] = 'default'
+override['saver']['level'] = 'override'

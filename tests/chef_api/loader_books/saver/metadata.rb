@@ -1,0 +1,3 @@
+name 'saver'
+version '1.0.0'
+chef_version '>= 18'

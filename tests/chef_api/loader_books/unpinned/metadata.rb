@@ -1,0 +1,2 @@
+name 'unpinned'
+version '1.0.0'

@@ -1,0 +1,1 @@
+notify_group 'x'; puts 'bundled core in use'

@@ -1,0 +1,2 @@
+name 'badlib'
+version '1.0.0'

@@ -1,0 +1,1 @@
+file '@OUT@/never.txt'

@@ -1,0 +1,2 @@
+name 'cbody'
+version '1.0.0'

@@ -1,0 +1,4 @@
+cbody_page 'by-alias' do
+  where '@OUT@/alias.txt'
+  label 'L'
+end

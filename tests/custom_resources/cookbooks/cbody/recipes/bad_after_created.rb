@@ -1,0 +1,3 @@
+cbody_page '@OUT@/one.txt' do
+  port 1
+end

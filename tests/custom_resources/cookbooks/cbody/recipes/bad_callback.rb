@@ -1,0 +1,3 @@
+cbody_page '@OUT@/big.txt' do
+  size 500
+end

@@ -1,0 +1,3 @@
+cbody_page '@OUT@/slug.txt' do
+  slug 'Not Valid'
+end

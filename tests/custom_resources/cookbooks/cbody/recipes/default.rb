@@ -1,0 +1,15 @@
+cbody_page '@OUT@/page.txt' do
+  port 81
+  size '42'
+  tags %w(a b)
+  note 'not compared'
+  notifies :touch, 'cbody_stamp[]', :immediately
+end
+
+cbody_stamp do
+  file '@OUT@/stamp.txt'
+  action :nothing
+end
+
+page = resources('cbody_page[@OUT@/page.txt]')
+log "location #{page.location} slug #{page.respond_to?(:slug)}"

@@ -1,0 +1,1 @@
+property :owner_name, String, default: 'root'

@@ -1,0 +1,2 @@
+name 'clib'
+version '1.0.0'

@@ -1,0 +1,3 @@
+clib_note '@OUT@/note.txt' do
+  action :remove
+end

@@ -1,0 +1,2 @@
+name 'cplatform'
+version '1.0.0'

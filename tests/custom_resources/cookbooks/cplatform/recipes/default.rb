@@ -1,0 +1,2 @@
+cplatform_thing 'x'
+cplatform_linux_only 'y'

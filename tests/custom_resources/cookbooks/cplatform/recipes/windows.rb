@@ -1,0 +1,1 @@
+cplatform_windows_only 'z'

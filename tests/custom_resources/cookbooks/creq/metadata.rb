@@ -1,0 +1,2 @@
+name 'creq'
+version '1.0.0'

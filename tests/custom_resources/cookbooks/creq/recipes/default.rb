@@ -1,0 +1,1 @@
+creq_conf '@OUT@/sub/conf.txt'

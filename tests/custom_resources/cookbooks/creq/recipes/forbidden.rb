@@ -1,0 +1,3 @@
+creq_conf '@OUT@/conf.txt' do
+  text 'forbidden'
+end

@@ -1,0 +1,3 @@
+creq_conf '@OUT@/probe.txt' do
+  action :probe
+end

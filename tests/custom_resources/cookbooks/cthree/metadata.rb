@@ -1,0 +1,2 @@
+name 'cthree'
+version '1.0.0'

@@ -1,0 +1,229 @@
+"""Resource files and libraries as Chef evaluates them: class bodies of Chef::Resource and
+Chef::Provider subclasses (fixture cookbooks under cookbooks/, one per feature)."""
+
+from __future__ import annotations
+
+import io
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from run_status import client
+
+from toque.session import ClientOptions
+
+FIXTURES = Path(__file__).with_name("cookbooks")
+
+
+class Host:
+    """The fixture cookbooks copied under tmp_path, their `@OUT@` made a folder there."""
+
+    def __init__(self, tmp_path: Path) -> None:
+        self.tmp = tmp_path
+        self.out = tmp_path / "out"
+        self.out.mkdir()
+        self.books = tmp_path / "books"
+        shutil.copytree(FIXTURES, self.books)
+        for path in self.books.rglob("*.rb"):
+            path.write_text(path.read_text().replace("@OUT@", str(self.out)))
+
+    def run(self, *run_list: str, **options) -> tuple[int, str]:
+        out = io.StringIO()
+        opts = ClientOptions(run_list=list(run_list), cookbook_paths=[str(self.books)],
+                             lock_file=str(self.tmp / "lock"), **options)  # fmt: skip
+        return client(opts, out), out.getvalue()
+
+
+@pytest.fixture
+def host(tmp_path: Path) -> Host:
+    return Host(tmp_path)
+
+
+# -- a resource file is a class body ----------------------------------------------------------
+
+
+def test_class_body_features_converge_then_stay_converged(host):
+    status, out = host.run("cbody")
+    assert status == 0, out
+    page = host.out / "page.txt"
+    # include'd helper, lazy default through a helper def and a constant, property_type
+    # with its default and with the property's own, partials from _common and partial/_tags,
+    # coerce, a class-level constant computed by an extend'ed module, `node` in the body
+    assert page.read_text() == "hello root 81 plain bold page 42 0640 String a+b\n"
+    assert oct(page.stat().st_mode & 0o777) == "0o640"
+    assert "-   set port  to 81\n" in out
+    assert "-   set token to (suppressed sensitive property) (default value)" in out
+    # the nameless resource, notified by its key `cbody_stamp[]`
+    assert f'- stamp {host.out}/stamp.txt (name "")' in out
+    assert f"log[location {page} slug true]" in out  # alias_method; respond_to? a property
+    status, out = host.run("cbody")
+    assert status == 0, out
+    assert f"cbody_page[{page}] action create (up to date)" in out
+    assert "cbody_stamp" not in out.split("Converging")[1].split("log[")[0].replace(
+        "cbody_stamp[] action nothing (skipped due to action :nothing)", ""
+    )
+
+
+def test_why_run_reports_a_class_body_resource_and_changes_nothing(host):
+    status, out = host.run("cbody", why_run=True)
+    assert status == 0, out
+    assert f"- Would create {host.out}/page.txt" in out
+    assert not (host.out / "page.txt").exists()
+
+
+def test_deprecated_property_alias_sets_the_new_property(host):
+    status, out = host.run("cbody::alias", log_level="warn")
+    assert status == 0, out
+    assert (host.out / "alias.txt").read_text().startswith("hello root 8081 L bold")
+    assert "where was renamed to path" in out
+
+
+@pytest.mark.parametrize(
+    ("recipe", "message", "line"),
+    [
+        ("bad_callback", "Option size's value 500 must be small!", "bad_callback.rb:2"),
+        ("bad_regex", "does not match regular expression", "bad_regex.rb:2"),
+        ("bad_after_created", "ArgumentError: port 1 is reserved", "page.rb:32"),
+    ],
+)
+def test_property_checks_and_after_created_stop_the_compile_with_a_place(
+    host, recipe, message, line
+):
+    with pytest.raises(Exception) as info:
+        host.run(f"cbody::{recipe}")
+    text = str(info.value)
+    assert message in text and line in text, text
+    assert "Traceback" not in text
+    assert not any(host.out.iterdir())
+
+
+# -- provides filters -------------------------------------------------------------------------
+
+
+def test_provides_picks_the_class_for_this_host(host):
+    status, out = host.run("cplatform")
+    assert status == 0, out
+    assert "thing for windows" not in out
+    assert "log[thing for linux]" in out  # cplatform_linux_only
+    thing = out.split("cplatform_thing[x]")[1].split("cplatform_linux_only")[0]
+    assert "thing for linux" not in thing  # the platform_family match is more specific
+
+
+def test_a_name_provided_only_on_other_platforms_is_chefs_no_such_resource_type(host):
+    with pytest.raises(Exception) as info:
+        host.run("cplatform::windows")
+    text = str(info.value)
+    assert "Chef::Exceptions::NoSuchResourceType: Cannot find a resource for " in text
+    assert "cplatform_windows_only on " in text and "windows.rb:1" in text
+
+
+# -- requirements -----------------------------------------------------------------------------
+
+
+def test_a_failed_requirement_fails_the_action_with_its_exception(host):
+    status, out = host.run("creq")
+    assert status == 1
+    assert "Chef::Exceptions::ValidationFailed" in out
+    assert f"no folder for {host.out}/sub/conf.txt" in out
+    status, out = host.run("creq::forbidden")
+    assert status == 1
+    assert "Chef::Provider::ResourceRequirements::Assertion::AssertionFailure" in out
+    assert "text may not be forbidden" in out
+    assert not any(host.out.iterdir())
+
+
+def test_why_run_assumes_a_requirement_with_a_whyrun_message(host):
+    status, out = host.run("creq", why_run=True)
+    assert status == 0, out
+    assert f"* no folder for {host.out}/sub/conf.txt" in out
+    assert f"* assuming the folder of {host.out}/sub/conf.txt would have been created" in out
+    assert f"- Would write {host.out}/sub/conf.txt" in out
+    # an assertion without a why-run message fails under why-run too
+    status, out = host.run("creq::forbidden", why_run=True)
+    assert status == 1 and "text may not be forbidden" in out
+
+
+def test_forced_why_run_makes_run_action_only_report(host):
+    status, out = host.run("creq::probe")
+    assert status == 0, out
+    assert f"- Would create new file {host.out}/probe.txt" in out
+    assert "log[would change: true]" in out
+    assert not (host.out / "probe.txt").exists()
+
+
+# -- library resources and providers ------------------------------------------------------------
+
+
+def test_library_resources_and_providers_converge_notify_and_stay_converged(host):
+    status, out = host.run("clib")
+    assert status == 0, out
+    assert (host.out / "note.txt").read_text() == "noted"
+    assert f"- write {host.out}/note.txt" in out
+    assert "* log[after note] action write" in out  # notified by the library resource
+    assert (host.out / "legacy.txt").read_text() == "legacy"  # @provider, set_or_return
+    assert (host.out / "banner.txt").read_text() == "managed\n"  # a Chef::Resource::File subclass
+    assert (host.out / "direct.txt").read_text() == "direct"  # Chef::Resource::File.new
+    assert f"log[shouted {str(host.out).upper()}/DIRECT.TXT true]" in out  # reopened class
+    status, out = host.run("clib")
+    assert status == 0, out
+    assert f"clib_note[{host.out}/note.txt] action write (up to date)" in out
+    assert "log[after note] action write" not in out
+    status, out = host.run("clib::remove")
+    assert status == 0, out
+    assert not (host.out / "note.txt").exists()
+
+
+def test_library_resources_in_why_run(host):
+    status, out = host.run("clib", why_run=True)
+    assert status == 0, out
+    assert f"- Would write {host.out}/note.txt" in out
+    assert not any(host.out.iterdir())
+
+
+def test_a_library_subclassing_an_unknown_chef_class_is_a_located_error(host):
+    with pytest.raises(Exception) as info:
+        host.run("badlib")
+    text = str(info.value)
+    assert "uninitialized constant Chef::Resource::NoSuchResource" in text
+    assert "badlib/libraries/broken.rb:3" in text and "Traceback" not in text
+    assert not (host.out / "never.txt").exists()
+
+
+# -- the three kinds in every output format ---------------------------------------------------
+
+
+@pytest.mark.parametrize("formatter", ["doc", "min", "json"])
+def test_custom_library_and_lwrp_resources_report_in_each_format(host, formatter):
+    status, out = host.run("cthree", formatter=formatter)
+    assert status == 0, out
+    for kind in ("custom", "library", "lwrp"):
+        assert (host.out / f"{kind}.txt").read_text() == kind
+        assert (host.out / f"{kind}.notified").exists()
+    if formatter == "json":
+        records = [json.loads(line) for line in out.splitlines() if line.startswith("{")]
+        updated = {r["resource"]["resource"] for r in records if r["event"] == "resource_updated"}
+        for name in ("cthree_page[custom]", "cthree_note[library]", "cthree_lwrp[lwrp]"):
+            assert name in updated, updated
+    elif formatter == "min":
+        listed = out.split("resources updated this run:\n")[1]
+        for name in ("cthree_page[custom]", "cthree_note[library]", "cthree_lwrp[lwrp]"):
+            assert f"* {name}" in listed
+    else:
+        for name in ("cthree_page[custom]", "cthree_note[library]", "cthree_lwrp[lwrp]"):
+            assert f"* {name} action create" in out
+    status, out = host.run("cthree", formatter=formatter)
+    assert status == 0, out
+    assert "0/" in out or '"updated": 0' in out
+
+
+def test_a_provider_without_why_run_support_is_bypassed_under_why_run(host):
+    status, out = host.run("clib::nowhy", why_run=True)
+    assert status == 0, out
+    assert f"Why-Run not supported for clib_nowhy[{host.out}/nowhy.txt], bypassing load." in out
+    assert "Skipped: Why-Run not supported by provider Chef::Provider::ClibNowhyMaker" in out
+    assert "log[identity special]" in out  # the identity property, not the name
+    assert not (host.out / "nowhy.txt").exists()
+    status, out = host.run("clib::nowhy")
+    assert status == 0, out
+    assert (host.out / "nowhy.txt").read_text() == "made"

@@ -1,0 +1,88 @@
+"""Package and repository tests on this Debian host, as root: recipes are applied for real;
+every sources.list.d file, preference, keyring, hold and test package a test makes is
+removed afterwards (pass or fail), and `apt-get update` is only ever pointed at file:// repos."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import shutil
+import subprocess
+import uuid
+from pathlib import Path
+
+import pytest
+from run_status import apply, client
+
+from toque.errors import ToqueError
+from toque.session import ApplyOptions, ClientOptions
+
+
+def debian_root() -> bool:
+    return os.geteuid() == 0 and shutil.which("dpkg-query") is not None
+
+
+class Host:
+    """Converge recipe texts on this machine; what a test names through it is cleaned up."""
+
+    def __init__(self, tmp_path: Path) -> None:
+        self.tmp = tmp_path
+        self.tag = uuid.uuid4().hex[:6]
+        self.files: list[Path] = []
+        self.packages: list[str] = []
+        self.held: list[str] = []
+
+    def name(self, stem: str) -> str:
+        return f"toque-{stem}-{self.tag}"
+
+    def path(self, path: str) -> Path:
+        self.files.append(Path(path))
+        return Path(path)
+
+    def apply(self, text: str, **options) -> tuple[int, str]:
+        recipe = self.tmp / "recipe.rb"
+        recipe.write_text(text)
+        out = io.StringIO()
+        opts = ApplyOptions(recipe=str(recipe), lock_file=str(self.tmp / "lock"), **options)
+        try:
+            return apply(opts, out), out.getvalue()
+        except ToqueError as exc:  # a compile-time error: the CLI prints it and exits 1
+            return 1, out.getvalue() + exc.render()
+
+    def book(self, name: str, files: dict[str, str | bytes]) -> Path:
+        """A cookbook under tmp/books (for `client`)."""
+        folder = self.tmp / "books" / name
+        for rel, data in {"metadata.rb": f"name '{name}'\nversion '1.0.0'\n", **files}.items():
+            (folder / rel).parent.mkdir(parents=True, exist_ok=True)
+            getattr(folder / rel, "write_bytes" if isinstance(data, bytes) else "write_text")(data)
+        return folder
+
+    def client(self, run_list: list[str], **options) -> tuple[int, str]:
+        out = io.StringIO()
+        opts = ClientOptions(run_list=run_list, cookbook_paths=[str(self.tmp / "books")],
+                             lock_file=str(self.tmp / "lock"), **options)  # fmt: skip
+        return client(opts, out), out.getvalue()
+
+    def events(self, text: str, **options) -> list[dict]:
+        status, out = self.apply(text, formatter="json", **options)
+        return [json.loads(line) for line in out.splitlines() if line.startswith("{")]
+
+    def cleanup(self) -> None:
+        for name in self.held:
+            subprocess.run(["apt-mark", "unhold", name], capture_output=True)
+        for name in self.packages:
+            subprocess.run(["dpkg", "-P", name], capture_output=True)
+        for path in self.files:
+            path.unlink(missing_ok=True)
+
+
+@pytest.fixture
+def host(tmp_path: Path):
+    if not debian_root():
+        pytest.skip("package and repository tests need root on a Debian host (CI is one)")
+    h = Host(tmp_path)
+    try:
+        yield h
+    finally:
+        h.cleanup()

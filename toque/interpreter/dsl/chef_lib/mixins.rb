@@ -1,0 +1,242 @@
+# The mixins cookbooks include from Chef's namespace. Where a helper already is a method
+# every object has here (shell_out, which, data_bag, platform_family?…), the module still
+# defines it, so that `include Chef::Mixin::ShellOut` and `Mod.instance_method` behave.
+class Chef
+  module Exceptions
+    class CannotDetermineHomebrewPath < RuntimeError; end
+    class Win32APIFunctionNotImplemented < NotImplementedError; end
+  end
+
+  module Mixin
+    module ShellOut
+      # Chef's arguments compacted: nils dropped, arrays flattened (a command as a list).
+      def shell_out_compacted(*args, **options)
+        shell_out(*args.flatten.compact.map(&:to_s), **options)
+      end
+
+      def shell_out_compacted!(*args, **options)
+        shell_out!(*args.flatten.compact.map(&:to_s), **options)
+      end
+    end
+
+    module Which; end # which and where are methods of every object
+
+    module Checksum
+      def checksum(file) = Chef::Digester.checksum_for_file(file)
+      def short_cksum(checksum) = checksum.nil? ? "none" : checksum[0..5]
+    end
+
+    # owner/group/mode (and `user`, an alias of owner) on classes that store them with
+    # set_or_return, as Chef's file-like resources once did.
+    module Securable
+      include Chef::Mixin::ParamsValidate
+
+      def owner(arg = nil) = set_or_return(:owner, arg, regex: Chef::Config[:user_valid_regex])
+      alias_method :user, :owner
+
+      def group(arg = nil) = set_or_return(:group, arg, regex: Chef::Config[:group_valid_regex])
+
+      def mode(arg = nil)
+        valid = lambda do |m|
+          m = "0#{m}" if m.is_a?(String) && m !~ /^0/
+          Integer(m).between?(0, 07777)
+        end
+        set_or_return(:mode, arg, callbacks: { "not in valid numeric range" => valid })
+      end
+    end
+
+    module Homebrew
+      include Chef::Mixin::ShellOut
+
+      def find_homebrew_uid(provided_user = nil)
+        if provided_user
+          return provided_user if provided_user.is_a?(Integer)
+
+          return Etc.getpwnam(provided_user).uid
+        end
+        @homebrew_owner_uid ||= ::File.stat(homebrew_bin_path).uid
+      end
+
+      def find_homebrew_username(provided_user = nil)
+        @homebrew_owner_username ||= Etc.getpwuid(find_homebrew_uid(provided_user)).name
+      end
+
+      def homebrew_bin_path(brew_bin_path = nil)
+        return brew_bin_path if brew_bin_path && ::File.exist?(brew_bin_path)
+
+        found = which("brew", prepend_path: %w{/opt/homebrew/bin /usr/local/bin /home/linuxbrew/.linuxbrew/bin})
+        raise Chef::Exceptions::CannotDetermineHomebrewPath, 'Couldn\'t find the "brew" executable anywhere on the path.' unless found
+
+        found
+      end
+    end
+
+    # Windows' environment calls: the constants are there, the calls need Windows.
+    module WindowsEnvHelper
+      HWND_BROADCAST = 0xffff
+      WM_SETTINGCHANGE = 0x001A
+      SMTO_BLOCK = 0x0001
+      SMTO_ABORTIFHUNG = 0x0002
+      SMTO_NOTIMEOUTIFNOTHUNG = 0x0008
+
+      def broadcast_env_change
+        raise Chef::Exceptions::Win32APIFunctionNotImplemented, "broadcast_env_change needs Windows (SendMessageTimeout)"
+      end
+
+      def expand_path(path)
+        raise Chef::Exceptions::Win32APIFunctionNotImplemented, "expand_path needs Windows (ExpandEnvironmentStrings)"
+      end
+    end
+
+    module WindowsArchitectureHelper
+      def node_windows_architecture(node) = node["kernel"]["machine"].to_sym
+      def wow64_architecture_override_required?(node, desired_architecture) = false
+      def forced_32bit_override_required?(node, desired_architecture) = false
+      def is_i386_process_on_x86_64_windows? = false
+    end
+
+    module PathSanity
+      def enforce_path_sanity(env = ENV) = env
+      def sanitized_path(env = ENV) = env["PATH"]
+    end
+
+    module DefaultPaths
+      def default_paths(env = ENV) = env["PATH"]
+    end
+
+    module Uris
+      def uri_scheme?(source) = !!(source =~ %r{\A[A-Za-z][A-Za-z0-9+\-\.]*://})
+      def as_uri(source) = URI.parse(source)
+    end
+
+    module XMLEscape
+      def xml_escape(text) = text.to_s.gsub("&", "&amp;").gsub("<", "&lt;").gsub(">", "&gt;").gsub('"', "&quot;").gsub("'", "&#39;")
+    end
+
+    module Deprecation
+      def deprecated_attr(name, alternative, level = :warn)
+        define_method(name) do
+          Chef::Log.warn("#{self.class}.#{name} is deprecated. Support will be removed in a future release.")
+          Chef::Log.warn(alternative)
+          instance_variable_get("@#{name}")
+        end
+      end
+    end
+
+    module FromFile
+      def from_file(filename)
+        raise IOError, "Cannot open or read #{filename}!" unless File.file?(filename) && File.readable?(filename)
+
+        instance_eval(File.read(filename), filename, 1)
+      end
+
+      def class_from_file(filename)
+        raise IOError, "Cannot open or read #{filename}!" unless File.file?(filename) && File.readable?(filename)
+
+        class_eval(File.read(filename), filename, 1)
+      end
+    end
+
+    module FileClass
+      def file_class = ::File
+    end
+
+    module CreatePath
+      def create_path(path)
+        FileUtils.mkdir_p(path)
+        path
+      end
+    end
+
+    module EnforceOwnershipAndPermissions; end
+    module GetSourceFromPackage; end
+    module Provides; end
+    module Properties; end
+    module LazyModuleInclude; end
+    module DescendantsTracker; end
+    module UserContext; end
+    module WhyRun; end
+    module Unformatter; end
+    module WideString; end
+    module NotifyingBlock; end
+    module ChefUtilsWiring; end
+    module PowershellTypeCoercions; end
+  end
+
+  module DSL
+    # platform?/platform_family? over the run's node (value_for_platform… everywhere)
+    module PlatformIntrospection
+      def platform?(*names) = Chef.node.platform?(*names)
+      def platform_family?(*names) = Chef.node.platform_family?(*names)
+    end
+    # data_bag, data_bag_item, search
+    module DataQuery; end
+    module IncludeRecipe; end
+    module IncludeAttribute; end
+    module DeclareResource; end
+    module Definitions; end
+    module Resources; end
+    module RenderHelpers; end
+    module ReaderHelpers; end
+    module Secret; end
+    module Compliance; end
+    module ChefVault; end
+    module Cheffish; end
+    module RestResource; end
+    module Toml; end
+
+    # The Windows registry: answered as on a host that has none.
+    module RegistryHelper
+      %i{registry_key_exists? registry_value_exists? registry_data_exists? registry_has_subkeys?}.each do |name|
+        define_method(name) { |*args| false }
+      end
+      %i{registry_get_subkeys registry_get_values}.each do |name|
+        define_method(name) { |*args| [] }
+      end
+    end
+
+    module RebootPending
+      include Chef::DSL::RegistryHelper
+      include Chef::DSL::PlatformIntrospection
+
+      def reboot_pending?
+        return true if respond_to?(:run_context, true) && run_context.respond_to?(:reboot_requested?) && run_context.reboot_requested?
+        return File.exist?("/var/run/reboot-required") if platform_family?("debian")
+
+        false
+      end
+    end
+
+    module Powershell
+      def ps_credential(username = "placeholder", password)
+        raise Chef::Exceptions::Win32APIFunctionNotImplemented, "ps_credential needs Windows PowerShell (#{username})"
+      end
+    end
+
+    module Universal
+      include Chef::DSL::PlatformIntrospection
+      include Chef::DSL::DataQuery
+      include Chef::DSL::RegistryHelper
+      include Chef::DSL::RebootPending
+      include Chef::DSL::Powershell
+      include Chef::Mixin::ShellOut
+    end
+
+    module Recipe
+      include Chef::DSL::Universal
+      include Chef::DSL::DeclareResource
+      include Chef::DSL::IncludeRecipe
+      include Chef::DSL::Definitions
+      include Chef::DSL::Resources
+      include Chef::DSL::Compliance
+    end
+  end
+
+  class Recipe
+    include Chef::DSL::Recipe
+  end
+end
+
+# chef-config's name checks (Linux): what owner/group values Securable accepts
+Chef::Config[:user_valid_regex] = [/^[^-+~:,\t\r\n\f\0]+[^:,\t\r\n\f\0]*$/]
+Chef::Config[:group_valid_regex] = [/^[^-+~:,\t\r\n\f\0]+[^:,\t\r\n\f\0]*$/]

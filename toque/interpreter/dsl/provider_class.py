@@ -1,0 +1,269 @@
+"""Chef::Provider as a Ruby class: library providers (`class Chef::Provider::Foo <
+Chef::Provider`), LWRP providers and custom resources' action classes all descend from it.
+
+A Ruby provider class becomes a runtime Provider (`RubyProvider`) that runs Chef's
+sequence: `load_current_resource`, `define_resource_requirements` (assertions checked,
+or assumed under why-run), then the action — an `action :x do … end` block or an
+`action_x` method — with nested resources converged in the action's child context.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from toque.interpreter.dsl.convert import to_py
+from toque.interpreter.dsl.custom_resource import SCOPE_IVAR, CustomProvider, Scope
+from toque.interpreter.dsl.resource_class import (
+    State,
+    _host_matches,
+    camel,
+    spec_of,
+)
+from toque.interpreter.frames import RProc
+from toque.interpreter.model import Method, RClass
+from toque.interpreter.signals import RubyError
+from toque.interpreter.values import RArray, RHash, RObject, sym
+from toque.runtime.provider import Change, Requirement
+
+_ACTIONS = "@__actions"  # on a provider class: its `action :x do` blocks
+_NAMES = "@__provides"  # on a provider class: the names it provides on this host
+_PYTHON = "@__python"  # on a provider class: its runtime Provider class
+
+
+def install(dsl: Any, state: State) -> None:
+    """Chef::Provider's class and instance methods, Chef::Provider::LWRPBase and the
+    requirements classes (Ruby, from classes_prelude.rb)."""
+    from toque.interpreter.program import run_file
+
+    rt = dsl.rt
+    provider = state.provider
+    lwrp = provider.consts.get("LWRPBase")
+    if lwrp is None:
+        lwrp = rt.define_class("LWRPBase", provider, provider)
+    _class_methods(dsl, state)
+    _instance_methods(dsl, state)
+    run_file(rt, Path(__file__).with_name("classes_prelude.rb"))
+    state.provider_pending = []
+
+
+def _define(klass: RClass, name: str, fn: Any) -> None:
+    klass.define(name, Method(name, fn, klass, -1))
+
+
+def _class_methods(dsl: Any, state: State) -> None:
+    meta = dsl.rt.singleton_class(state.provider)
+
+    def action(rt, recv, args, block):
+        if not args or block is None:
+            raise rt.error("ArgumentError", "action needs a name and a block")
+        recv.ivars.setdefault(_ACTIONS, {})[str(to_py(args[0]))] = block
+        return None
+
+    def provides(rt, recv, args, block):
+        options = {str(to_py(k)): v for a in args if isinstance(a, RHash) for k, v in a.items()}
+        names = [str(to_py(a)) for a in args if not isinstance(a, RHash)]
+        if block is not None and not rt.truthy(rt.call_proc(block, [dsl.node])):
+            return None
+        if _host_matches(rt, dsl, options):
+            found = recv.ivars.setdefault(_NAMES, [])
+            found += [n for n in names if n not in found]
+            if recv not in state.provider_pending:
+                state.provider_pending.append(recv)
+        return None
+
+    def inherited(rt, recv, args, block):
+        return None  # registered by `provides`, or chosen by a resource's `provider`
+
+    def ignore(rt, recv, args, block):
+        return None  # use_inline_resources is the only mode since Chef 13
+
+    for name, fn in (("action", action), ("provides", provides), ("inherited", inherited),
+                     ("use_inline_resources", ignore)):  # fmt: skip
+        _define(meta, name, fn)
+
+
+def _instance_methods(dsl: Any, state: State) -> None:
+    def ivar(name: str):
+        def read(rt, recv, args, block):
+            return recv.ivars.get(name)
+
+        return read
+
+    def nothing(rt, recv, args, block):
+        return None
+
+    def yes(rt, recv, args, block):
+        return True  # Chef 13+: every provider supports why-run unless it says otherwise
+
+    def whyrun_mode(rt, recv, args, block):
+        scope = recv.ivars.get(SCOPE_IVAR)
+        return bool(scope is not None and scope.provider.why_run)
+
+    def run_context(rt, recv, args, block):
+        from toque.interpreter.dsl.run_context import context_of, ruby_run_context
+
+        return ruby_run_context(rt, context_of(rt, recv))
+
+    for name, fn in (
+        ("current_resource", ivar("@current_resource")), ("action", ivar("@action")),
+        ("load_current_resource", nothing), ("define_resource_requirements", nothing),
+        ("whyrun_supported?", yes), ("whyrun_mode?", whyrun_mode), ("run_context", run_context),
+    ):  # fmt: skip
+        _define(state.provider, name, fn)
+
+
+def finalize(dsl: Any) -> None:
+    """Register the library providers that `provides` a name (after their bodies ran)."""
+    state = dsl.resource_classes
+    pending = getattr(state, "provider_pending", None)
+    if not pending:
+        return
+    state.provider_pending = []
+    for klass in pending:
+        cls = python_provider(dsl, klass)
+        names = tuple(klass.ivars.get(_NAMES, ()))
+        dsl.ctx.registry.add(type(cls.__name__, (cls,), {"provides_names": names,
+                                                         "__module__": __name__}))  # fmt: skip
+
+
+# -- Ruby provider classes as runtime providers -------------------------------------------------
+
+
+def python_provider(dsl: Any, klass: Any) -> type:
+    """The runtime Provider class that runs Ruby provider class `klass`."""
+    state = dsl.resource_classes
+    if not isinstance(klass, RClass) or not klass.is_subclass_of(state.provider):
+        from toque.interpreter.dsl.custom_resource import core_runtime, runtime_of
+
+        if isinstance(klass, RClass) and core_runtime(klass) is not None:
+            return dsl.ctx.registry.provider_class(runtime_of(dsl, klass)("x"))
+        shown = klass.name if isinstance(klass, RClass) else dsl.rt.inspect(klass)
+        raise dsl.rt.error("ArgumentError", f"{shown} is not a Chef::Provider class")
+    core = _core_provider(klass)
+    if core is not None:
+        return core
+    found = klass.ivars.get(_PYTHON)
+    if found is None:
+        actions: dict[str, RProc] = {}
+        for k in reversed(klass.ancestors()):
+            actions.update(getattr(k, "ivars", {}).get(_ACTIONS, {}))
+        methods = {
+            n.removeprefix("action_")
+            for k in klass.ancestors()
+            for n, fn in k.methods.items()
+            if n.startswith("action_") and fn is not None
+        } - set(actions)
+        spec = spec_of(klass)
+        spec.actions = actions
+        ns = {"spec": spec, "dsl": dsl, "ruby_class": klass, "__module__": __name__,
+              "provides_names": (), "method_actions": frozenset(methods),
+              "__doc__": f"Ruby provider {klass.name}"}  # fmt: skip
+        for action in [*actions, *sorted(methods)]:
+            ns[f"action_{action}"] = lambda self, a=action: self.run(a)
+        name = camel((klass.name or "Anonymous").rsplit("::", 1)[-1])
+        found = klass.ivars[_PYTHON] = type(f"{name}Provider", (RubyProvider,), ns)
+    return found
+
+
+def _core_provider(klass: RClass) -> type | None:
+    """A core provider's class, or a subclass of one that adds no actions: toque's provider."""
+    from toque.interpreter.dsl.core_classes import CORE_PROVIDER_IVAR
+
+    for k in klass.ancestors():
+        if not isinstance(k, RClass):
+            continue
+        core = k.ivars.get(CORE_PROVIDER_IVAR)
+        if core is not None:
+            return core
+        if k.ivars.get(_ACTIONS) or any(n.startswith("action_") for n in k.methods):
+            return None
+    return None
+
+
+class RubyProvider(CustomProvider):
+    """Runs a Ruby provider class: load_current_resource, requirements, then the action."""
+
+    ruby_class: RClass
+    method_actions: frozenset[str] = frozenset()
+    bypassed = False
+
+    def ruby_object(self) -> RObject:
+        obj = self.__dict__.get("obj")
+        if obj is None:
+            obj = self.obj = RObject(self.ruby_class)
+            obj.ivars["@new_resource"] = self.dsl.proxy(self.resource)
+            obj.ivars["@current_resource"] = None
+        return obj
+
+    def load_current(self) -> None:
+        self.current = None
+        rt = self.dsl.rt
+        obj = self.ruby_object()
+        self.enter("load_current_resource")
+        # providers that say whyrun_supported? false are not run at all under why-run
+        if self.why_run and not rt.truthy(rt.send(obj, "whyrun_supported?", [])):
+            self.bypassed = True
+            return
+        try:
+            rt.send(obj, "load_current_resource", [])
+        except RubyError as err:
+            raise self._located(err, "load_current_resource") from None
+
+    def requirements(self, action: str) -> list[Requirement]:
+        if self.bypassed:
+            return [Requirement(
+                f"Why-Run not supported for {self.resource}, bypassing load.",
+                whyrun=f"Skipped: Why-Run not supported by provider {self.ruby_class.name}",
+                block_action=True,
+            )]  # fmt: skip
+        return ruby_requirements(self, action)
+
+    def run(self, action: str) -> Any:
+        obj, rt = self.ruby_object(), self.dsl.rt
+        scope = self.enter(action)
+        obj.ivars["@action"] = sym(action)
+        try:
+            if action in self.method_actions:
+                rt.send(obj, f"action_{action}", [])
+            else:  # as a method (Chef's compile_action_NAME), so `return` leaves the action
+                rt.call_proc(self.spec.actions[action], [], self_=obj, defcls=self.ruby_class,
+                             method=f"action_{action}")  # fmt: skip
+        except RubyError as err:
+            raise self._located(err, f"action :{action} of {self.resource}") from None
+        scope.finish()
+        if scope.updated or self.resource.updated_by_last_action:
+            yield Change(f"run action :{action}", quiet=True)
+
+
+def ruby_requirements(provider: CustomProvider, action: str) -> list[Requirement]:
+    """Run the provider's `define_resource_requirements` and check the assertions that
+    apply to `action` (Chef's ResourceRequirements): each failed one is a Requirement —
+    under why-run its `whyrun` message is the assumption, and its block runs."""
+    dsl = provider.dsl
+    rt = dsl.rt
+    obj = provider.ruby_object()
+    method = rt.class_of(obj).find_method("define_resource_requirements")
+    if method is None or method.owner is dsl.resource_classes.provider:
+        return []
+    scope: Scope = provider.enter("define_resource_requirements")
+    del scope
+    try:
+        rt.send(obj, "define_resource_requirements", [])
+        failed = rt.send(obj, "requirements", [])
+        failed = rt.send(failed, "failed_for", [sym(action)])
+    except RubyError as err:
+        raise provider._located(err, "define_resource_requirements") from None
+    found = []
+    for item in failed if isinstance(failed, RArray) else []:
+        kind, message, whyrun, block_action, modifier = list(item)
+        if provider.why_run and whyrun is not None and isinstance(modifier, RProc):
+            rt.call_proc(modifier, [])  # Chef's resource_modifier: the assumed state
+        found.append(Requirement(
+            rt.to_s(message), whyrun=None if whyrun is None else rt.to_s(whyrun),
+            kind=rt.to_s(kind), block_action=rt.truthy(block_action),
+        ))  # fmt: skip
+    return found
+
+
+__all__ = ["RubyProvider", "finalize", "install", "python_provider", "ruby_requirements"]

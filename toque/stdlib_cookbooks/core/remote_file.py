@@ -1,0 +1,163 @@
+"""The `remote_file` resource: a file whose content is downloaded (http, https, ftp, file://),
+skipped when the file on disk has the given checksum or the server says it is unchanged."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterator
+from typing import Any
+
+from toque.runtime import Property, Requirement, Resource, Sym, provides
+from toque.runtime.deferred import Lazy
+from toque.runtime.errors import ProviderError, ValidationError
+from toque.stdlib_cookbooks.core._fetchers import absolute_uri, fetch
+from toque.stdlib_cookbooks.core._http import HTTPFailure
+from toque.stdlib_cookbooks.core.file import File, FileProvider
+
+WINDOWS_ONLY = ("'remote_user', 'remote_domain' and 'remote_password' properties are supported "
+                "only for Windows platform")  # fmt: skip
+
+
+def _sources(value: Any) -> Any:
+    """`source "a"`, `source "a", "b"`, `source ["a", "b"]`: always a list."""
+    if isinstance(value, list):
+        flat: list[Any] = []
+        for item in value:
+            flat.extend(item if isinstance(item, list) else [item])
+        return flat
+    return [value]
+
+
+class Sources(Property):
+    """Chef's `source`: URIs tried in order; a lazy value must come alone."""
+
+    def assign(self, resource: Resource, value: Any, span: Any = None) -> None:
+        if isinstance(value, list) and len(value) > 1 and any(isinstance(v, Lazy) for v in value):
+            raise ValidationError(
+                "Only 1 source argument allowed when using a lazy evaluator",
+                span or resource.span,
+            )
+        super().assign(resource, value, span)
+
+    def problem(self, value: Any) -> str | None:
+        found = super().problem(value)
+        if found or value is None:
+            return found
+        if not value:
+            return "remote_file has an empty source"
+        for src in value:
+            if not absolute_uri(src):
+                return (f"{_inspect(src)} is not a valid `source` parameter for remote_file. "
+                        "`source` must be an absolute URI or an array of URIs.")  # fmt: skip
+        return None
+
+
+def _inspect(value: Any) -> str:
+    from toque.runtime.values import inspect
+
+    return inspect(value)
+
+
+class ConditionalGet(Property):
+    """`use_conditional_get false`: both `use_etag` and `use_last_modified` at once."""
+
+    def assign(self, resource: Resource, value: Any, span: Any = None) -> None:
+        super().assign(resource, value, span)
+        for name in ("use_etag", "use_last_modified"):
+            resource.properties[name].assign(resource, value, span)
+
+
+@provides("remote_file")
+class RemoteFile(File):
+    """A downloaded file.  + source: URIs tried in order; checksum: its SHA-256 (or a prefix)"""
+
+    source = Sources(
+        (str, list), coerce=_sources, required=("create", "create_if_missing", "touch")
+    )
+    checksum = Property((str, None))
+    use_etag = Property(bool, default=True, aliases=("use_etags",))
+    use_last_modified = Property(bool, default=True)
+    use_conditional_get = ConditionalGet((bool, None), desired_state=False)
+    ftp_active_mode = Property(bool, default=False)
+    headers = Property(dict, default={})
+    show_progress = Property(bool, default=False, desired_state=False)
+    ssl_verify_mode = Property((Sym, None), equal_to=(Sym("verify_none"), Sym("verify_peer")))
+    remote_user = Property((str, None))
+    remote_domain = Property((str, None))
+    remote_password = Property((str, None), sensitive=True)
+    authentication = Property(Sym, default=Sym("remote"),
+                              equal_to=(Sym("remote"), Sym("local")))  # fmt: skip
+    http_options = Property(dict, default={})
+
+    def after_created(self) -> None:
+        """Chef's qualify_user: `domain\\user` or `user@domain` split, contradictions refused."""
+        user, password = self.remote_user, self.remote_password
+        domain = self.remote_domain
+        if user is None and domain is not None:
+            self._refuse(f"The domain `{domain}` was specified, but no user name was given")
+        if user and ("\\" in user or "@" in user) and domain:
+            self._refuse(f"The domain is provided twice. Username: `{user}`, Domain: "
+                         f"`{domain}`. Please specify domain only once.")  # fmt: skip
+        if user is not None and domain is None:
+            parts = user.split("\\")
+            if len(parts) == 2:
+                domain, user = parts
+            elif len(parts) == 1 and "@" in user:
+                at = user.split("@")
+                if len(at) != 2:
+                    self._refuse(f"The specified user name `{user}` is not a syntactically "
+                                 "valid user name")  # fmt: skip
+                user, domain = at
+        if (password or domain) and user is None:
+            self._refuse("A value for `password` or `domain` was specified without "
+                         "specification of a value for `user`")  # fmt: skip
+        if user is not None:
+            self._values["remote_user"], self._values["remote_domain"] = user, domain
+
+    def _refuse(self, message: str) -> None:
+        raise ValidationError(f"ArgumentError: {message}", self.span)
+
+
+def sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+@provides("remote_file")
+class RemoteFileProvider(FileProvider):
+    def requirements(self, action: str) -> Iterator[Requirement]:
+        for name in ("remote_user", "remote_domain", "remote_password"):
+            if self.new.get(name) is not None:
+                yield Requirement(WINDOWS_ONLY, kind="Chef::Exceptions::UnsupportedPlatform",
+                                  whyrun="Assuming that the platform is Windows while passing "
+                                  "'remote_user', 'remote_domain' and 'remote_password' "
+                                  "properties")  # fmt: skip
+        yield from super().requirements(action)
+
+    def desired_content(self) -> bytes | None:
+        """The downloaded content; None when there is nothing to download: the file on disk
+        has the wanted checksum (no request at all) or the server answered 304."""
+        new = self.new
+        current = sha256(self.backend.read_bytes(self.path)) if self.current else None
+        if new.checksum and current and current.startswith(new.checksum):
+            return None
+        data = self._first_source(new.source, current)
+        if data is not None and new.checksum and new.checksum.lower() != sha256(data):
+            raise ProviderError(
+                f"Checksum on resource ({new.checksum[:6]}...) does not match checksum on "
+                f"content ({sha256(data)[:6]}...)", kind="Chef::Exceptions::ChecksumMismatch")  # fmt: skip
+        return data
+
+    def _first_source(self, sources: list[str], current: str | None) -> bytes | None:
+        """Each source in turn until one answers (Chef's try_multiple_sources)."""
+        for i, source in enumerate(sources):
+            try:
+                return fetch(self, source, current)
+            except HTTPFailure as exc:
+                if not exc.fallback:
+                    raise
+                self.log("warn", f"{self.resource} cannot be downloaded from {source}: "
+                         f"{exc.message}")  # fmt: skip
+                if i + 1 == len(sources):
+                    raise
+                self.log("info", f"{self.resource} trying to download from another mirror")
+        return None
