@@ -497,8 +497,18 @@ def time_s_parse(rt, self, text, now=None, *rest):
     from toque.interpreter.stdlib import date_parse
 
     raw = rt.to_s(text)
+    today = date.today()
+    if isinstance(now, RTime):
+        parts = now.parts()
+        today = date(parts.year, parts.month, parts.day)
     try:
-        ymd, clock, offset = date_parse.parse(raw, date.today())
+        try:
+            ymd, clock, offset = date_parse.parse(raw, today)
+        except date_parse.ParseError:
+            if not date_parse._TIME.search(raw):
+                raise
+            # a time alone ("12:00") is on the day of `now` (today without it)
+            ymd, clock, offset = date_parse.parse(f"{today.isoformat()} {raw}", today)
     except ValueError:
         raise rt.error("ArgumentError", f"no time information in {rt.inspect(text)}") from None
     return _from_fields(rt, ymd, clock, offset, bool(_UTC_ZONE.search(raw)))

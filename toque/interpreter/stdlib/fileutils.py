@@ -340,7 +340,9 @@ def fu_mv(c: Call) -> Any:
     c.say(f"mv {'-f ' if c.opt('force') else ''}{_src_text(c.rt, src)} {path_str(c.rt, dest)}")
     if c.opt("noop"):
         return 0
+    result: Any = 0
     for s, d in _src_dest(c.rt, src, dest):
+        result = 0
         try:
             if os.path.isdir(d) and not os.path.isdir(s):
                 raise IsADirectoryError(21, "Is a directory", d)
@@ -354,9 +356,10 @@ def fu_mv(c: Call) -> Any:
                 shutil.move(s, d)
         except OSError as exc:
             if c.opt("force"):
+                result = None  # the value of the rescued move, as fileutils.rb gives
                 continue
             raise _oserr(c.rt, exc, "rb_file_s_rename", f"({s}, {d})") from None
-    return 0
+    return result
 
 
 def fu_rm(c: Call, force: bool = False) -> Any:
@@ -572,13 +575,13 @@ def fu_touch(c: Call) -> Any:
     for p in paths:
         try:
             if not os.path.exists(p):
-                if nocreate:
-                    continue
+                if nocreate:  # touch -c of a missing file: the utime error, as fileutils.rb
+                    raise FileNotFoundError(2, "No such file or directory", p)
                 with open(p, "a"):
                     pass
             os.utime(p, None if stamp is None else (stamp, stamp))
         except OSError as exc:
-            raise _oserr(c.rt, exc, "rb_sysopen", p) from None
+            raise _oserr(c.rt, exc, "apply2files", p) from None
     return _ruby_list(paths)
 
 
