@@ -662,6 +662,30 @@ def file_symlink(rt, self, src, dst):
     return 0
 
 
+def _seconds(rt: Any, value: Any) -> float | None:
+    if value is None:
+        return None
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return float(value)
+    return float(rt.send(value, "to_f", []))  # a Time
+
+
+@fs.method("utime")
+def file_utime(rt, self, atime, mtime, *paths):
+    a, m = _seconds(rt, atime), _seconds(rt, mtime)
+    for path in paths:
+        p = path_str(rt, path)
+        try:
+            if a is None and m is None:
+                os.utime(p, None)
+            else:
+                st = os.stat(p)
+                os.utime(p, (st.st_atime if a is None else a, st.st_mtime if m is None else m))
+        except OSError as exc:
+            raise os_error(rt, exc, "apply2files", p) from None
+    return len(paths)
+
+
 @fs.method("chmod")
 def file_chmod(rt, self, mode, *paths):
     for path in paths:

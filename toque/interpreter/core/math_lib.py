@@ -264,6 +264,8 @@ def sr_random_number(rt: Any, n: Any = None) -> Any:
     from toque.interpreter.values import RRange
 
     if isinstance(n, RRange):
+        if isinstance(n.first, float) or isinstance(n.last, float):
+            return n.first + gen.random() * (n.last - n.first)
         hi = n.last - (1 if n.excl else 0)
         return gen.randint(n.first, hi)
     raise rt.error("ArgumentError", f"invalid argument - {rt.inspect(n)}")
