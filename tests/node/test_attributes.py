@@ -43,13 +43,14 @@ def test_autovivifying_writes_at_every_level() -> None:
     assert node["x"] == {"y": "z"}
 
 
-def test_reading_a_missing_level_key_does_not_create_it() -> None:
+def test_reading_a_missing_level_key_creates_it_empty_as_vividmash_does() -> None:
     node = Node()
-    view = node.default["a"]["b"]
+    view = node.default["a"]["b"]  # Chef's VividMash#[]: a missing key is stored, empty
     assert isinstance(view, LevelView) and len(view) == 0
-    assert node["a"] is None and "a" not in node
+    assert node["a"] == {"b": {}} and "a" in node
     view["c"] = 1
     assert node["a"] == {"b": {"c": 1}}
+    assert node["x"] is None  # the merged view (ImmutableMash) never creates a key
 
 
 def test_level_view_api(node: Node) -> None:

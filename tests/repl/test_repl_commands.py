@@ -147,3 +147,37 @@ def test_ctrl_c_stops_running_code_and_the_session_goes_on(core):
     time.sleep(0.2)
     assert "interrupted" in out
     assert run(core, "$count").splitlines()[-1] == out.splitlines()[-1]  # stopped counting
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        "while true; $n += 1; end",  # a loop: stops at its next turn
+        "[1, 2].cycle { $n += 1 }",  # a block called for ever
+        "sleep",  # sleep for ever
+        "sleep 60",
+        "system('sleep 60')",  # a command: its process group is killed
+        "`sleep 60`",
+        "shell_out('sleep 60')",
+        "begin; sleep 60; ensure; $ensured = true; end",
+    ],
+)
+def test_ctrl_c_reaches_every_kind_of_running_code(core, code, tmp_path):
+    """No exception is injected into the code's thread: it stops by itself at a safe point,
+    well before the commands it started would end, and `ensure` clauses run."""
+    import os
+    import signal
+    import threading
+    import time
+
+    core.submit("$n = 0")
+    timer = threading.Timer(0.5, os.kill, (os.getpid(), signal.SIGINT))
+    start = time.monotonic()
+    timer.start()
+    out = run(core, code)
+    timer.join()
+    assert time.monotonic() - start < 5
+    assert "interrupted" in out
+    assert run(core, "1 + 1").endswith("=> 2\n")  # the session goes on
+    if "ensure" in code:
+        assert run(core, "$ensured").endswith("=> true\n")

@@ -61,8 +61,7 @@ class Tmux:
         subprocess.run(["tmux", "-S", self.socket, "kill-server"], capture_output=True, timeout=20)
 
 
-def test_a_file_resource_typed_over_several_lines_and_run(tmp_path):
-    target = tmp_path / "from-tmux.txt"
+def shell_env(tmp_path: Path) -> dict[str, str]:
     env = {
         "TOQUE_STATE_DIR": str(tmp_path / "state"),
         "PYTHONPATH": str(ROOT),
@@ -71,6 +70,12 @@ def test_a_file_resource_typed_over_several_lines_and_run(tmp_path):
     }
     if os.environ.get("TOQUE_CACHE_DIR"):
         env["TOQUE_CACHE_DIR"] = os.environ["TOQUE_CACHE_DIR"]
+    return env
+
+
+def test_a_file_resource_typed_over_several_lines_and_run(tmp_path):
+    target = tmp_path / "from-tmux.txt"
+    env = shell_env(tmp_path)
     tmux = Tmux(tmp_path)
     try:
         tmux.start(f"{sys.executable} -m toque shell", env)
@@ -98,5 +103,45 @@ def test_a_file_resource_typed_over_several_lines_and_run(tmp_path):
         while tmux.alive() and time.monotonic() < deadline:
             time.sleep(0.1)
         assert not tmux.alive()
+    finally:
+        tmux.kill()
+
+
+def test_whole_lines_sent_with_no_pause_land_as_typed(tmp_path):
+    """An expect script or a fast typist: each line and its Enter sent at once, the next
+    line right behind, nothing waited for; then all of it again as one write."""
+    first, second = tmp_path / "burst-1.txt", tmp_path / "burst-2.txt"
+    tmux = Tmux(tmp_path)
+    try:
+        tmux.start(f"{sys.executable} -m toque shell", shell_env(tmp_path))
+        tmux.wait_for(lambda s: "toque (recipe)>" in s)
+        for line in (f'file "{first}" do', 'content "one"', "end", "run"):
+            tmux.type(line)
+            tmux.key("Enter")
+        tmux.type(f'file "{second}" do\r  content "two"\rend\rrun\r')
+        screen = tmux.wait_for(lambda s: s.count("resources updated") >= 2)
+        assert first.read_text() == "one" and second.read_text() == "two"
+        assert "...>   run" not in screen  # `run` never ended up inside the entry
+        assert screen.count("1/1 resources updated") == 2
+    finally:
+        tmux.kill()
+
+
+def test_a_pasted_resource_keeps_its_own_indentation(tmp_path):
+    """tmux's paste-buffer types the text (no bracketed paste): the shell must not indent
+    the pasted lines again."""
+    target = tmp_path / "pasted.txt"
+    tmux = Tmux(tmp_path)
+    try:
+        tmux.start(f"{sys.executable} -m toque shell", shell_env(tmp_path))
+        tmux.wait_for(lambda s: "toque (recipe)>" in s)
+        text = f'file "{target}" do\n  content "pasted"\n  mode "0640"\nend\nrun\n'
+        tmux.tmux("set-buffer", "-b", "toque", text)
+        tmux.tmux("paste-buffer", "-b", "toque", "-t", tmux.name)
+        screen = tmux.wait_for(lambda s: "resources updated" in s)
+        assert target.read_text() == "pasted"
+        assert oct(target.stat().st_mode & 0o777) == "0o640"
+        assert '...>   content "pasted"' in screen  # two spaces, as pasted
+        assert "...>     content" not in screen
     finally:
         tmux.kill()

@@ -89,6 +89,25 @@ class Version(argparse.Action):
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    code = _main(argv)  # an exception (--debug) leaves with its traceback, as Python's do
+    if argv is None:  # the process's own command line: nothing runs after us
+        _leave(code)
+    return code
+
+
+def _leave(code: int) -> None:
+    """End the process without tearing the interpreter down: freeing its object graph one
+    object at a time costs a short run a sixth of its time; the OS takes the memory back
+    at once. Ruby's open files were flushed (end_of_process); ours are flushed here."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (BrokenPipeError, ValueError):  # a reader gone, or a stream already closed
+            pass
+    os._exit(code)
+
+
+def _main(argv: Sequence[str] | None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "run", None):

@@ -17,6 +17,7 @@ from toque.interpreter.signals import (
     RubyError,
 )
 from toque.interpreter.values import RArray, RString
+from toque.runtime import interrupts
 
 _FAST_BINARY = {"+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b}
 
@@ -79,6 +80,8 @@ class FlowCompiler:
             first = do_while
             try:
                 while True:
+                    if interrupts.pending:  # Ctrl-C in the shell: a loop's turn is a safe point
+                        raise KeyboardInterrupt
                     if not first:
                         v = cond(f)
                         if (v is None or v is False) != until:
@@ -272,9 +275,11 @@ class FlowCompiler:
     # -- assignment ---------------------------------------------------------------------------
 
     def c_Assign(self, node):
+        target = node.target
+        if isinstance(target, (A.Index, A.AttrAssign)):
+            return self._assign_to_call(target, node.value)
         assign = self.assigner(node.target)
         value = self.compile(node.value)
-        target = node.target
         if isinstance(target, A.Ident):
             name = target.name
             frame = local_frame(self.scope.depth(name))
@@ -481,6 +486,46 @@ class FlowCompiler:
 
             return cvar_or_nil
         return self.compile(target)
+
+    def _assign_to_call(self, target: A.Index | A.AttrAssign, value_node: A.Node) -> Any:
+        """`recv[args] = value` and `recv.name = value`: as Ruby, the receiver and the index
+        are evaluated before the value (`default['a']['b'] = node['a']['c']` relies on the
+        left side's auto-vivification being visible on the right)."""
+        rt = self.rt
+        recv_fn = self.compile(target.receiver)
+        value = self.compile(value_node)
+        if isinstance(target, A.Index):
+            build = self.args_builder(target.args)
+
+            def assign_index(f):
+                recv = recv_fn(f)
+                args, _ = build(f)
+                v = value(f)
+                try:
+                    rt.send(recv, "[]=", [*args, v])
+                except RubyError as err:
+                    locate(rt, err, target, f)
+                    raise
+                return v
+
+            return assign_index
+        name = target.name + "="
+        safe = target.safe
+        self_call = isinstance(target.receiver, A.SelfRef)
+
+        def assign_attr(f):
+            recv = recv_fn(f)
+            if safe and recv is None:
+                return None  # `nil&.x = v` evaluates no value
+            v = value(f)
+            try:
+                rt.send(recv, name, [v], None, self_call)
+            except RubyError as err:
+                locate(rt, err, target, f)
+                raise
+            return v
+
+        return assign_attr
 
     def assigner(self, target: A.Node) -> Any:
         """`assign(f, value)` for any assignment target."""

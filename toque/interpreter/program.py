@@ -12,6 +12,7 @@ from toque.interpreter.compile_flow import FlowCompiler
 from toque.interpreter.compiler import CompilerBase, located_python_error
 from toque.interpreter.frames import Frame
 from toque.interpreter.signals import ReturnSignal, RubyError
+from toque.runtime import interrupts
 
 
 class Compiler(CompilerBase, CallCompiler, FlowCompiler, DefCompiler):
@@ -99,6 +100,9 @@ RECURSION_LIMIT = 200_000
 STACK_BYTES = 1024 * 1024 * 1024
 
 
+INTERRUPT_GRACE = 5.0  # seconds Ruby code has to reach a safe point after Ctrl-C
+
+
 def with_deep_stack(fn: Any, *args: Any) -> Any:
     """Run `fn(*args)` in a thread with a large C stack and a high recursion limit, so
     that deep recursion ends in SystemStackError rather than a crash."""
@@ -107,23 +111,34 @@ def with_deep_stack(fn: Any, *args: Any) -> Any:
 
     result: list[Any] = []
     error: list[BaseException] = []
+    done = threading.Event()  # not Thread.join: a join cut short by Ctrl-C can leave a
+    # running thread marked as stopped, and a second join would not wait for it
 
     def target() -> None:
         try:
             result.append(fn(*args))
         except BaseException as exc:  # noqa: BLE001 - re-raised in the caller's thread
             error.append(exc)
+        finally:
+            done.set()
 
     old_limit = sys.getrecursionlimit()
     old_size = threading.stack_size()
     sys.setrecursionlimit(RECURSION_LIMIT)
     try:
         threading.stack_size(STACK_BYTES)
-        thread = threading.Thread(target=target, name="ruby")
+        thread = threading.Thread(target=target, name="ruby", daemon=True)
         thread.start()
     finally:
         threading.stack_size(old_size)
-    thread.join()
+    try:
+        done.wait()
+    except KeyboardInterrupt:  # Ctrl-C reaches the main thread only: ask the code to stop
+        interrupts.request()
+        done.wait(INTERRUPT_GRACE)  # it stops at its next safe point (a loop, a block…)
+        interrupts.clear()
+        sys.setrecursionlimit(old_limit)
+        raise
     sys.setrecursionlimit(old_limit)
     if error:
         raise error[0]

@@ -23,6 +23,7 @@ from toque.interpreter.values import (
     RSymbol,
     sym,
 )
+from toque.runtime import interrupts
 
 NoneType = type(None)
 
@@ -322,6 +323,8 @@ class Runtime:
         method: str | None = None,
     ) -> Any:
         """Run a proc or lambda with `args` (procs unpack a single array argument)."""
+        if interrupts.pending:  # Ctrl-C in the shell: every block call is a safe point
+            raise KeyboardInterrupt
         if proc.pyfn is not None:
             return proc.pyfn(self, args, block)
         code = proc.code

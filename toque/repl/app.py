@@ -40,18 +40,23 @@ def key_bindings(core: ShellCore) -> KeyBindings:
     @kb.add("enter")
     def _enter(event: KeyPressEvent) -> None:
         buf = event.current_buffer
+        # keys already waiting behind this Enter: a paste, or lines typed or sent in one
+        # burst (tmux send-keys, expect, a screen reader). They bring their own indentation
+        # and need no completion: take them exactly as they come.
+        burst = bool(event.app.key_processor.input_queue)
         state = buf.complete_state
-        if state is not None and state.current_completion is not None:
+        if state is not None and state.current_completion is not None and not burst:
             buf.apply_completion(state.current_completion)
             return
-        if buf.document.is_cursor_at_the_end:
+        if buf.document.is_cursor_at_the_end and not burst:
             fixed = reindent_last_line(buf.text)
             if fixed != buf.text:
                 buf.document = Document(fixed, len(fixed))
         if core.status(buf.text) is not Status.INCOMPLETE:
             buf.validate_and_handle()
             return
-        buf.insert_text("\n" + indent_for_next_line(buf.document.text_before_cursor))
+        indent = "" if burst else indent_for_next_line(buf.document.text_before_cursor)
+        buf.insert_text("\n" + indent)
 
     @kb.add("escape", "enter")
     def _newline(event: KeyPressEvent) -> None:

@@ -123,8 +123,7 @@ class ShellCore:
                 self.evaluate(text)
         except ToqueError as exc:
             self.error(exc)
-        except KeyboardInterrupt:
-            stop_ruby_threads()
+        except KeyboardInterrupt:  # the running code stopped at a safe point (interrupts)
             sys.setrecursionlimit(limit)  # as the interrupted evaluation would have
             self.write("interrupted")
         return not self.finished
@@ -183,22 +182,3 @@ def _new_session(
     from toque.session import RecipeSession
 
     return RecipeSession(out, why_run, attributes, cookbook_paths=cookbook_paths, run_list=run_list)
-
-
-def stop_ruby_threads(timeout: float = 2.0) -> None:
-    """Ctrl-C while code runs: the code runs in a "ruby" thread (for its deep stack),
-    which the interrupt of the waiting main thread does not reach; raise it there."""
-    import ctypes
-    import sys
-    import time
-
-    # not `is_alive()`: a join() cut short by Ctrl-C can leave a running thread
-    # marked as stopped
-    idents = [t.ident for t in threading.enumerate() if t.name == "ruby" and t.ident]
-    for ident in idents:
-        ctypes.pythonapi.PyThreadState_SetAsyncExc(
-            ctypes.c_ulong(ident), ctypes.py_object(KeyboardInterrupt)
-        )
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline and set(idents) & set(sys._current_frames()):
-        time.sleep(0.01)

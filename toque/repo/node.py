@@ -353,7 +353,12 @@ class LevelView:
         d = self._target()
         if d is not None and key in d:
             return self._wrap(key, _at(d, key))
-        return LevelView(self._node, self._level, (*self._path, key))  # vivified on first write
+        # Chef's VividMash#[]: a missing key is created, empty, at this level on read, so
+        # `default['a']['b'] = node['a']['c']` finds node['a'] (== {}) on its right side
+        top = self._top(key)
+        self._vivify()[key] = _store({}, self._node, top)
+        self._node._invalidate(top)
+        return LevelView(self._node, self._level, (*self._path, key))
 
     def __setitem__(self, key: Any, value: Any) -> None:
         key = attr_key(key)

@@ -365,15 +365,13 @@ def srand(rt, self, seed=0):
 
 @k.method("sleep")
 def sleep(rt, self, seconds=None):
-    import time
+    from toque.runtime import interrupts
 
-    if seconds is not None:
-        event = getattr(rt, "timeout_event", None)  # set when a Timeout.timeout fires
-        if event is None:
-            time.sleep(float(seconds))
-        else:
-            event.wait(float(seconds))
-    return int(seconds or 0)
+    event = getattr(rt, "timeout_event", None)  # set when a Timeout.timeout fires
+    if seconds is None:  # for ever: until Ctrl-C (or the timeout)
+        seconds = float("inf")
+    interrupts.sleep(float(seconds), event)
+    return int(seconds) if seconds != float("inf") else 0
 
 
 @k.method("exit", "exit!")
@@ -418,13 +416,14 @@ _SHELL_WORDS = frozenset(
 )
 
 
-def _command_line(command: str) -> tuple[Any, dict[str, Any]]:
-    """Popen's arguments for a command string: words run directly, as MRI does when the
-    string has no shell syntax (so a missing program is ENOENT, not the shell's 127)."""
+def _command_line(command: str) -> list[str] | str:
+    """A command string as spawn takes it: its words, run directly, as MRI does when the
+    string has no shell syntax (so a missing program is ENOENT, not the shell's 127); else
+    the string itself, for /bin/sh."""
     words = command.split()
     if _SHELL_META.isdisjoint(command) and words and words[0] not in _SHELL_WORDS:
-        return words, {}
-    return command, {"shell": True}
+        return words
+    return command
 
 
 def child_status(rt: Any, pid: int, code: int) -> Any:
@@ -438,10 +437,21 @@ def child_status(rt: Any, pid: int, code: int) -> Any:
 
 
 def backtick(rt: Any, command: str) -> RString:
-    proc = subprocess.Popen(command, shell=True, stdout=subprocess.PIPE, text=True)
-    out, _ = proc.communicate()
-    child_status(rt, proc.pid, proc.returncode)
+    out, pid, code = _run(command, capture=True)
+    child_status(rt, pid, code)
     return RString(out)
+
+
+def _run(argv: Any, capture: bool) -> tuple[str, int, int]:
+    """A command of `` ` `` or `system` as the resources run theirs: in a process group of
+    its own that the reaper watches, killed with it on Ctrl-C; (output, pid, status)."""
+    from toque.runtime import interrupts
+    from toque.runtime.backends.processes import spawn, supervised
+
+    pipe = subprocess.PIPE if capture else None
+    with supervised(spawn(argv, stdout=pipe, text=True)) as proc:
+        out, _ = interrupts.communicate(proc)
+    return out or "", proc.pid, proc.returncode
 
 
 @k.method("`")
@@ -454,17 +464,16 @@ def system(rt, self, *args):
     flush = getattr(rt.stdout, "flush", None)
     if flush:
         flush()  # what the program printed comes before what the child prints
+    if len(args) == 1:
+        argv = _command_line(rt.to_s(args[0]))
+    else:
+        argv = [rt.to_s(a) for a in args if not isinstance(a, RHash)]
     try:
-        if len(args) == 1:
-            argv, options = _command_line(rt.to_s(args[0]))
-            proc = subprocess.Popen(argv, **options)
-        else:
-            proc = subprocess.Popen([rt.to_s(a) for a in args if not isinstance(a, RHash)])
-    except OSError:
+        _, pid, code = _run(argv, capture=False)
+    except OSError:  # the program cannot run: Ruby's system answers nil
         child_status(rt, 0, 127)
-        return None  # the command could not be run: nil, as in Ruby
-    code = proc.wait()
-    child_status(rt, proc.pid, code)
+        return None
+    child_status(rt, pid, code)
     return code == 0
 
 

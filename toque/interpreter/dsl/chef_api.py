@@ -18,6 +18,7 @@ from toque.interpreter.signals import RubyError
 from toque.interpreter.values import RArray, RHash, RObject, RString, sym
 from toque.repo import platforms
 from toque.repo.facts.chef import CHEF_VERSION  # one source with node['chef_packages']
+from toque.runtime import interrupts
 from toque.runtime.backends.processes import spawn, supervised
 
 EXCEPTIONS = (
@@ -196,7 +197,7 @@ def _run(command: Any, options: dict[str, Any]) -> subprocess.CompletedProcess:
         cwd=options.get("cwd"), env=env,
     )  # fmt: skip
     with supervised(proc):
-        out, err = proc.communicate(timeout=options.get("timeout"))
+        out, err = interrupts.communicate(proc, timeout=options.get("timeout"))
     return subprocess.CompletedProcess(args, proc.returncode, out, err)
 
 
