@@ -10,6 +10,7 @@ from typing import Any
 AUTOLOAD = {
     "JSON": "json_lib",
     "Set": "set_lib",
+    "SortedSet": "sorted_set",
     "Shellwords": "shellwords_lib",
     "File": "file_lib",
     "Dir": "file_lib",
