@@ -23,7 +23,7 @@ def run(
         run_list=run_list,
         cookbook_paths=[str(p) for p in paths or [EXAMPLES]],
         lock_file=str(tmp_path / "lock"),
-        **options,
+        **{"override_run_list": True, **options},  # -o: no node saved in the repo
     )
     return client(opts, out), out.getvalue()
 

@@ -66,7 +66,7 @@ def run(tmp_path: Path, books: Path, run_list: list[str], **options) -> tuple[in
         run_list=run_list,
         cookbook_paths=[str(books)],
         lock_file=str(tmp_path / "lock"),
-        **options,
+        **{"override_run_list": True, **options},  # -o: no node saved in the repo
     )
     return client(opts, out), out.getvalue()
 

@@ -104,8 +104,8 @@ class FakeHost(LocalBackend):
                 return 0, ""
             case (("apt-get" | "dnf" | "yum"), _):
                 return self.package_op(argv)
-            case "systemctl", _:
-                return self.systemctl(argv[1], name)
+            case "systemctl", _:  # options (--user, --no-block) come before the verb
+                return self.systemctl(next(a for a in argv[1:] if a[0] != "-"), name)
             case "ps", _:
                 return 0, "".join(f"root 1 0 0 /usr/sbin/{s}\n" for s in sorted(self.running))
         if argv[0] == "update-rc.d":
@@ -116,6 +116,9 @@ class FakeHost(LocalBackend):
 
     def package_op(self, argv: list[str]) -> tuple[int, str]:
         verb = next(a for a in argv if a in ("install", "remove", "purge", "update"))
+        status = self.root / "var/lib/dpkg/status"
+        if status.exists():  # dpkg rewrites its status file on every change
+            status.write_text(status.read_text() + f"{' '.join(argv)}\n")
         if argv[0] == "apt-get":  # its -o Dpkg::Options::=… carry no verb
             argv = [a for i, a in enumerate(argv) if a != "-o" and argv[i - 1] != "-o"]
         for spec in argv[argv.index(verb) + 1 :]:
@@ -187,7 +190,8 @@ class Host:
         out, rec = io.StringIO(), Recorder()
         ctx = RunContext(backend=self.backend, events=EventBus([DocFormatter(out, color=False), rec]),
                          registry=self.registry, why_run=why_run, node=Node("n", automatic=self.facts),
-                         backup_path=str(self.backend.root / "_backup"), files=self.files)  # fmt: skip
+                         backup_path=str(self.backend.root / "_backup"), files=self.files,
+                         collection=self.collection)  # fmt: skip
         self.backend.commands.clear()
         error = None
         try:

@@ -171,3 +171,29 @@ def test_unsupported_actions_and_channels(host):
         host.add("yum_package", "curl", action="reconfig")
     with pytest.raises(ValidationError, match="Option channel must be equal to one of"):
         host.add("snap_package", "hello", channel="nightly")
+
+
+def test_the_runs_package_resources_are_asked_about_in_one_dpkg_query(host):
+    host.backend.installed.update(a="1", b="2", c="3")
+    host.add("package", "a")
+    host.add("package", ["b", "c"])
+    host.add("package", "b", action="upgrade")
+    run = host.converge()
+    assert run.out.count("(up to date)") == 3
+    assert host.backend.ran("dpkg-query") == [
+        "dpkg-query -W -f=${binary:Package}\t${db:Status-Abbrev}\t${Version}\\n a b c"
+    ]
+
+
+def test_a_changed_dpkg_status_file_means_asking_again(host, tmp_path):
+    status = tmp_path / "var/lib/dpkg/status"
+    status.parent.mkdir(parents=True)
+    status.write_text("")
+    host.backend.available.update(a="1", b="2")
+    host.add("package", "a")
+    host.add("package", "b")
+    run = host.converge()
+    assert (
+        "install version 1 of package a" in run.out and "install version 2 of package b" in run.out
+    )
+    assert len(host.backend.ran("dpkg-query")) == 2  # a's install rewrote dpkg's status

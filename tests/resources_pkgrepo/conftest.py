@@ -9,6 +9,7 @@ import json
 import os
 import shutil
 import subprocess
+import time
 import uuid
 from pathlib import Path
 
@@ -70,11 +71,28 @@ class Host:
 
     def cleanup(self) -> None:
         for name in self.held:
-            subprocess.run(["apt-mark", "unhold", name], capture_output=True)
+            _retried(["apt-mark", "unhold", name])
         for name in self.packages:
-            subprocess.run(["dpkg", "-P", name], capture_output=True)
+            _retried(["dpkg", "-P", name])
         for path in self.files:
             path.unlink(missing_ok=True)
+
+
+def _retried(argv: list[str], tries: int = 30) -> None:
+    """A clean-up command, tried again while another dpkg user holds the lock."""
+    for _ in range(tries):
+        if subprocess.run(argv, capture_output=True).returncode == 0:
+            return
+        time.sleep(1)
+
+
+@pytest.fixture(autouse=True)
+def wait_for_dpkg_lock(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """apt-get and apt-mark wait for another dpkg user (a parallel test, a timer) rather
+    than fail at once; a test that sets its own APT_CONFIG keeps the same line."""
+    conf = tmp_path / "apt-lock.conf"
+    conf.write_text('DPkg::Lock::Timeout "120";\n')
+    monkeypatch.setenv("APT_CONFIG", str(conf))
 
 
 @pytest.fixture

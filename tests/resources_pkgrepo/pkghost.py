@@ -54,7 +54,7 @@ def apt_config(folder: Path, list_file: str) -> Path:
     may not enter pytest's private tmp folder."""
     conf = folder / "apt.conf"
     conf.write_text(f'Dir::Etc::sourcelist "{list_file}";\nDir::Etc::sourceparts "-";\n'
-                    'APT::Sandbox::User "root";\n')  # fmt: skip
+                    'APT::Sandbox::User "root";\nDPkg::Lock::Timeout "120";\n')  # fmt: skip
     return conf
 
 
@@ -75,3 +75,21 @@ def signing_key(folder: Path) -> bytes:
     subprocess.run([*gpg, "--quick-gen-key", "toque test <t@example.invalid>", "ed25519", "sign",
                     "never"], check=True, capture_output=True)  # fmt: skip
     return subprocess.run([*gpg, "--armor", "--export"], check=True, capture_output=True).stdout
+
+
+STUB = """#!/bin/sh
+# a stand-in for {tool}: every call is logged; `repolist all` lists {listed}
+echo "{tool} $*" >> "{log}"
+[ "$1 $2" = "repolist all" ] && printf '%s\\n' {listed}
+exit 0
+"""
+
+
+def stub_tool(folder: Path, tool: str, listed: str = "") -> Path:
+    """An executable `tool` in folder/bin that logs its calls to folder/TOOL.log."""
+    bin_dir = folder / "bin"
+    bin_dir.mkdir(exist_ok=True)
+    log = folder / f"{tool}.log"
+    (bin_dir / tool).write_text(STUB.format(tool=tool, log=log, listed=listed or "''"))
+    (bin_dir / tool).chmod(0o755)
+    return log

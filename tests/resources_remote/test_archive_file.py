@@ -10,7 +10,7 @@ import time
 import zipfile
 
 import pytest
-from test_remote_file import error
+from remote_servers import error
 
 MTIME = 1_700_000_000
 FILES = {"app/bin/run.sh": (b"#!/bin/sh\necho hi\n", 0o755), "app/README": (b"read me\n", 0o644)}

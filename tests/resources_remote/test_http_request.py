@@ -3,8 +3,7 @@ why-run (only HEAD is sent), errors with Chef's names, and the json formatter.""
 
 from __future__ import annotations
 
-from conftest import Page
-from test_remote_file import error
+from remote_servers import Page, error
 
 
 def request(url: str, action: str = "", body: str = "", name: str = "hook") -> str:

@@ -5,20 +5,12 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 
-from conftest import Page
+from remote_servers import Page, error
 
 BODY = b"hello from the server\n"
 SUM = hashlib.sha256(BODY).hexdigest()
-
-
-def error(out: str) -> str:
-    """The doc formatter's error block as one line: "Name: message"."""
-    lines = [line.strip() for line in out.splitlines()]
-    for i, line in enumerate(lines):
-        if line and set(line) == {"-"} and i > 0 and len(line) == len(lines[i - 1]):
-            return f"{lines[i - 1]}: {lines[i + 1]}"
-    return ""
 
 
 def recipe(path, source, body: str = "") -> str:
@@ -132,13 +124,22 @@ def test_the_last_sources_error_fails_the_resource(host, server):
     assert status == 1
     assert error(out) == 'Net::HTTPClientException: 404 "Not Found"'
     server.pages["/boom"] = Page(b"", status=500)
-    text = "Chef::Config[:http_retry_count] = 1\n" + recipe(target, server.url("/boom"))
-    status, out = host.apply(text)
+    status, out = host.apply(
+        recipe(target, server.url("/boom"), "  http_options(http_retry_count: 0)\n")
+    )
     assert error(out) == 'Net::HTTPFatalError: 500 "Internal Server Error"'
-    # chef-apply is not local mode (solo_legacy_mode): a server error is retried, after
-    # Chef's 1 + 2**n seconds
-    assert "Server returned error 500 for" in out and "retrying 1/1 in 3s" in out
-    assert len(server.requests("/boom")) == 2
+    assert len(server.requests("/boom")) == 1
+
+
+def test_server_errors_are_retried_with_a_backoff_unless_in_local_mode(host, server):
+    server.pages["/boom"] = Page(b"", status=500)
+    text = recipe(host.tmp / "b.txt", server.url("/boom"), "  http_options(http_retry_count: 1)\n")
+    status, out = host.apply(text)  # `toque apply` is no local-mode run (chef-apply neither)
+    assert status == 1 and len(server.requests("/boom")) == 2
+    assert re.search(rf"WARN: Server returned error 500 for {server.url('/boom')}, retrying "
+                     r"1/1 in [34]s\n", out)  # fmt: skip
+    status, out = host.apply("Chef::Config[:local_mode] = true\n" + text)
+    assert status == 1 and len(server.requests("/boom")) == 3
 
 
 def test_connection_failures_are_retried_as_chef_does(host):
@@ -309,7 +310,7 @@ def test_a_missing_ca_file_is_a_configuration_error(host, tls_server):
 
 # -- ftp ------------------------------------------------------------------------------------
 def test_ftp_passive_and_active(host):
-    from conftest import FtpServer
+    from remote_servers import FtpServer
 
     ftp = FtpServer({"pub/dist/a.txt": BODY})
     try:
@@ -328,3 +329,102 @@ def test_ftp_passive_and_active(host):
         assert error(out) == "Net::FTPPermError: 550 No such file."
     finally:
         ftp.stop()
+
+
+def test_chef_config_verify_none_unless_verify_api_cert(host, tls_server):
+    tls_server.pages["/t.txt"] = Page(BODY)
+    body = recipe(host.tmp / "t.txt", tls_server.url("/t.txt"))
+    status, out = host.apply("Chef::Config[:ssl_verify_mode] = :verify_none\n" + body)
+    assert status == 0, out
+    # verify_api_cert (true in local mode) makes Chef's API policy verify all the same
+    status, out = host.apply("Chef::Config[:ssl_verify_mode] = :verify_none\n"
+                             "Chef::Config[:verify_api_cert] = true\n" + body)  # fmt: skip
+    assert status == 1 and "certificate verify failed" in out
+
+
+def test_gz_downloads_stay_compressed(host, server):
+    import gzip
+
+    packed = gzip.compress(BODY)
+    server.pages["/a.tar.gz"] = Page(packed, headers={"content-encoding": "gzip"})
+    server.pages["/page"] = Page(packed, headers={"content-encoding": "gzip"})
+    host.apply(recipe(host.tmp / "a.tar.gz", server.url("/a.tar.gz")))
+    assert (host.tmp / "a.tar.gz").read_bytes() == packed
+    assert server.requests("/a.tar.gz")[0].headers["Accept-Encoding"] == "identity"
+    host.apply(recipe(host.tmp / "page", server.url("/page")))
+    assert (host.tmp / "page").read_bytes() == BODY  # a compressed transfer is undone
+
+
+def test_lazy_source(host, server):
+    server.pages["/l.txt"] = Page(BODY)
+    url = server.url("/l.txt")
+    text = (f"base = 'http://nowhere.invalid'\nremote_file '{host.tmp}/l.txt' do\n"
+            "  source lazy { base + '/l.txt' }\nend\n"
+            f"base = '{url.rsplit('/', 1)[0]}'\n")  # fmt: skip
+    status, out = host.apply(text)
+    assert status == 0, out and (host.tmp / "l.txt").read_bytes() == BODY
+    status, out = host.apply(f"remote_file '{host.tmp}/l2' do\n"
+                             "  source lazy { 'a' }, 'http://b/c'\nend\n")  # fmt: skip
+    assert status == 1 and "Only 1 source argument allowed when using a lazy evaluator" in out
+
+
+def test_progress_on_a_terminal_is_one_line_redrawn(host):
+    import io
+
+    from toque.runtime.formatters.doc import DocFormatter
+
+    class Tty(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    out = Tty()
+    doc = DocFormatter(out, color=False)
+
+    class R:
+        cookbook_name = None
+        sensitive = False
+
+        def __str__(self) -> str:
+            return "remote_file[/x]"
+
+    r = R()
+    doc.resource_action_start(r, "create", None, None)
+    for size in (10, 50, 100):
+        doc.resource_update_progress(r, size, 100, 10)
+    doc.stream_output(r, "next")
+    text = out.getvalue()
+    assert text.startswith("  * remote_file[/x] action create\n")
+    assert "\r    - Progress: [##..................] 10%" in text
+    assert "\r    - Progress: [####################] 100%\n    next\n" in text
+
+
+def test_file_properties_verify_backup_and_staging_left_clean(host, server):
+    import glob
+    import tempfile
+
+    from toque.runtime.state import state_dir
+
+    before = set(glob.glob(os.path.join(tempfile.gettempdir(), "toque-download-*")))
+    server.pages["/v.txt"] = Page(BODY)
+    target = host.tmp / "v.txt"
+    target.write_bytes(b"previous\n")
+    status, out = host.apply(recipe(target, server.url("/v.txt"), "  verify 'false'\n"))
+    assert status == 1 and f"Proposed content for {target} failed verification 'false'" in out
+    assert target.read_bytes() == b"previous\n"
+    status, out = host.apply(recipe(target, server.url("/v.txt"),
+                                    "  verify 'grep -q hello %{path}'\n  backup 2\n"))  # fmt: skip
+    assert status == 0, out and target.read_bytes() == BODY
+    saved = glob.glob(f"{state_dir()}/backup{target}.chef-*")
+    assert len(saved) == 1 and open(saved[0], "rb").read() == b"previous\n"
+    assert set(glob.glob(os.path.join(tempfile.gettempdir(), "toque-download-*"))) == before
+
+
+def test_large_download_has_its_diff_suppressed(host, server):
+    big = b"line\n" * 2_000_001  # just over Chef's 10,000,000-byte diff threshold
+    server.pages["/big.txt"] = Page(big)
+    target = host.tmp / "big.txt"
+    target.write_bytes(b"small\n")
+    status, out = host.apply(recipe(target, server.url("/big.txt")))
+    assert status == 0, out
+    assert "    (file sizes exceed 10000000 bytes, diff output suppressed)\n" in out
+    assert target.stat().st_size == len(big)

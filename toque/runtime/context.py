@@ -35,6 +35,9 @@ class RunContext:
     collection: ResourceCollection = field(default_factory=ResourceCollection)
     parent: RunContext | None = None
     run_state: dict[str, Any] = field(default_factory=dict)  # Chef's node.run_state
+    # what providers learned about the host this run and may reuse while it holds (the
+    # package versions of every package resource, asked at once); shared by child contexts
+    memo: dict[str, Any] = field(default_factory=dict)
     data_bags: Any = None  # a toque.repo.data_bags.DataBags (None: no data bag folder)
     loader: Any = None  # what loads cookbooks and runs include_recipe (None: a lone recipe)
     # delayed notifications queued so far, compile-time actions' included (Chef's

@@ -68,6 +68,8 @@ class Resource:
     sensitive = Property(bool, default=False, desired_state=False)
     guard_interpreter = Property((Sym, str, None), default=None, coerce=str, desired_state=False)
     compile_time = Property(bool, default=False, desired_state=False)
+    # the file mode creation mask the action runs with ("022", 0o027), as execute's own
+    umask = Property((str, int, None), desired_state=False)
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)

@@ -347,6 +347,13 @@ class CustomProvider(Provider):
         obj = self.ruby_object()
         scope = obj.ivars[_SCOPE] = Scope(self, what)
         obj.ivars[CONTEXT_IVAR] = scope.ctx
+        # Chef::Provider's reader: a Ruby-defined `current_resource` (the provider class base)
+        # reads the ivar, so it holds what load_current_value found (nil: nothing there)
+        if (
+            getattr(self.spec, "load_current", None) is not None
+        ):  # (a library provider sets its own)
+            found = self.current is not None
+            obj.ivars["@current_resource"] = self.__dict__.get("current_proxy") if found else None
         return scope
 
     def requirements(self, action: str) -> list[Requirement]:

@@ -98,7 +98,8 @@ class RecipeDSL:
 
     def _name_optional(self, type_name: str) -> bool:
         """Resources such as `apt_update` may be declared without a name (Chef 16+: name "")."""
-        cls = self.ctx.registry.resources.get(type_name)
+        registry = self.ctx.registry
+        cls = registry.resources.get(type_name) if registry.knows(type_name) else None
         return bool(getattr(cls, "name_optional", False))
 
     def _default_name(self, type_name: str) -> str:

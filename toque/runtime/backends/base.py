@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import NamedTuple, Protocol
+from typing import IO, NamedTuple, Protocol
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,12 +50,12 @@ class Backend(Protocol):
     def write_atomic(
         self,
         path: str,
-        data: bytes,
+        data: bytes | IO[bytes],  # bytes, or a file read to its end (a large download)
         mode: int | None = None,
         uid: int | None = None,
         gid: int | None = None,
     ) -> None: ...
-    def write_in_place(self, path: str, data: bytes) -> None: ...
+    def write_in_place(self, path: str, data: bytes | IO[bytes]) -> None: ...
     def temp_path(self, prefix: str = "toque-") -> str: ...
     def chmod(self, path: str, mode: int) -> None: ...
     def chown(self, path: str, uid: int | None, gid: int | None, follow: bool = True) -> None: ...

@@ -177,13 +177,14 @@ class LocalBackend:
     def write_atomic(
         self,
         path: str,
-        data: bytes,
+        data: bytes | IO[bytes],
         mode: int | None = None,
         uid: int | None = None,
         gid: int | None = None,
     ) -> None:
         """Temp file in the same folder, fsync, rename: readers see the old or the new file.
-        The temporary files a killed run left for `path` go first."""
+        The temporary files a killed run left for `path` go first. `data` may be a binary
+        file, copied in chunks (a download of any size)."""
         folder, base = os.path.split(path)
         for stale in self.stale_temps.take(folder or ".", base):
             try:
@@ -193,7 +194,7 @@ class LocalBackend:
         fd, tmp = temp_file(folder or ".", base)
         try:
             with os.fdopen(fd, "wb") as f:
-                f.write(data)
+                _put(f, data)
                 f.flush()
                 os.fsync(f.fileno())
             os.chmod(tmp, (0o666 & ~self.umask) if mode is None else mode)
@@ -207,10 +208,10 @@ class LocalBackend:
                 pass
             raise
 
-    def write_in_place(self, path: str, data: bytes) -> None:
+    def write_in_place(self, path: str, data: bytes | IO[bytes]) -> None:
         """Rewrite the file's own inode (atomic_update false: bind mounts, Docker's /etc/hosts)."""
         with open(path, "r+b" if os.path.exists(path) else "wb") as f:
-            f.write(data)
+            _put(f, data)
             f.truncate()
             f.flush()
             os.fsync(f.fileno())
@@ -302,3 +303,10 @@ class LocalBackend:
 
     def is_root(self) -> bool:
         return os.geteuid() == 0
+
+
+def _put(out: IO[bytes], data: bytes | IO[bytes]) -> None:
+    if isinstance(data, (bytes, bytearray, memoryview)):
+        out.write(data)
+    else:
+        shutil.copyfileobj(data, out, 1 << 20)

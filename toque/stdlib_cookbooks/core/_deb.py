@@ -7,6 +7,7 @@ from typing import Any
 
 from toque.stdlib_cookbooks.core._host import run
 
+DPKG_STATUS = "/var/lib/dpkg/status"  # rewritten by dpkg whenever a package changes
 # what apt-get is told about changed configuration files unless the options say otherwise
 KEEP_CONFIG = ["-o", "Dpkg::Options::=--force-confdef", "-o", "Dpkg::Options::=--force-confold"]
 NEW_CONFIG = ["-o", "Dpkg::Options::=--force-confnew"]
@@ -26,6 +27,38 @@ def dpkg_installed(p: Any, names: list[str]) -> dict[str, str]:
             found[name] = version
             found.setdefault(name.split(":")[0], version)  # libc6:amd64 is libc6 too
     return found
+
+
+def run_versions(p: Any, names: list[str]) -> dict[str, str]:
+    """Installed versions of `names`, from one dpkg-query made for every apt package resource
+    of the run at the first one's need: reused while dpkg's status file is unchanged (any
+    install, removal or purge, by toque or by an `execute`, rewrites it)."""
+    memo = p.ctx.memo
+    stat = p.backend.stat(DPKG_STATUS)
+    stamp = (stat.mtime, stat.size, stat.ino) if stat is not None else None
+    asked, found, seen = memo.get("dpkg_installed", (set(), {}, False))
+    if seen != stamp or not set(names) <= asked:
+        wanted = sorted({*names, *run_package_names(p)})
+        asked, found = set(wanted), dpkg_installed(p, wanted)
+        memo["dpkg_installed"] = (asked, found, stamp)
+    return found
+
+
+def run_package_names(p: Any) -> list[str]:
+    """The literal names of the run's apt package resources (lazy ones are left for later)."""
+    from toque.runtime.deferred import Lazy
+
+    names: list[str] = []
+    for resource in p.ctx.root.collection:
+        if resource.resource_name not in ("apt_package", "package"):  # package: no platform known
+            continue
+        given = resource._values.get("package_name", resource.raw_name)
+        if isinstance(given, Lazy):
+            continue
+        for name in given if isinstance(given, (list, tuple)) else [given]:
+            if isinstance(name, str) and name and not name.startswith("-"):
+                names.append(name)
+    return names
 
 
 def apt_policy(p: Any, names: list[str], release: str | None = None) -> dict[str, dict[str, Any]]:
@@ -60,14 +93,38 @@ class Apt:
 
     def __init__(self, new: Any) -> None:
         self.new = new
+        # virtual package -> (the one package providing it, that package's installed version)
+        self.virtual: dict[str, tuple[str, str | None]] = {}
 
     def installed(self, p: Any, names: list[str]) -> list[str | None]:
-        found = dpkg_installed(p, names)
+        found = run_versions(p, names)
         return [found.get(n) for n in names]
 
     def candidates(self, p: Any, names: list[str]) -> dict[str, str | None]:
-        table = apt_policy(p, [self.pattern(n) for n in names], self.new.get("default_release"))
-        return {n: (table.get(n) or {}).get("candidate") for n in names}
+        release = self.new.get("default_release")
+        table = apt_policy(p, [self.pattern(n) for n in names], release)
+        found = {n: (table.get(n) or {}).get("candidate") for n in names}
+        for name in [n for n, cand in found.items() if cand is None]:
+            real = self.provider_of(p, name)
+            if real:  # Chef acts on a virtual package through the one package providing it
+                row = apt_policy(p, [real], release).get(real) or {}
+                self.virtual[name] = (real, dpkg_installed(p, [real]).get(real))
+                found[name] = row.get("candidate")
+        return found
+
+    def provider_of(self, p: Any, name: str) -> str | None:
+        """The package that provides virtual `name` (`apt-cache showpkg`'s Reverse Provides)."""
+        out = run(p, ["apt-cache", "showpkg", self.pattern(name)], check=False, env=self.env).stdout
+        head, found, tail = out.rpartition("Reverse Provides:")
+        if not found:
+            return None
+        providers = {line.split()[0] for line in tail.splitlines()[1:] if line.strip()}
+        if len(providers) > 1:
+            from toque.runtime.errors import ProviderError
+
+            raise ProviderError(f"{name} is a virtual package provided by multiple packages, "
+                                "you must explicitly select one", kind="Chef::Exceptions::Package")  # fmt: skip
+        return next(iter(providers), None)
 
     def pattern(self, name: str) -> str:
         """anchor_package_regex (18.3+): the name matched whole, not as a regular expression."""
@@ -76,8 +133,9 @@ class Apt:
     def install(
         self, options: list[str], pairs: list[tuple[str, str]], current: dict[str, Any]
     ) -> list[str]:
+        specs = [n if n in self.virtual else f"{n}={v}" for n, v in pairs]
         return ["apt-get", "-q", "-y", *self.config_options(options), *self.release_options(),
-                *options, "install", *(f"{n}={v}" for n, v in pairs)]  # fmt: skip
+                *options, "install", *specs]  # fmt: skip
 
     def config_options(self, options: list[str]) -> list[str]:
         if any("--force-conf" in o for o in options):
@@ -89,7 +147,8 @@ class Apt:
         return ["-o", f"APT::Default-Release={release}"] if release else []
 
     def remove(self, options: list[str], names: list[str], purge: bool) -> list[str]:
-        return ["apt-get", "-q", "-y", *options, "purge" if purge else "remove", *names]
+        real = [self.virtual[n][0] if n in self.virtual else n for n in names]
+        return ["apt-get", "-q", "-y", *options, "purge" if purge else "remove", *real]
 
     def locked(self, p: Any, names: list[str]) -> set[str]:
         return set(run(p, ["apt-mark", "showhold"]).stdout.split())

@@ -1,12 +1,17 @@
 """remote_file's fetchers, one per kind of source (Chef's Provider::RemoteFile::Fetcher):
-http(s) with conditional GETs, ftp, and file:// URIs. Each returns the content, or None when
-the server says the copy on disk is current (304)."""
+http(s) with conditional GETs, ftp, and file:// URIs. Each stages the content in a private
+temporary file (any size, hashed as it arrives), or returns None when the server says the
+copy on disk is current (304)."""
 
 from __future__ import annotations
 
 import hashlib
+import os
 import re
-from typing import Any
+import shutil
+import tempfile
+from dataclasses import dataclass
+from typing import IO, Any
 from urllib.parse import unquote, urlsplit
 
 from toque.runtime.errors import ProviderError
@@ -26,7 +31,48 @@ def absolute_uri(source: Any) -> bool:
     return isinstance(source, str) and bool(network_share(source) or _SCHEME.match(source))
 
 
-def fetch(p: Any, uri: str, current_checksum: str | None) -> bytes | None:
+@dataclass
+class Staged:
+    """Downloaded content waiting in a private folder of its own."""
+
+    path: str
+    sha256: str
+    size: int
+
+    def open(self) -> IO[bytes]:
+        return open(self.path, "rb")
+
+    def read(self) -> bytes:
+        with self.open() as f:
+            return f.read()
+
+    def discard(self) -> None:
+        shutil.rmtree(os.path.dirname(self.path), ignore_errors=True)
+
+
+class Stager:
+    """A staged file being written: its SHA-256 and size are kept as chunks arrive."""
+
+    def __init__(self) -> None:
+        self.path = os.path.join(tempfile.mkdtemp(prefix="toque-download-"), "content")
+        self.file = open(self.path, "xb")  # noqa: SIM115 - closed by done() or discard()
+        self.digest, self.size = hashlib.sha256(), 0
+
+    def write(self, chunk: bytes) -> None:
+        self.file.write(chunk)
+        self.digest.update(chunk)
+        self.size += len(chunk)
+
+    def done(self) -> Staged:
+        self.file.close()
+        return Staged(self.path, self.digest.hexdigest(), self.size)
+
+    def discard(self) -> None:
+        self.file.close()
+        shutil.rmtree(os.path.dirname(self.path), ignore_errors=True)
+
+
+def fetch(p: Any, uri: str, current_checksum: str | None) -> Staged | None:
     """The content at `uri` for provider `p` (a remote_file's)."""
     if network_share(uri):
         raise ProviderError(
@@ -49,7 +95,7 @@ def fetch(p: Any, uri: str, current_checksum: str | None) -> bytes | None:
 
 
 # -- http(s) ---------------------------------------------------------------------------------
-def http(p: Any, uri: str, current_checksum: str | None) -> bytes | None:
+def http(p: Any, uri: str, current_checksum: str | None) -> Staged | None:
     new, ctx = p.new, p.ctx
     cache = CacheControl.load_and_validate(uri, current_checksum)
     headers: dict[str, Any] = {}
@@ -67,7 +113,7 @@ def http(p: Any, uri: str, current_checksum: str | None) -> bytes | None:
             if r.status_code >= 400 or r.status_code < 200:
                 raise status_error(r)
             data = _read(p, r, uri.endswith("gz"))
-            cache.checksum = hashlib.sha256(data).hexdigest()
+            cache.checksum = data.sha256
             cache.mtime = r.headers.get("last-modified") or r.headers.get("date")
             cache.etag = r.headers.get("etag")
     finally:
@@ -76,7 +122,7 @@ def http(p: Any, uri: str, current_checksum: str | None) -> bytes | None:
     return data
 
 
-def _read(p: Any, response: Any, raw: bool) -> bytes:
+def _read(p: Any, response: Any, raw: bool) -> Staged:
     """The body, with progress events when asked (show_progress, or Chef::Config's
     show_download_progress); a body shorter than its Content-Length is an error."""
     new, ctx = p.new, p.ctx
@@ -84,26 +130,37 @@ def _read(p: Any, response: Any, raw: bool) -> bytes:
     interval = ctx.config("download_progress_interval") or 10
     length = response.headers.get("content-length")
     total = int(length) if length and length.isdigit() else None
-    chunks: list[bytes] = []
-    size = 0
+    stage, size, shown = Stager(), 0, -1
     try:
         for chunk in response.raw.stream(CHUNK, decode_content=not raw):
-            chunks.append(chunk)
+            stage.write(chunk)
             size += len(chunk)
-            if progress:
+            # an event per new percent, not per chunk (a json log would drown otherwise)
+            if progress and total and size * 100 // total > shown:
+                shown = size * 100 // total
                 ctx.events.resource_update_progress(p.resource, size, total, interval)
     except Exception as exc:  # a connection that broke mid-body (urllib3's ProtocolError…)
+        stage.discard()
         raise HTTPFailure(
             f"Response body length {size} does not match HTTP Content-Length header {length}."
             if length else f"Error reading the response: {exc}",
             "Chef::Exceptions::ContentLengthMismatch", fallback=False) from None  # fmt: skip
-    return b"".join(chunks)
+    return stage.done()
 
 
 # -- ftp ---------------------------------------------------------------------------------------
-def ftp(p: Any, uri: str) -> bytes:
+def ftp(p: Any, uri: str) -> Staged:
     """RFC 1738's access sequence: log in (anonymous unless the URI names a user), CWD into
     each directory of the path, RETR the last part; `;type=a|i` sets the transfer type."""
+    stage = Stager()
+    try:
+        return _ftp(p, uri, stage)
+    except BaseException:
+        stage.discard()
+        raise
+
+
+def _ftp(p: Any, uri: str, stage: Stager) -> Staged:
     parts = urlsplit(uri)
     path, _, typecode = parts.path.partition(";type=")
     if typecode and typecode not in ("a", "i"):
@@ -115,8 +172,7 @@ def ftp(p: Any, uri: str) -> bytes:
         raise ProviderError(f'no filename: "{path}"', kind="ArgumentError")
     user = unquote(parts.username) if parts.username else "anonymous"
     password = unquote(parts.password) if parts.password else ""
-    chunks: list[bytes] = []
-    import ftplib
+    import ftplib  # at first use: every run loads this module, few fetch over ftp
 
     client = ftplib.FTP(timeout=float(p.ctx.config("rest_timeout") or 300))
     try:
@@ -127,7 +183,8 @@ def ftp(p: Any, uri: str) -> bytes:
             client.voidcmd(f"CWD {folder}")
         if typecode:
             client.voidcmd(f"TYPE {typecode.upper()}")
-        client.retrbinary(f"RETR {name}", chunks.append)
+        client.retrbinary(f"RETR {name}", stage.write)
+        return stage.done()
     except ftplib.Error as exc:
         kind = "Net::FTPPermError" if isinstance(exc, ftplib.error_perm) else "Net::FTPTempError"
         raise HTTPFailure(str(exc), kind) from None
@@ -141,15 +198,17 @@ def ftp(p: Any, uri: str) -> bytes:
                           "SocketError") from None  # fmt: skip
     finally:
         client.close()
-    return b"".join(chunks)
 
 
 # -- file:// -----------------------------------------------------------------------------------
-def local_file(uri: str) -> bytes:
+def local_file(uri: str) -> Staged:
     path = unquote(urlsplit(uri).path)
     try:
         with open(path, "rb") as f:
-            return f.read()
+            stage = Stager()
+            while chunk := f.read(CHUNK):
+                stage.write(chunk)
+            return stage.done()
     except FileNotFoundError:
         raise HTTPFailure(f"No such file or directory @ rb_sysopen - {path}",
                           "Errno::ENOENT") from None  # fmt: skip

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import glob
 import os
+import random
 import warnings
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -290,7 +291,7 @@ class Client:
                                   "SocketError") from None  # fmt: skip
             if response.status_code >= 500 and not self.opts.config("local_mode") and more:
                 # Chef retries a server error only against a Chef server (never in local mode)
-                wait = 1 + 2**attempts
+                wait = 1 + 2**attempts + random.randrange(2**attempts)
                 self.log("warn", f"Server returned error {response.status_code} for {url}, "
                          f"retrying {attempts}/{count} in {wait}s")  # fmt: skip
                 response.close()

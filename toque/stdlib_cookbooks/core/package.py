@@ -150,8 +150,15 @@ class PackageProvider(Provider):
             self._read_sources()
         wanted = as_list(self.new.version) if self.new.version is not None else []
         self.wanted = [*map(_str_or_none, wanted), *[None] * len(self.names)][: len(self.names)]
-        self.current = self.manager.installed(self, self.names)
+        self._installed: list[str | None] | None = None
         self._candidates: dict[str, str | None] = {}
+
+    @property
+    def versions(self) -> list[str | None]:
+        """The installed version of each name, asked on first need (:flush_cache has none)."""
+        if self._installed is None:
+            self._installed = self.manager.installed(self, self.names)
+        return self._installed
 
     def package_names(self) -> Any:
         """`package %w[a b]`: the name is an Array, which the name property sees joined."""
@@ -175,7 +182,16 @@ class PackageProvider(Provider):
         ask = [n for n in dict.fromkeys(names) if n not in self._candidates]
         if ask:
             self._candidates.update(self.manager.candidates(self, ask))
+            self._virtual_versions()
         return [self._candidates.get(n) for n in names]
+
+    def _virtual_versions(self) -> None:
+        """A virtual package is installed when the package providing it is (Chef's apt)."""
+        for name, (real, version) in getattr(self.manager, "virtual", {}).items():
+            if name in self.names and version is not None:
+                self.log("info", f"{self.resource} is a virtual package, actually acting on "
+                                 f"package[{real}]")  # fmt: skip
+                self.versions[self.names.index(name)] = version
 
     def allow_downgrade(self) -> bool:
         return bool(self.new.get("allow_downgrade"))
@@ -193,7 +209,7 @@ class PackageProvider(Provider):
             return found
         if self.resource.resource_name in FILE_KINDS:
             return found + self._source_requirements()
-        missing = [n for n, cur, cand in zip(self.names, self.current, self.targets_or_candidates(),
+        missing = [n for n, cur, cand in zip(self.names, self.versions, self.targets_or_candidates(),
                                              strict=True) if cur is None and cand is None]  # fmt: skip
         if missing:
             found.append(self._no_candidate(missing))
@@ -201,7 +217,7 @@ class PackageProvider(Provider):
 
     def targets_or_candidates(self) -> list[str | None]:
         """The pinned version, else (only for packages not installed) the candidate."""
-        need = [n for n, cur, want in zip(self.names, self.current, self.wanted, strict=True)
+        need = [n for n, cur, want in zip(self.names, self.versions, self.wanted, strict=True)
                 if want is None and cur is None]  # fmt: skip
         cands = dict(zip(need, self.candidates(need), strict=True))
         return [want if want is not None else cands.get(n)
@@ -227,7 +243,7 @@ class PackageProvider(Provider):
     # -- install and upgrade ----------------------------------------------------------------------
     def action_install(self) -> Iterator[Change]:
         targets = []
-        for name, cur, want, target in zip(self.names, self.current, self.wanted,
+        for name, cur, want, target in zip(self.names, self.versions, self.wanted,
                                            self.targets_or_candidates(), strict=True):  # fmt: skip
             if want is not None:
                 if cur == want or (cur and not self.allow_downgrade() and self.newer(cur, want)):
@@ -245,7 +261,7 @@ class PackageProvider(Provider):
         candidates = self.candidates(self.names)
         targets, lines = [], []
         flag = "(allow_downgrade)" if self.allow_downgrade() else ""
-        for name, cur, cand, want in zip(self.names, self.current, candidates, self.wanted,
+        for name, cur, cand, want in zip(self.names, self.versions, candidates, self.wanted,
                                          strict=True):  # fmt: skip
             target = want if want is not None else cand
             if target is None or target == cur:
@@ -259,7 +275,7 @@ class PackageProvider(Provider):
         return iter([*self.preseed(targets), Change(lines, apply=lambda: self.install(targets))])
 
     def install(self, targets: list[tuple[str, str]]) -> None:
-        current = dict(zip(self.names, self.current, strict=True))
+        current = dict(zip(self.names, self.versions, strict=True))
         self.act(lambda options: self.manager.install(options, targets, current))
 
     # -- remove and purge -------------------------------------------------------------------------
@@ -270,7 +286,7 @@ class PackageProvider(Provider):
         return self._remove("purge", purge=True)
 
     def _remove(self, verb: str, purge: bool) -> Iterator[Change]:
-        names = [n for n, cur, want in zip(self.names, self.current, self.wanted, strict=True)
+        names = [n for n, cur, want in zip(self.names, self.versions, self.wanted, strict=True)
                  if cur is not None and want in (None, cur)]  # fmt: skip
         if not names:
             return self.up_to_date(f"{self.label()} is not installed")
@@ -307,11 +323,11 @@ class PackageProvider(Provider):
         if not self.manager.debconf:
             raise ProviderError(f"{self.resource} does not support :reconfig", self.resource.span,
                                 kind="Chef::Exceptions::UnsupportedAction")  # fmt: skip
-        if self.current[0] is None:
+        if self.versions[0] is None:
             return self.up_to_date(f"{self.label()} is NOT installed - nothing to do")
         if not self.new.get("response_file"):
             return self.up_to_date("no response_file provided - nothing to do")
-        seed = preseed_file(self, self.names[0], self.current[0])
+        seed = preseed_file(self, self.names[0], self.versions[0])
         if seed is None:
             return self.up_to_date("preseeding has not changed - nothing to do")
 

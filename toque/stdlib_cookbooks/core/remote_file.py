@@ -4,13 +4,16 @@ skipped when the file on disk has the given checksum or the server says it is un
 from __future__ import annotations
 
 import hashlib
+import os
 from collections.abc import Iterator
 from typing import Any
 
-from toque.runtime import Property, Requirement, Resource, Sym, provides
+from toque.runtime import Change, Property, Requirement, Resource, Sym, provides
 from toque.runtime.deferred import Lazy
 from toque.runtime.errors import ProviderError, ValidationError
-from toque.stdlib_cookbooks.core._fetchers import absolute_uri, fetch
+from toque.runtime.values import inspect
+from toque.stdlib_cookbooks.core._content import backup
+from toque.stdlib_cookbooks.core._fetchers import Staged, absolute_uri, fetch
 from toque.stdlib_cookbooks.core._http import HTTPFailure
 from toque.stdlib_cookbooks.core.file import File, FileProvider
 
@@ -47,15 +50,9 @@ class Sources(Property):
             return "remote_file has an empty source"
         for src in value:
             if not absolute_uri(src):
-                return (f"{_inspect(src)} is not a valid `source` parameter for remote_file. "
+                return (f"{inspect(src)} is not a valid `source` parameter for remote_file. "
                         "`source` must be an absolute URI or an array of URIs.")  # fmt: skip
         return None
-
-
-def _inspect(value: Any) -> str:
-    from toque.runtime.values import inspect
-
-    return inspect(value)
 
 
 class ConditionalGet(Property):
@@ -118,12 +115,19 @@ class RemoteFile(File):
         raise ValidationError(f"ArgumentError: {message}", self.span)
 
 
-def sha256(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
+DIFF_SIZE_LIMIT = 10_000_000  # Chef::Config[:diff_filesize_threshold]
+
+
+def file_sha256(path: str) -> str:
+    with open(path, "rb") as f:
+        return hashlib.file_digest(f, "sha256").hexdigest()
 
 
 @provides("remote_file")
 class RemoteFileProvider(FileProvider):
+    """`file`'s provider, with content staged on disk as it downloads (a file of any size
+    never sits in memory)."""
+
     def requirements(self, action: str) -> Iterator[Requirement]:
         for name in ("remote_user", "remote_domain", "remote_password"):
             if self.new.get(name) is not None:
@@ -133,21 +137,68 @@ class RemoteFileProvider(FileProvider):
                                   "properties")  # fmt: skip
         yield from super().requirements(action)
 
-    def desired_content(self) -> bytes | None:
-        """The downloaded content; None when there is nothing to download: the file on disk
+    def _content_changes(self) -> Iterator[Change]:
+        cur, path = self.current, self.new.path
+        current = file_sha256(self.path) if cur is not None else None
+        staged = self._download(current)
+        try:
+            if self.entry.unlink is not None:  # force_unlink: what is in the way goes first
+                yield Change(f"unlink {self.entry.unlink} at {path}", apply=self._unlink)
+            if cur is None:
+                report = None  # made first: installing consumes the staged file
+                if staged is not None and staged.size and not self.why_run:
+                    report = Change(f"update content in file {path} from none to "
+                                    f"{staged.sha256[:6]}", diff=self._diff_with(None, staged, 0.0))  # fmt: skip
+                yield Change(f"create new file {path}", apply=lambda: self._install(staged, True))
+                if report is not None:
+                    yield report
+                return
+            if staged is None or staged.sha256 == current:
+                return
+            yield Change(
+                f"update content in file {path} from {current[:6]} to {staged.sha256[:6]}",
+                diff=self._diff_with(self.path, staged, cur.mtime),
+                apply=lambda: self._install(staged, False),
+            )
+        finally:
+            if staged is not None:
+                staged.discard()
+
+    def _download(self, current: str | None) -> Staged | None:
+        """The content to install; None when there is nothing to download: the file on disk
         has the wanted checksum (no request at all) or the server answered 304."""
         new = self.new
-        current = sha256(self.backend.read_bytes(self.path)) if self.current else None
         if new.checksum and current and current.startswith(new.checksum):
             return None
-        data = self._first_source(new.source, current)
-        if data is not None and new.checksum and new.checksum.lower() != sha256(data):
+        staged = self._first_source(new.source, current)
+        if staged is not None and new.checksum and new.checksum.lower() != staged.sha256:
+            staged.discard()
             raise ProviderError(
                 f"Checksum on resource ({new.checksum[:6]}...) does not match checksum on "
-                f"content ({sha256(data)[:6]}...)", kind="Chef::Exceptions::ChecksumMismatch")  # fmt: skip
-        return data
+                f"content ({staged.sha256[:6]}...)", kind="Chef::Exceptions::ChecksumMismatch")  # fmt: skip
+        return staged
 
-    def _first_source(self, sources: list[str], current: str | None) -> bytes | None:
+    def _diff_with(self, old: str | None, staged: Staged, mtime: float) -> list[str]:
+        sizes = [staged.size] + ([os.path.getsize(old)] if old else [])
+        if max(sizes) > DIFF_SIZE_LIMIT:
+            return [f"(file sizes exceed {DIFF_SIZE_LIMIT} bytes, diff output suppressed)"]
+        before = self.backend.read_bytes(old) if old else b""
+        return self._diff(before, staged.read(), mtime)
+
+    def _install(self, staged: Staged | None, fresh: bool) -> None:
+        if staged is None:  # a new file the server had nothing for
+            self._write(b"", True)
+            return
+        try:
+            self._verify_staged(staged.path)  # before the backup: rejected, nothing changes
+            if not fresh:
+                backup(self.backend, self.path, self.new.backup, self.ctx.backup_path)
+            with staged.open() as f:
+                self._write(f, fresh, verified=True)
+        finally:  # now, not when the action's generator is collected (a failure keeps it)
+            staged.discard()
+
+    def _first_source(self, sources: list[str], current: str | None) -> Staged | None:
         """Each source in turn until one answers (Chef's try_multiple_sources)."""
         for i, source in enumerate(sources):
             try:
