@@ -10,8 +10,8 @@ from typing import Any
 AUTOLOAD = {
     "JSON": "json_lib",
     "Set": "set_lib",
+    "SortedSet": "sorted_set",
     "Shellwords": "shellwords_lib",
-    "FileUtils": "file_lib",
     "File": "file_lib",
     "Dir": "file_lib",
     "IO": "file_lib",

@@ -56,4 +56,6 @@ def setup(rt: Any) -> None:
     # the program toque runs as, until `toque ruby FILE` names its own
     program = RString(os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else "toque")
     rt.globals.setdefault("$0", program)
+    rt.globals.setdefault("$.", 0)  # lines read by gets: none yet
+    rt.globals.setdefault("$=", False)  # the obsolete case-insensitive switch, always off
     consts.setdefault("ARGV", RArray())
