@@ -77,6 +77,8 @@ LIBRARIES: dict[str, Library] = {
     "observer": _lib("stdlib.observer", "Observable"),
     "benchmark": _lib("stdlib.benchmark", "Benchmark"),
     "logger": _lib("stdlib.logger", "Logger"),
+    # gems Chef Infra Client ships (its gemspec depends on them)
+    "iniparse": _lib("stdlib.iniparse", "IniParse"),
 }
 
 # constant -> the library that defines it (the first library naming it)
