@@ -70,6 +70,8 @@ LIBRARIES: dict[str, Library] = {
     "tempfile": _lib("stdlib.tempfile", "Tempfile"),
     "tmpdir": _lib("stdlib.tempfile"),
     "find": _lib("stdlib.find", "Find"),
+    # gems Chef Infra Client ships
+    "iniparse": _lib("stdlib.iniparse", "IniParse"),
     # the object toolbox
     "ostruct": _lib("stdlib.ostruct", "OpenStruct"),
     "forwardable": _lib("stdlib.forwardable", "Forwardable"),
@@ -77,8 +79,6 @@ LIBRARIES: dict[str, Library] = {
     "observer": _lib("stdlib.observer", "Observable"),
     "benchmark": _lib("stdlib.benchmark", "Benchmark"),
     "logger": _lib("stdlib.logger", "Logger"),
-    # gems Chef Infra Client ships (its gemspec depends on them)
-    "iniparse": _lib("stdlib.iniparse", "IniParse"),
 }
 
 # constant -> the library that defines it (the first library naming it)
