@@ -72,6 +72,7 @@ LIBRARIES: dict[str, Library] = {
     "find": _lib("stdlib.find", "Find"),
     # gems Chef Infra Client ships
     "iniparse": _lib("stdlib.iniparse", "IniParse"),
+    "mixlib/log": _lib("stdlib.mixlib_log"),  # Mixlib exists already (Mixlib::ShellOut)
     # the object toolbox
     "ostruct": _lib("stdlib.ostruct", "OpenStruct"),
     "forwardable": _lib("stdlib.forwardable", "Forwardable"),
