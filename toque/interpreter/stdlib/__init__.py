@@ -72,6 +72,8 @@ LIBRARIES: dict[str, Library] = {
     "find": _lib("stdlib.find", "Find"),
     # gems Chef Infra Client ships
     "iniparse": _lib("stdlib.iniparse", "IniParse"),
+    "addressable/uri": _lib("stdlib.addressable_uri", "Addressable"),
+    "addressable": _lib("stdlib.addressable_uri", "Addressable"),
     "mixlib/log": _lib("stdlib.mixlib_log"),  # Mixlib exists already (Mixlib::ShellOut)
     # the object toolbox
     "ostruct": _lib("stdlib.ostruct", "OpenStruct"),
