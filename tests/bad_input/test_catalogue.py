@@ -128,6 +128,13 @@ CASES = [
     Case(
         "invalid regexp, apply", "x = 1\ny = /[b-a]/\n", "site.rb:2:5", "empty range in char class"
     ),
+    Case(  # found by bench/fuzz.py (parser, seed 7): Python's OverflowError leaked
+        "regexp repeat count too big",
+        "x = 1\ny = /(\\d{99999999999999999999})/\n",
+        "site.rb:2:5",
+        "too big number for repeat range",
+        "check",
+    ),
     Case(
         "JSON nested too deeply",
         "log 'x'\n",

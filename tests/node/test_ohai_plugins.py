@@ -47,6 +47,9 @@ def test_a_lazy_fact_is_computed_once_on_first_read_and_merges() -> None:
     assert sorted(node["packages"]) == ["curl", "vim"]
     assert node.merged()["packages"]["vim"] == {"version": "9.0", "arch": "amd64"}
     assert ("automatic", {"version": "9.0", "arch": "amd64"}) in node.debug_value("packages", "vim")
+    late = Node("late", automatic={"packages": Lazy(slow)})
+    late.automatic["packages"]["extra"] = {"version": "1"}  # a write below computes it first
+    assert sorted(late["packages"]) == ["extra", "vim"]
 
 
 # -- platform, os_release, lsb -------------------------------------------------------------
@@ -492,6 +495,31 @@ def test_rtnetlink_messages_parse_as_ip_prints_them() -> None:
     assert netlink.parse_route(p3, {2: "eth0"}) is None  # the local table is not `ip route`'s
 
 
+def test_rtnetlink_neighbours_as_ip_neigh_lists_them() -> None:
+    def neigh(family: int, state: int, dst: bytes, mac: bytes | None) -> bytes:
+        attrs = [(netlink.NDA_DST, dst)] + ([(netlink.NDA_LLADDR, mac)] if mac else [])
+        payload = netlink.messages(
+            _nlmsg(netlink.RTM_NEWNEIGH, struct.pack("=BxxxiHBB", family, 2, state, 0, 1), attrs)
+        )
+        return payload[0][1]
+
+    router = socket.inet_pton(socket.AF_INET6, "fe80::1")
+    mac = bytes.fromhex("02fc00000005")
+    assert netlink.parse_neighbour(neigh(socket.AF_INET6, 0x04, router, mac), {2: "eth0"}) == (
+        "inet6",
+        "eth0",
+        "fe80::1",
+        "02:fc:00:00:00:05",
+    )
+    assert (
+        netlink.parse_neighbour(neigh(socket.AF_INET6, 0x20, router, None), {2: "eth0"}) is None
+    )  # FAILED
+    gateway = socket.inet_aton("10.0.0.1")
+    assert (
+        netlink.parse_neighbour(neigh(socket.AF_INET, 0x40, gateway, mac), {2: "eth0"}) is None
+    )  # NOARP
+
+
 # -- filesystem ----------------------------------------------------------------------------
 
 
@@ -914,3 +942,178 @@ def test_cloud_only_where_detected_and_asked_lazily(tmp_path: Path, monkeypatch:
     assert node["gce"]["instance"]["hostname"] == "vm1.c.proj.internal" and len(asked) == 1
     ec2 = tree(tmp_path / "ec2", {"etc/chef/ohai/hints/ec2.json": "{}"})
     assert {"ec2", "cloud"} <= set(collect(ec2, uname=UNAME))
+
+
+# -- keys, fips, command-only facts --------------------------------------------------------
+
+
+def test_ssh_host_keys_and_fips(tmp_path: Path) -> None:
+    root = tree(
+        tmp_path,
+        {
+            "etc/ssh/sshd_config": "Port 22\nHostKey /etc/ssh/custom_rsa\n",
+            "etc/ssh/custom_rsa.pub": "ssh-rsa AAAArsa root@web1\n",
+            "etc/ssh/ssh_host_rsa_key.pub": "ssh-rsa AAAAother root@web1\n",
+            "etc/ssh/ssh_host_ecdsa_key.pub": "ecdsa-sha2-nistp256 AAAAecdsa root@web1\n",
+            "etc/ssh/ssh_host_ed25519_key.pub": "ssh-ed25519 AAAAed root@web1\n",
+            "proc/sys/crypto/fips_enabled": "1\n",
+        },
+    )
+    # HostKey paths are read under the root, as every other file
+    facts = collect(root, uname=UNAME)
+    assert facts["keys"] == {
+        "ssh": {
+            "host_rsa_public": "AAAArsa",
+            "host_ecdsa_public": "AAAAecdsa",
+            "host_ecdsa_type": "ecdsa-sha2-nistp256",
+            "host_ed25519_public": "AAAAed",
+        }
+    }
+    assert facts["fips"] == {"kernel": {"enabled": True}}
+    assert collect(tmp_path / "none", uname=UNAME)["fips"] == {"kernel": {"enabled": False}}
+
+
+def test_getconf_values_read_as_rubys_integer() -> None:
+    from toque.repo.facts.commands import parse_getconf, parse_systemd_path
+
+    text = "LINK_MAX                           65000\nPATH                               /bin:/usr/bin\n"
+    text += "_POSIX_SSIZE_MAX  32767\nUNDEFINED_ONE\nOCTALISH 010\nNINE 09\nNEG -1\n"
+    assert parse_getconf(text) == {
+        "LINK_MAX": 65000,
+        "PATH": "/bin:/usr/bin",
+        "_POSIX_SSIZE_MAX": 32767,
+        "UNDEFINED_ONE": None,
+        "OCTALISH": 8,
+        "NINE": "09",
+        "NEG": -1,
+    }
+    assert parse_systemd_path("temporary: /tmp\nuser: /root\n") == {
+        "temporary": "/tmp",
+        "user": "/root",
+    }
+
+
+def test_address_arithmetic() -> None:
+    from toque.repo.facts.network import contains, netmask
+
+    assert contains("10.0.0.0/8", "10.2.3.4") and not contains("10.0.0.0/8", "11.0.0.1")
+    assert contains("2001:db8::/64", "2001:db8::1") and not contains("2001:db8::/64", "10.0.0.1")
+    assert contains("192.0.2.9", "192.0.2.9") and not contains("192.0.2.9", "192.0.2.8")
+    assert not contains("not-an-address/8", "10.0.0.1")
+    assert [netmask(n) for n in (0, 8, 20, 32)] == [
+        "0.0.0.0",
+        "255.0.0.0",
+        "255.255.240.0",
+        "255.255.255.255",
+    ]
+
+
+AZURE_IMDS = {
+    "compute": {"location": "westeurope", "name": "vm1", "vmSize": "Standard_B2s"},
+    "network": {
+        "interface": [
+            {
+                "macAddress": "000D3A123456",
+                "ipv4": {
+                    "ipAddress": [{"privateIpAddress": "10.1.0.4", "publicIpAddress": "20.1.2.3"}]
+                },
+                "ipv6": {"ipAddress": []},
+            }
+        ]
+    },
+}
+
+
+def test_azure_metadata_and_cloud(monkeypatch: Any, tmp_path: Path) -> None:
+    import http.server
+    import json
+    import threading
+
+    from toque.repo.facts import cloud
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            ok = self.headers.get("Metadata") == "true" and self.path.startswith(
+                "/metadata/instance?"
+            )
+            self.send_response(200 if ok else 400)
+            self.end_headers()
+            self.wfile.write(json.dumps(AZURE_IMDS).encode() if ok else b"")
+
+        def log_message(self, *args: Any) -> None:
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        monkeypatch.setattr(cloud, "AZURE_METADATA", f"http://127.0.0.1:{server.server_address[1]}")
+        root = tree(
+            tmp_path,
+            {
+                "etc/chef/ohai/hints/azure.json": '{"public_fqdn": "vm1.westeurope.cloudapp.azure.com"}'
+            },
+        )
+        node = Node("n", automatic=collect(root, uname=UNAME))
+        assert node["azure"]["metadata"]["network"] == {
+            "interfaces": {
+                "000D3A123456": {
+                    "mac": "000D3A123456",
+                    "public_ipv6": [],
+                    "public_ipv4": ["20.1.2.3"],
+                    "local_ipv6": [],
+                    "local_ipv4": ["10.1.0.4"],
+                }
+            },
+            "public_ipv4": ["20.1.2.3"],
+            "local_ipv4": ["10.1.0.4"],
+            "public_ipv6": [],
+            "local_ipv6": [],
+        }
+        assert node["azure"]["metadata"]["compute"]["vmSize"] == "Standard_B2s"
+        assert node["cloud"] == {
+            "public_ipv4_addrs": ["20.1.2.3"],
+            "local_ipv4_addrs": ["10.1.0.4"],
+            "provider": "azure",
+            "public_hostname": "vm1.westeurope.cloudapp.azure.com",
+            "public_ipv4": "20.1.2.3",
+            "local_ipv4": "10.1.0.4",
+        }
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_fqdn_is_the_canonical_name_of_the_hosts_line(tmp_path: Path) -> None:
+    root = tree(tmp_path, {"etc/hosts": "127.0.0.1 localhost\n10.0.0.5 web1 web1.corp.example\n"})
+    facts = collect(root, uname=UNAME)
+    assert (facts["hostname"], facts["fqdn"], facts["domain"]) == ("web1", "web1", None)
+
+
+def test_shard_seed_from_machinename_and_dmi(tmp_path: Path) -> None:
+    root = tree(
+        tmp_path,
+        {
+            "sys/class/dmi/id/product_serial": "ABC1234\n",
+            "sys/class/dmi/id/product_uuid": "dead-beef\n",
+        },
+    )
+    facts = collect(root, uname=UNAME)
+    assert facts["dmi"]["system"]["uuid"] == "DEAD-BEEF"  # as dmidecode prints it
+    # golden from MRI: Digest::MD5.hexdigest("web1ABC1234DEAD-BEEF")[0...7].to_i(16)
+    assert facts["shard_seed"] == 122999366
+    assert "shard_seed" not in collect(tmp_path / "none", uname=UNAME)
+
+
+def test_pacman_records() -> None:
+    from toque.repo.facts.packages import pacman
+
+    text = (
+        "Name            : bash\nVersion         : 5.2.026-2\nArchitecture    : x86_64\n"
+        "Install Date    : Tue Mar  5 10:20:31 2024\nInstall Reason  : Explicitly installed\n\n"
+        "Name            : glibc\nVersion         : 2.39-1\nArchitecture    : x86_64\n"
+        "Install Date    : unknown\n"
+    )
+    assert pacman(text) == {
+        "bash": {"version": "5.2.026-2", "installdate": "1709634031", "arch": "x86_64"},
+        "glibc": {"version": "2.39-1", "installdate": None, "arch": "x86_64"},
+    }

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import group_line
+from account_files import group_line
 
 
 def test_create_with_members_then_up_to_date_then_replace(host):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import subprocess
 
-from conftest import passwd, shadow
+from account_files import passwd, shadow
 
 HASH = "$6$toque$0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ./0123456789abcd"
 

@@ -104,8 +104,8 @@ class FakeHost(LocalBackend):
                 return 0, ""
             case (("apt-get" | "dnf" | "yum"), _):
                 return self.package_op(argv)
-            case "systemctl", _:
-                return self.systemctl(argv[1], name)
+            case "systemctl", _:  # options (--user, --no-block) come before the verb
+                return self.systemctl(next(a for a in argv[1:] if a[0] != "-"), name)
             case "ps", _:
                 return 0, "".join(f"root 1 0 0 /usr/sbin/{s}\n" for s in sorted(self.running))
         if argv[0] == "update-rc.d":

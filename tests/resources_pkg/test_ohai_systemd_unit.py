@@ -94,10 +94,10 @@ def test_ohai_why_run_only_reports(host, monkeypatch):
 
 # -- systemd_unit -------------------------------------------------------------------------------
 def test_create_from_hash_renders_ini_and_is_idempotent(uhost):
-    uhost.add("systemd_unit", "app.service", content=CONTENT)
+    uhost.add("systemd_unit", "app.service", content=CONTENT, action="create")
     run = uhost.converge()
     assert run.error is None
-    assert f"    - create unit file {UNIT}\n" in run.out
+    assert "    - creating unit: app.service\n" in run.out
     assert (uhost.backend.root / UNIT.lstrip("/")).read_text() == RENDERED
     assert uhost.backend.ran("systemctl daemon-reload") == ["systemctl daemon-reload"]
     again = uhost.converge()
@@ -106,18 +106,20 @@ def test_create_from_hash_renders_ini_and_is_idempotent(uhost):
 
 
 def test_changed_content_reloads_again_and_string_content_is_verbatim(uhost):
-    uhost.add("systemd_unit", "app.service", content=CONTENT)
+    uhost.add("systemd_unit", "app.service", content=CONTENT, action="create")
     uhost.converge()
     uhost.collection = type(uhost.collection)()
-    uhost.add("systemd_unit", "app.service", content="[Unit]\nDescription=x\n")
+    uhost.add("systemd_unit", "app.service", content="[Unit]\nDescription=x\n", action="create")
     run = uhost.converge()
-    assert f"    - create unit file {UNIT}\n" in run.out
+    assert "    - creating unit: app.service\n" in run.out
     assert (uhost.backend.root / UNIT.lstrip("/")).read_text() == "[Unit]\nDescription=x\n"
     assert uhost.backend.ran("systemctl daemon-reload") == ["systemctl daemon-reload"]
 
 
 def test_no_daemon_reload_without_triggers_reload(uhost):
-    uhost.add("systemd_unit", "app.service", content=CONTENT, triggers_reload=False)
+    uhost.add(
+        "systemd_unit", "app.service", content=CONTENT, triggers_reload=False, action="create"
+    )
     run = uhost.converge()
     assert run.error is None and uhost.backend.ran("systemctl daemon-reload") == []
 
@@ -126,8 +128,8 @@ def test_start_and_enable_are_idempotent(uhost):
     uhost.add("systemd_unit", "app.service", content=CONTENT, action=["create", "enable", "start"])
     run = uhost.converge()
     assert run.error is None
-    assert "    - enable unit: app.service\n" in run.out
-    assert "    - start unit: app.service\n" in run.out
+    assert "    - enabling unit: app.service\n" in run.out
+    assert "    - starting unit: app.service\n" in run.out
     assert uhost.backend.enabled == {"app.service"} and uhost.backend.running == {"app.service"}
     again = uhost.converge()
     assert again.out.count("(up to date)") == 3
@@ -135,7 +137,7 @@ def test_start_and_enable_are_idempotent(uhost):
 
 
 def test_stop_disable_delete(uhost):
-    uhost.add("systemd_unit", "app.service", content=CONTENT)
+    uhost.add("systemd_unit", "app.service", content=CONTENT, action="create")
     uhost.converge()
     uhost.backend.running.add("app.service")
     uhost.backend.enabled.add("app.service")
@@ -143,9 +145,9 @@ def test_stop_disable_delete(uhost):
     uhost.add("systemd_unit", "app.service", action=["stop", "disable", "delete"])
     run = uhost.converge()
     assert run.error is None
-    assert "    - stop unit: app.service\n" in run.out
-    assert "    - disable unit: app.service\n" in run.out
-    assert f"    - delete unit file {UNIT}\n" in run.out
+    assert "    - stopping unit: app.service\n" in run.out
+    assert "    - disabling unit: app.service\n" in run.out
+    assert "    - deleting unit: app.service\n" in run.out
     assert not (uhost.backend.root / UNIT.lstrip("/")).exists()
     assert uhost.backend.running == set() and uhost.backend.enabled == set()
 
@@ -154,8 +156,8 @@ def test_why_run_writes_nothing(uhost):
     uhost.add("systemd_unit", "app.service", content=CONTENT, action=["create", "start"])
     run = uhost.converge(why_run=True)
     assert run.error is None
-    assert f"    - Would create unit file {UNIT}\n" in run.out
-    assert "    - Would start unit: app.service\n" in run.out
+    assert "    - Would creating unit: app.service\n" in run.out
+    assert "    - Would starting unit: app.service\n" in run.out
     assert not (uhost.backend.root / UNIT.lstrip("/")).exists()
     assert not uhost.backend.ran("systemctl daemon-reload") and not uhost.backend.ran(
         "systemctl start"
@@ -187,6 +189,61 @@ def test_recipe_declares_a_unit_and_notifies_ohai(uhost, tmp_path, monkeypatch):
     ctx = compile_recipe(str(recipe), ctx).ctx
     Runner(ctx).converge()
     assert (uhost.backend.root / UNIT.lstrip("/")).read_text() == RENDERED
-    assert "    - start unit: app.service\n" in out.getvalue()
+    assert "    - starting unit: app.service\n" in out.getvalue()
     assert "    - re-run ohai and merge results into node attributes\n" in out.getvalue()
     assert ctx.node["hostname"] == "fresh"
+
+
+def test_default_action_is_nothing_as_in_chef(uhost):
+    uhost.add("systemd_unit", "app.service", content=CONTENT)
+    run = uhost.converge()
+    assert "action nothing (skipped due to action :nothing)" in run.out
+    assert not (uhost.backend.root / UNIT.lstrip("/")).exists()
+
+
+def test_preset_revert_reenable_and_the_other_verbs(uhost):
+    actions = ["preset", "revert", "reenable", "try_restart", "reload_or_try_restart"]
+    uhost.add("systemd_unit", "app.service", action=actions)
+    run = uhost.converge()
+    assert run.error is None, run.out
+    for line in ("restoring enable/disable preset configuration for unit: app.service",
+                 "reverting to vendor version of unit: app.service",
+                 "reenabling unit: app.service", "try-restarting unit: app.service",
+                 "reload-or-try-restarting unit: app.service"):  # fmt: skip
+        assert f"    - {line}\n" in run.out
+    assert uhost.backend.ran("systemctl preset") == ["systemctl preset app.service"]
+    assert uhost.backend.ran("systemctl reload-or-try-restart") == [
+        "systemctl reload-or-try-restart app.service"
+    ]
+
+
+def test_verify_runs_systemd_analyze_and_refuses_a_bad_unit(uhost, tmp_path, monkeypatch):
+    analyze = tmp_path / "bin" / "systemd-analyze"
+    analyze.parent.mkdir()
+    analyze.write_text("#!/bin/sh\nexit 0\n")
+    analyze.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{analyze.parent}:/usr/bin:/bin")
+    uhost.add("systemd_unit", "app.service", content=CONTENT, action="create")
+    assert uhost.converge().error is None
+    assert uhost.backend.ran(str(analyze))[0].startswith(f"{analyze} verify /")
+    uhost.collection = type(uhost.collection)()
+    uhost.backend.fail.add(str(analyze))
+    uhost.add("systemd_unit", "app.service", content="[Unit]\nBogus=1\n", action="create")
+    run = uhost.converge()
+    assert "Proposed content for /etc/systemd/system/app.service failed verification" in (
+        run.error.message
+    )
+    assert (uhost.backend.root / UNIT.lstrip("/")).read_text() == RENDERED  # left as it was
+    uhost.collection = type(uhost.collection)()
+    uhost.add("systemd_unit", "app.service", content="[Unit]\nBogus=1\n", action="create",
+              verify=False)  # fmt: skip
+    assert uhost.converge().error is None
+
+
+def test_a_user_unit_goes_under_etc_systemd_user(uhost):
+    uhost.add("systemd_unit", "tray.service", content=CONTENT, user="root",
+              action=["create", "start"])  # fmt: skip
+    run = uhost.converge()
+    assert run.error is None, run.out
+    assert (uhost.backend.root / "etc/systemd/user/tray.service").read_text() == RENDERED
+    assert uhost.backend.ran("systemctl --user start") == ["systemctl --user start tray.service"]

@@ -1,6 +1,14 @@
 """service: systemd and init-script providers, idempotency through status queries, notifications."""
 
 
+def init_scripts(host, *names: str) -> None:
+    """Init scripts under the fake root: Chef's init providers need /etc/init.d/NAME to exist."""
+    folder = host.backend.root / "etc/init.d"
+    folder.mkdir(parents=True, exist_ok=True)
+    for name in names:
+        (folder / name).write_text("#!/bin/sh\n")
+
+
 def test_start_and_enable_with_systemd(host):
     host.add("service", "nginx", action=["enable", "start"])
     run = host.converge()
@@ -72,6 +80,7 @@ def test_custom_commands_are_honoured(host):
 
 def test_init_script_with_status_support(host):
     host.facts["init_package"] = "init"
+    init_scripts(host, "nginx")
     host.add("service", "nginx", action=["start", "restart"], supports={"status": True})
     run = host.converge()
     assert "    - start service service[nginx]\n" in run.out
@@ -84,6 +93,7 @@ def test_init_script_with_status_support(host):
 
 def test_init_script_without_status_searches_the_process_table(host):
     host.facts["init_package"] = "init"
+    init_scripts(host, "cron", "nginx")
     host.backend.running.add("crond")
     host.add("service", "cron", action="start", pattern="cron")
     host.add("service", "nginx", action="start", supports={"restart": True})
@@ -94,6 +104,7 @@ def test_init_script_without_status_searches_the_process_table(host):
 
 def test_plain_init_script_cannot_enable_or_reload(host):
     host.facts.update(init_package="init", platform_family="rhel")
+    init_scripts(host, "nginx")
     host.add("service", "nginx", action="enable")
     assert "service[nginx] does not support :enable" in host.converge().error.message
     host.collection = type(host.collection)()
@@ -128,3 +139,58 @@ def test_mask_and_unmask_with_systemd(host):
     host.add("service", "systemd-networkd.socket", action=["unmask"])
     host.converge()
     assert host.backend.masked == set()
+
+
+def test_supports_as_an_array_and_init_command(host):
+    host.facts["init_package"] = "init"
+    init_scripts(host, "web-ctl")
+    host.add("service", "web", action=["restart"], supports=["restart", "status"],
+             init_command="/etc/init.d/web-ctl")  # fmt: skip
+    run = host.converge()
+    assert run.error is None, run.out
+    assert host.backend.ran("/etc/init.d/web-ctl") == [
+        "/etc/init.d/web-ctl status",  # supports status: the script answers
+        "/etc/init.d/web-ctl restart",
+    ]
+
+
+def test_options_user_and_provider_shape_the_systemctl_call(host):
+    host.add("service", "sync", action="start", options="--no-block --quiet", user="root")
+    run = host.converge()
+    assert run.error is None, run.out
+    assert host.backend.ran("systemctl --user --no-block --quiet start") == [
+        "systemctl --user --no-block --quiet start sync"
+    ]
+    assert host.backend.envs[-1] == {"DBUS_SESSION_BUS_ADDRESS": "unix:path=/run/user/0/bus"}
+    host.collection = type(host.collection)()
+    init_scripts(host, "cups")
+    host.add("service", "cups", action="start", provider="Chef::Provider::Service::Init",
+             supports={"status": True})  # fmt: skip
+    host.converge()
+    assert host.backend.ran("/etc/init.d/cups start") == ["/etc/init.d/cups start"]
+
+
+def test_a_missing_service_why_run_assumes_and_a_real_run_fails(host):
+    host.backend.scripted["systemctl show -p LoadState --value ghost"] = (0, "not-found\n")
+    host.add("service", "ghost", action="start")
+    run = host.converge(why_run=True)
+    assert run.error is None
+    assert "Assuming service would have been installed and is disabled" in run.out
+    host.facts["init_package"] = "init"
+    run = host.converge()
+    assert "/etc/init.d/ghost does not exist!" in run.error.message
+    run = host.converge(why_run=True)
+    assert "Init script '/etc/init.d/ghost' doesn't exist, assuming a prior action" in run.out
+
+
+def test_validation_of_the_new_properties(host):
+    import pytest
+
+    from toque.runtime.errors import ValidationError
+
+    with pytest.raises(ValidationError, match="Property timeout must be one of: Integer"):
+        host.add("service", "x", timeout="10")
+    with pytest.raises(ValidationError, match="Property start_command must be one of"):
+        host.add("service", "x", start_command=1)
+    resource = host.add("service", "y", start_command=False, supports=["reload"])
+    assert resource.supports == {"reload": True}

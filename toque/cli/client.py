@@ -151,6 +151,7 @@ def run_client(args: argparse.Namespace) -> int:
     options = ClientOptions(
         run_list=args.override_runlist or args.runlist,
         override_run_list=bool(args.override_runlist),
+        persist_node=True,
         why_run=args.why_run,
         formatter=formatter(args.formatter),
         color=color(args),

@@ -337,6 +337,8 @@ def compile_ruby(source: str, options: int) -> tuple[re.Pattern, tuple[str, ...]
             pattern = re.compile(text, flags)
         except re.error as exc:
             raise _ruby_error(exc.msg) from None
+        except OverflowError:  # \d{99999999999999999999}: Onigmo refuses the count too
+            raise RegexpSyntax("too big number for repeat range") from None
     hit = _CACHE[key] = (pattern, tuple(dict.fromkeys(tr.names)))
     return hit
 
@@ -355,6 +357,7 @@ _MESSAGES = {
     "missing group name": "group name is empty",
     "bad character in group name": "invalid group name",
     "missing >, unterminated name": "invalid group name",
+    "the repetition number is too large": "too big number for repeat range",
 }
 _RUBY_EXTENSIONS = "~adlu"  # `(?~…)` and charset options: Ruby's, unknown to Python
 

@@ -332,7 +332,7 @@ class LevelView:
     def _vivify(self) -> dict[Any, Any]:
         cur = self._node._levels[self._level]
         for k in self._path:
-            nxt = cur.get(k)
+            nxt = _at(cur, k)
             if not isinstance(nxt, dict):
                 nxt = cur[k] = {}
             cur = nxt

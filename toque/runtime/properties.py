@@ -115,6 +115,8 @@ class Property:
 
     def assign(self, resource: Any, value: Any, span: Span | None = None) -> None:
         """Set at compile time: coerce and validate now, unless the value is lazy."""
+        if resource._live:  # a new value: views handed out of the old one no longer count
+            resource._live.pop(self.name, None)
         if isinstance(value, Lazy):
             resource._values[self.name] = value
             return
@@ -132,6 +134,8 @@ class Property:
 
     def read(self, resource: Any) -> Any:
         """The value, resolving a lazy one (coerced and validated on every read, as Chef does)."""
+        if resource._live and self.name in resource._live:
+            resource._values[self.name] = resource._live[self.name]()
         values = resource._values
         value = values.get(self.name, _UNSET)
         if value is _UNSET:
@@ -174,6 +178,8 @@ class Property:
     def coerced(self, value: Any, resource: Any = None) -> Any:
         if self.coerce is None or value is None:
             return value
+        if getattr(self.coerce, "with_resource", False):  # runs with the resource as self
+            return self.coerce(value, resource)
         return self.coerce(value)
 
     def accepts_nil(self) -> bool:

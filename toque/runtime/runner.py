@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import time
 from typing import Any
 
@@ -63,10 +64,18 @@ class Runner:
                     self._enqueue(
                         Notification(resource, action, resource, "delayed", resource.span, resource)
                     )
+            queued = {id(resource) for resource in collection.live}
             i = 0
             items = collection.live
             while i < len(items):  # by index: resources added during converge also run
-                self.run_resource(items[i])
+                resource = items[i]
+                if resource.delayed_actions and id(resource) not in queued:
+                    # added during converge (find_resource in the root context): its
+                    # `delayed_action` is queued now
+                    for action in resource.delayed_actions:
+                        self._enqueue(Notification(resource, action, resource, "delayed",
+                                                   resource.span, resource))  # fmt: skip
+                self.run_resource(resource)
                 i += 1
         except EndRunEarly:  # reboot_now: the delayed notifications are skipped too, as in Chef
             ended_early = True
@@ -217,6 +226,23 @@ class Runner:
                 raise err from exc
 
     def _attempt(self, resource: Resource, action: str, why_run: bool) -> bool:
+        umask = resource._values.get("umask")
+        if umask is None:
+            return self._attempt_now(resource, action, why_run)
+        # `umask` on any resource: what it creates gets the mask (a run is single-threaded)
+        mask = int(umask, 8) if isinstance(umask, str) else int(umask)
+        backend = self.ctx.backend
+        before, kept = os.umask(mask), getattr(backend, "umask", None)
+        if kept is not None:
+            backend.umask = mask  # the local backend's new files (it reads the mask once)
+        try:
+            return self._attempt_now(resource, action, why_run)
+        finally:
+            os.umask(before)
+            if kept is not None:
+                backend.umask = kept
+
+    def _attempt_now(self, resource: Resource, action: str, why_run: bool) -> bool:
         ev = self.ctx.events
         resource.updated_by_last_action = False
         if action == "nothing":

@@ -87,6 +87,9 @@ class Chef
   class Resource
     def initialize(name = nil, run_context = nil); end
 
+    # called after the resource's block (subclasses call super)
+    def after_created; end
+
     # `def path(arg = nil) = set_or_return(:path, arg, kind_of: String)`: read the value
     # (or the :default) when arg is nil, else validate it and keep it in @path
     def set_or_return(symbol, value, validation)

@@ -103,7 +103,6 @@ class CookbookRun:
         for cb in self.order:
             for path in cb.files("libraries"):
                 self._run_file(path, self.rt.main)
-        self._finalize_classes()
         for cb in self.order:
             for path in cb.attribute_files():
                 self._load_attributes(path)
@@ -127,7 +126,8 @@ class CookbookRun:
                 definitions(self.dsl).load(path)
 
     def _finalize_classes(self) -> None:
-        """Register the resource and provider classes libraries defined (their bodies done)."""
+        """Register the resource and provider classes libraries defined (their bodies done),
+        once the attribute files ran: a `provides … do |node|` block may read attributes."""
         from toque.interpreter.dsl import provider_class, resource_class
 
         resource_class.finalize(self.dsl)

@@ -22,9 +22,11 @@ CORE_PROVIDER_IVAR = "@__core_provider"  # on a core provider's Ruby class: the 
 # provider runs them (Chef's chef/provider/<namespace>/*.rb)
 _VARIANTS: dict[str, tuple[str, dict[str, str]]] = {
     "Package": ("package", {
-        "Apt": "apt_package", "Dpkg": "package", "Yum": "yum_package", "Dnf": "dnf_package",
-        "Rpm": "package", "Zypper": "package", "Rubygems": "package", "Snap": "package",
+        "Apt": "apt_package", "Dpkg": "dpkg_package", "Yum": "yum_package",
+        "Dnf": "dnf_package", "Rpm": "rpm_package", "Snap": "snap_package",
+        "Zypper": "package", "Rubygems": "package",
     }),
+    "Mount": ("mount", {"Mount": "mount", "Linux": "mount"}),
     "Service": ("service", dict.fromkeys(
         ("Systemd", "Debian", "Redhat", "Upstart", "Init", "Insserv", "Invokercd", "Simple",
          "Gentoo", "Arch", "Openbsd", "Freebsd"), "service")),
@@ -84,7 +86,8 @@ def _provider_classes(dsl: Any, state: State) -> None:
         if not isinstance(outer, RClass) or resource not in registry.providers:
             continue
         for const, name in variants.items():
-            if name in registry.providers and not isinstance(outer.consts.get(const), RClass):
+            name = name if name in registry.providers else resource
+            if not isinstance(outer.consts.get(const), RClass):
                 klass = rt.define_class(const, outer, outer)
                 klass.ivars[CORE_PROVIDER_IVAR] = registry.providers[name]
 

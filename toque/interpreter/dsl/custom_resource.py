@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from toque.errors import ToqueError
-from toque.interpreter.dsl.convert import to_py, to_ruby
+from toque.interpreter.dsl.convert import property_value, to_py, to_ruby
 from toque.interpreter.dsl.errors import ruby_error
 from toque.interpreter.dsl.resource_class import (
     Spec,
@@ -145,8 +145,6 @@ def register(dsl: Any, klass: RClass) -> type[Resource]:
             n in registry.providers for n in resource_cls.provides_names
         )):  # fmt: skip
             registry.add(provider_cls)
-    elif spec.refused:
-        resource_cls.refused_names = tuple(spec.refused)
     return resource_cls
 
 
@@ -347,6 +345,13 @@ class CustomProvider(Provider):
         obj = self.ruby_object()
         scope = obj.ivars[_SCOPE] = Scope(self, what)
         obj.ivars[CONTEXT_IVAR] = scope.ctx
+        # Chef::Provider's reader: a Ruby-defined `current_resource` (the provider class base)
+        # reads the ivar, so it holds what load_current_value found (nil: nothing there)
+        if (
+            getattr(self.spec, "load_current", None) is not None
+        ):  # (a library provider sets its own)
+            found = self.current is not None
+            obj.ivars["@current_resource"] = self.__dict__.get("current_proxy") if found else None
         return scope
 
     def requirements(self, action: str) -> list[Requirement]:
@@ -519,8 +524,14 @@ def _define_resource_methods(dsl: Any, state: State) -> None:
         location = recv.ivars[_RESOURCE].location
         return RString(location) if location else None
 
+    def set_cookbook_name(rt_, recv, args, block):
+        # a resource made with .new names the cookbook its templates and files come from
+        recv.ivars[_RESOURCE].cookbook_name = None if args[0] is None else rt_.to_s(args[0])
+        return args[0]
+
     klass = state.resource
     for name, fn in (("identity", identity), ("resource_name", resource_name),
+                     ("cookbook_name=", set_cookbook_name),
                      ("declared_type", declared_type), ("source_line", source_line),
                      ("provider", provider), ("current_value_does_not_exist!", does_not_exist),
                      ("property_is_set?", property_is_set),
@@ -565,7 +576,7 @@ def _define_action_methods(dsl: Any, state: State) -> None:
         ):
             return rt_.send(proxy, name, list(args[1:]), block)  # helpers of the resource file
         if name in resource.properties and len(args) == 1:
-            return to_ruby(resource.get(name))
+            return property_value(resource, name)
         raise rt_.error("NoMethodError",
                         f"undefined method `{name}' in action :{sc.action} of {resource}")  # fmt: skip
 

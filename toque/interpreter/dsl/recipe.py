@@ -12,7 +12,7 @@ from __future__ import annotations
 import difflib
 from typing import Any
 
-from toque.interpreter.dsl.convert import to_py, to_ruby
+from toque.interpreter.dsl.convert import property_value, to_py, to_ruby
 from toque.interpreter.dsl.deferred import RubyDeferred
 from toque.interpreter.dsl.errors import RecipeError
 from toque.interpreter.frames import RProc
@@ -260,7 +260,15 @@ class RecipeDSL:
                 from toque.interpreter.dsl.run_context import context_of
 
                 return dsl.declare(name, list(args[1:]), block, recv, context_of(rt_, recv))
+            from toque.interpreter.dsl import provider_class, resource_class
             from toque.interpreter.dsl.resource_class import refused_error
+
+            resource_class.finalize(dsl)  # classes a recipe itself defined
+            provider_class.finalize(dsl)
+            if dsl.ctx.registry.knows(name):
+                from toque.interpreter.dsl.run_context import context_of
+
+                return dsl.declare(name, list(args[1:]), block, recv, context_of(rt_, recv))
 
             refused = refused_error(dsl, name)
             if refused is not None:
@@ -366,7 +374,7 @@ class RecipeDSL:
                     value = rest[0] if len(rest) == 1 else RArray(rest)
                     dsl.set_property(resource, prop, value)
                     return value
-                return to_ruby(resource.get(prop))
+                return property_value(resource, prop)
             if (
                 rest
                 and not rt_.responds(recipe, name, True)

@@ -14,10 +14,13 @@ module Mixlib
     module Logging
       include ::Logger::Severity
 
-      TRACE = -1
       SEV_LABEL = %w{TRACE DEBUG INFO WARN ERROR FATAL ANY}.each(&:freeze).freeze
-      LEVELS = { trace: TRACE, debug: DEBUG, info: INFO, warn: WARN, error: ERROR, fatal: FATAL }.freeze
-      LEVEL_NAMES = LEVELS.invert.freeze
+      # Chef's namespace defines these before any require (chef_lib/path_helper.rb)
+      unless const_defined?(:LEVELS, false)
+        TRACE = -1
+        LEVELS = { trace: TRACE, debug: DEBUG, info: INFO, warn: WARN, error: ERROR, fatal: FATAL }.freeze
+        LEVEL_NAMES = LEVELS.invert.freeze
+      end
 
       attr_accessor :metadata
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-from pathlib import Path
 from typing import Any
 
 
@@ -18,23 +17,30 @@ class Host:
         netlink: Any = None,
         statvfs: Any = None,
     ) -> None:
-        self.root = Path(root)
-        self.live = self.root.resolve() == Path("/")
+        # plain strings, not Path objects: a collection reads a few hundred small files
+        self.root = os.path.join(os.fspath(root), "")
+        self.live = os.path.realpath(self.root) == "/"
         self.uname = uname or os.uname()
         # rtnetlink dumps (links, addresses, routes); None: read /proc/net instead
         self.netlink = netlink
         # a mount point's statvfs (df's numbers); None on a fixture root: no sizes
         self.statvfs = statvfs or (os.statvfs if self.live else None)
 
-    def path(self, rel: str) -> Path:
-        return self.root / rel.lstrip("/")
+    def path(self, rel: str) -> str:
+        return self.root + rel.lstrip("/")
+
+    def read_or_none(self, rel: str) -> str | None:
+        """A file's text, or None if it is absent or unreadable."""
+        try:
+            with open(self.root + rel.lstrip("/"), encoding="utf-8", errors="replace") as f:
+                return f.read()
+        except (OSError, ValueError):
+            return None
 
     def read(self, rel: str) -> str:
         """A file's text, or "" if it is absent or unreadable (facts never fail a run)."""
-        try:
-            return self.path(rel).read_text(errors="replace")
-        except (OSError, ValueError):
-            return ""
+        text = self.read_or_none(rel)
+        return "" if text is None else text
 
     def first_line(self, rel: str) -> str:
         return self.read(rel).partition("\n")[0].strip()
@@ -49,7 +55,7 @@ class Host:
         return os.path.lexists(self.path(rel))
 
     def isdir(self, rel: str) -> bool:
-        return self.path(rel).is_dir()
+        return os.path.isdir(self.path(rel))
 
     def readlink(self, rel: str) -> str:
         try:

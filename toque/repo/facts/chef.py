@@ -96,7 +96,9 @@ def c_compilers() -> dict[str, Any]:
 def collect(host: Host, facts: dict[str, Any]) -> dict[str, Any]:
     here = Path(__file__).resolve()
     languages: dict[str, Any] = {"ruby": ruby(host.uname.machine)}
-    found = next((host.path(f"{d}/python") for d in _PATH if host.exists(f"{d}/python")), None)
+    found = next(
+        (Path(host.path(f"{d}/python")) for d in _PATH if host.exists(f"{d}/python")), None
+    )
     if host.live:  # running these costs tens of ms: done when a recipe reads them
         languages["c"] = Lazy(c_compilers)
         if found is not None:

@@ -1,4 +1,4 @@
-"""Ohai's ec2, gce and cloud (ec2.rb, gce.rb, cloud.rb): present only on a host that looks like
+"""Ohai's ec2, gce, azure and cloud (ec2.rb, gce.rb, azure.rb, cloud.rb): present only on a host that looks like
 one of those clouds (a hint file under /etc/chef/ohai/hints, or DMI); the instance metadata
 service is asked lazily, on the first read, since a query costs a network round trip."""
 
@@ -14,6 +14,8 @@ from toque.repo.node import Lazy
 
 EC2_METADATA = "http://169.254.169.254"
 GCE_METADATA = "http://metadata.google.internal"
+AZURE_METADATA = "http://169.254.169.254"
+AZURE_API_VERSION = "2021-02-01"
 TIMEOUT = 2.0
 _EC2_ARRAY_VALUES = {"security-groups", "local_ipv4s"}
 _EC2_ARRAY_DIR = {"network/interfaces/macs"}
@@ -37,6 +39,19 @@ def looks_like_gce(host: Host) -> bool:
     return hint(host, "gce") or "Google Compute Engine" in host.read(
         "sys/class/dmi/id/product_name"
     )
+
+
+def looks_like_azure(host: Host) -> bool:
+    leases = host.read("var/lib/dhcp/dhclient.eth0.leases")
+    return hint(host, "azure") or host.exists("usr/sbin/waagent") or "unknown-245" in leases
+
+
+def hint_data(host: Host, name: str) -> dict[str, Any]:
+    try:
+        data = json.loads(host.read(f"etc/chef/ohai/hints/{name}.json") or "{}")
+    except ValueError:
+        return {}
+    return data if isinstance(data, dict) else {}
 
 
 class _Http:
@@ -140,6 +155,41 @@ def gce_metadata(base: str = GCE_METADATA) -> dict[str, Any] | None:
         return None
 
 
+def azure_metadata(base: str = AZURE_METADATA) -> dict[str, Any] | None:
+    """azure/metadata as Ohai's azure plugin arranges the instance metadata service's answer."""
+    path = f"/metadata/instance?api-version={AZURE_API_VERSION}"
+    body = _Http(base, {"Metadata": "true"}).request(path)
+    try:
+        endpoint = json.loads(body) if body else None
+    except ValueError:
+        endpoint = None
+    if not isinstance(endpoint, dict):
+        return None
+    metadata: dict[str, Any] = {"compute": dict(endpoint.get("compute") or {})}
+    if endpoint.get("network") is not None:
+        kinds = ("public_ipv4", "local_ipv4", "public_ipv6", "local_ipv6")
+        network: dict[str, Any] = {"interfaces": {}, **{kind: [] for kind in kinds}}
+        for interface in endpoint["network"].get("interface") or []:
+            mac = interface.get("macAddress")
+
+            def ips(family: str, field: str, interface: dict[str, Any] = interface) -> list[str]:
+                entries = (interface.get(family) or {}).get("ipAddress") or []
+                return [e[field] for e in entries if e.get(field)]
+
+            network["interfaces"][mac] = {
+                "mac": mac,
+                "public_ipv6": ips("ipv6", "publicIpAddress"),
+                "public_ipv4": ips("ipv4", "publicIpAddress"),
+                "local_ipv6": ips("ipv6", "privateIpAddress"),
+                "local_ipv4": ips("ipv4", "privateIpAddress"),
+            }
+        for kind in kinds:
+            for entry in network["interfaces"].values():
+                network[kind].extend(entry[kind])
+        metadata["network"] = network
+    return metadata
+
+
 def cloud_from(provider: str, data: dict[str, Any] | None) -> dict[str, Any] | None:
     """cloud.rb's CloudAttrs: public/local IPv4 addresses and hostnames of the provider."""
     if data is None:
@@ -147,7 +197,20 @@ def cloud_from(provider: str, data: dict[str, Any] | None) -> dict[str, Any] | N
     out: dict[str, Any] = {}
     public: list[str] = []
     local: list[str] = []
-    if provider == "ec2":
+    public6: list[str] = []
+    local6: list[str] = []
+    if provider == "azure":
+        network = (data.get("metadata") or {}).get("network") or {}
+        public, local = (
+            list(network.get("public_ipv4") or []),
+            list(network.get("local_ipv4") or []),
+        )
+        public6, local6 = (
+            list(network.get("public_ipv6") or []),
+            list(network.get("local_ipv6") or []),
+        )
+        names = {"public_hostname": data.get("public_fqdn")}
+    elif provider == "ec2":
         public += [data["public_ipv4"]] if data.get("public_ipv4") else []
         local += [data["local_ipv4"]] if data.get("local_ipv4") else []
         names = {
@@ -166,12 +229,20 @@ def cloud_from(provider: str, data: dict[str, Any] | None) -> dict[str, Any] | N
         out["public_ipv4_addrs"] = public
     if local:
         out["local_ipv4_addrs"] = local
+    if public6:
+        out["public_ipv6_addrs"] = public6
+    if local6:
+        out["local_ipv6_addrs"] = local6
     out["provider"] = provider
     out.update({k: v for k, v in names.items() if v})
-    if public:
-        out["public_ipv4"] = public[0]
-    if local:
-        out["local_ipv4"] = local[0]
+    for kind, found in (
+        ("public_ipv4", public),
+        ("local_ipv4", local),
+        ("public_ipv6", public6),
+        ("local_ipv6", local6),
+    ):
+        if found:
+            out[kind] = found[0]
     return out
 
 
@@ -194,4 +265,8 @@ def collect(host: Host, facts: dict[str, Any]) -> dict[str, Any]:
     if looks_like_gce(host):
         gce = _once(lambda: gce_metadata(GCE_METADATA))
         return {"gce": Lazy(gce), "cloud": Lazy(lambda: cloud_from("gce", gce()))}
+    if looks_like_azure(host):
+        hints = hint_data(host, "azure")
+        azure = _once(lambda: {**hints, "metadata": azure_metadata(AZURE_METADATA)})
+        return {"azure": Lazy(azure), "cloud": Lazy(lambda: cloud_from("azure", azure()))}
     return {}

@@ -72,11 +72,14 @@ def collect(host: Host, facts: dict[str, Any]) -> dict[str, Any]:
     for kind, (heading, fields) in _RECORDS.items():
         record: dict[str, Any] = {"application_identifier": heading}
         for name, file in fields:
-            if not host.exists(f"{base}/{file}"):
+            text = host.read_or_none(f"{base}/{file}")
+            if text is None:
                 continue  # absent, or readable by root only (serials, UUID)
-            value = host.read(f"{base}/{file}").strip()
+            value = text.strip()
             if file == "chassis_type" and value.isdigit() and 0 < int(value) <= len(CHASSIS_TYPES):
                 value = CHASSIS_TYPES[int(value) - 1]
+            elif file == "product_uuid":  # dmidecode prints it in upper case
+                value = value.upper()
             record[name] = value
         if len(record) == 1:
             continue

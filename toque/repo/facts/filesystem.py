@@ -135,10 +135,12 @@ def block_devices(host: Host) -> dict[str, Any]:
             ),
             ("queue/", ("rotational", "physical_block_size", "logical_block_size")),
         ):
+            if sub and not host.isdir(f"sys/block/{name}/{sub}"):
+                continue  # loop and zram devices have no device/: one check, not seven reads
             for key in keys:
-                rel = f"sys/block/{name}/{sub}{key}"
-                if host.exists(rel):
-                    entry[key] = host.read(rel).strip()
+                text = host.read_or_none(f"sys/block/{name}/{sub}{key}")
+                if text is not None:
+                    entry[key] = text.strip()
         out[name] = entry
     return out
 

@@ -39,4 +39,6 @@ def collect(host: Host, facts: dict[str, Any]) -> dict[str, Any]:
         "os": "GNU/Linux" if linux and not alpine else u.sysname,
         "modules": modules(host),
     }
-    return {"kernel": kernel, "os": u.sysname.lower(), "os_version": u.release}
+    # Ohai's fips: whether the (kernel-driven) OpenSSL FIPS mode is on
+    fips = {"kernel": {"enabled": host.first_line("proc/sys/crypto/fips_enabled") == "1"}}
+    return {"kernel": kernel, "os": u.sysname.lower(), "os_version": u.release, "fips": fips}

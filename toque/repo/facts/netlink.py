@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import socket
 import struct
-from dataclasses import dataclass, field
 from typing import Any
 
 RTM_NEWLINK, RTM_GETLINK = 16, 18
 RTM_NEWADDR, RTM_GETADDR = 20, 22
 RTM_NEWROUTE, RTM_GETROUTE = 24, 26
+RTM_NEWNEIGH, RTM_GETNEIGH = 28, 30
 NLMSG_ERROR, NLMSG_DONE = 2, 3
 NLM_F_REQUEST, NLM_F_DUMP = 0x1, 0x300
 RT_TABLE_MAIN = 254
@@ -23,6 +23,9 @@ _RTMSG = struct.Struct(
 )  # family, dst_len, src_len, tos, table, protocol, scope, type, flags
 _IFINFOMSG = struct.Struct("=BxHiII")  # family, type, index, flags, change
 _RTATTR = struct.Struct("=HH")
+_NDMSG = struct.Struct("=BxxxiHBB")  # family, ifindex, state, flags, type
+NDA_DST, NDA_LLADDR = 1, 2
+NUD_NOARP = 0x40
 
 IFA_ADDRESS, IFA_LOCAL, IFA_LABEL, IFA_BROADCAST, IFA_FLAGS = 1, 2, 3, 4, 8
 RTA_DST, RTA_OIF, RTA_GATEWAY, RTA_PRIORITY, RTA_PREFSRC, RTA_TABLE = 1, 4, 5, 6, 7, 15
@@ -70,46 +73,90 @@ IFA_F_PERMANENT = 0x80
 OPERSTATES = ("unknown", "notpresent", "down", "lowerlayerdown", "testing", "dormant", "up")
 
 
-@dataclass
-class Address:
-    """One line of `ip addr`: an inet or inet6 address of an interface (or of its alias label)."""
+class _Record:
+    """A plain record: fields by keyword or position, compared and shown by value.
+    (Not a dataclass: building three of those costs more than a whole collection.)"""
 
-    family: str  # inet | inet6
+    __slots__: tuple[str, ...] = ()
+    _defaults: dict[str, Any] = {}
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        values = dict(zip(self.__slots__, args, strict=False)) | kwargs
+        for name in self.__slots__:
+            default = self._defaults.get(name)
+            setattr(
+                self,
+                name,
+                values.get(name, list(default) if isinstance(default, list) else default),
+            )
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and all(
+            getattr(self, n) == getattr(other, n) for n in self.__slots__
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{n}={getattr(self, n)!r}" for n in self.__slots__)
+        return f"{type(self).__name__}({shown})"
+
+
+class Address(_Record):
+    """One line of `ip addr`: an inet or inet6 address of an interface (or of its alias label):
+    family (inet | inet6), address, prefixlen, scope, interface (the label for an IPv4 alias,
+    eth0:1), ifindex, broadcast, peer, flags."""
+
+    __slots__ = (
+        "family",
+        "address",
+        "prefixlen",
+        "scope",
+        "interface",
+        "ifindex",
+        "broadcast",
+        "peer",
+        "flags",
+    )
+    _defaults = {"ifindex": 0, "flags": []}
+    family: str
     address: str
     prefixlen: int
     scope: str
-    interface: str  # the label for an IPv4 alias (eth0:1)
-    ifindex: int = 0
-    broadcast: str | None = None
-    peer: str | None = None
-    flags: list[str] = field(default_factory=list)
+    interface: str
+    ifindex: int
+    broadcast: str | None
+    peer: str | None
+    flags: list[str]
 
 
-@dataclass
-class Route:
-    """One route of the main table, as `ip route` shows it."""
+class Route(_Record):
+    """One route of the main table, as `ip route` shows it: destination is "default" or
+    "addr/len" ("addr" for a host route)."""
 
+    __slots__ = ("family", "destination", "interface", "via", "scope", "metric", "proto", "src")
     family: str
-    destination: str  # "default" or "addr/len" ("addr" for a host route)
+    destination: str
     interface: str | None
-    via: str | None = None
-    scope: str | None = None
-    metric: str | None = None
-    proto: str | None = None
-    src: str | None = None
+    via: str | None
+    scope: str | None
+    metric: str | None
+    proto: str | None
+    src: str | None
 
 
-@dataclass
-class Link:
+class Link(_Record):
     """An interface, as `ip link` shows it."""
 
+    __slots__ = ("index", "name", "flags", "mtu", "mac", "operstate", "arphrd")
+    _defaults = {"operstate": "unknown", "arphrd": 0}
     index: int
     name: str
     flags: int
-    mtu: int | None = None
-    mac: str | None = None
-    operstate: str = "unknown"
-    arphrd: int = 0
+    mtu: int | None
+    mac: str | None
+    operstate: str
+    arphrd: int
 
 
 def _attrs(data: bytes, offset: int) -> dict[int, bytes]:
@@ -257,5 +304,29 @@ def read() -> tuple[list[Link], list[Address], list[Route]]:
     return links, addrs, routes
 
 
-def as_dict(record: Any) -> dict[str, Any]:
-    return dict(record.__dict__)
+def parse_neighbour(payload: bytes, names: dict[int, str]) -> tuple[str, str, str, str] | None:
+    """(family, interface, address, lladdr) of a neighbour `ip neigh` lists with an lladdr."""
+    family, index, state, _flags, _kind = _NDMSG.unpack_from(payload)
+    attrs = _attrs(payload, _NDMSG.size)
+    if family not in (socket.AF_INET, socket.AF_INET6) or state & NUD_NOARP:
+        return None
+    if NDA_DST not in attrs or not attrs.get(NDA_LLADDR) or index not in names:
+        return None
+    mac = ":".join(f"{b:02x}" for b in attrs[NDA_LLADDR])
+    return _name(family), names[index], _ip(family, attrs[NDA_DST]), mac
+
+
+def neighbours() -> list[tuple[str, str, str, str]]:
+    """The kernel's ARP and NDP tables, as `ip -f inet neigh` and `ip -f inet6 neigh` show them."""
+    with socket.socket(socket.AF_NETLINK, socket.SOCK_RAW, 0) as sock:
+        sock.settimeout(1.0)
+        sock.bind((0, 0))
+        raw_links = _dump(sock, RTM_GETLINK, _IFINFOMSG.pack(0, 0, 0, 0, 0), 1)
+        raw = _dump(sock, RTM_GETNEIGH, _NDMSG.pack(0, 0, 0, 0, 0), 2)
+    names = {
+        link.index: link.name
+        for kind, p in raw_links
+        if kind == RTM_NEWLINK
+        if (link := parse_link(p))
+    }
+    return [n for kind, p in raw if kind == RTM_NEWNEIGH if (n := parse_neighbour(p, names))]

@@ -8,7 +8,6 @@ root, or a host without netlink, gives /sys/class/net, /proc/net/if_inet6, /proc
 
 from __future__ import annotations
 
-import ipaddress as ip
 import re
 import socket
 from collections.abc import Iterable
@@ -47,7 +46,33 @@ def _scope(name: str) -> str:
 
 
 def netmask(prefixlen: int) -> str:
-    return str(ip.IPv4Network(f"0.0.0.0/{prefixlen}").netmask)
+    bits = (0xFFFFFFFF << (32 - prefixlen)) & 0xFFFFFFFF
+    return socket.inet_ntoa(bits.to_bytes(4, "big"))
+
+
+# Address arithmetic with the socket module: the ipaddress module costs more to import
+# than the whole network plugin takes to run.
+def _number(addr: str) -> tuple[int, int]:
+    """An address as (integer, width in bits); raises OSError if it is not one."""
+    raw = socket.inet_pton(socket.AF_INET6 if ":" in addr else socket.AF_INET, addr)
+    return int.from_bytes(raw, "big"), len(raw) * 8
+
+
+def _prefixlen(text: str) -> int:
+    """A prefix length, or the length of a dotted netmask."""
+    return int(text) if text.isdigit() else bin(_number(text)[0]).count("1")
+
+
+def contains(network: str, addr: str) -> bool:
+    """`addr` lies in `network` ("10.0.0.0/8"; a bare address is a host route)."""
+    base, _, length = network.partition("/")
+    try:
+        net, width = _number(base)
+        value, other = _number(addr)
+    except OSError:
+        return False
+    shift = width - (int(length) if length else width)
+    return width == other and (net >> shift) == (value >> shift)
 
 
 # -- reading the tables --------------------------------------------------------------------
@@ -81,7 +106,7 @@ def links_from_sys(host: Host) -> list[Link]:
 
 
 def _hex_ip6(text: str) -> str:
-    return str(ip.IPv6Address(bytes.fromhex(text)))
+    return socket.inet_ntop(socket.AF_INET6, bytes.fromhex(text))
 
 
 def addresses_from_proc(host: Host) -> list[Address]:
@@ -113,7 +138,7 @@ def routes_from_proc(host: Host) -> list[Route]:
             continue
         name, dest, gateway, flags, _ref, _use, metric, mask = parts[:8]
         v4 = [socket.inet_ntoa(int(x, 16).to_bytes(4, "little")) for x in (dest, gateway, mask)]
-        prefix = ip.IPv4Network(f"0.0.0.0/{v4[2]}").prefixlen
+        prefix = _prefixlen(v4[2])
         route = Route(
             family="inet", destination="default" if prefix == 0 else v4[0], interface=name
         )
@@ -162,7 +187,7 @@ def _tables(host: Host) -> tuple[list[Link], list[Address], list[Route]]:
 
 
 def interfaces(
-    links: Iterable[Link], addresses: Iterable[Address], arp: dict[str, dict[str, str]]
+    links: Iterable[Link], addresses: Iterable[Address], neighbours: dict[str, dict[str, Any]]
 ) -> dict[str, Any]:
     """network/interfaces as Ohai builds it from `ip addr` and `ip -d -s link`."""
     out: dict[str, Any] = {}
@@ -202,9 +227,9 @@ def interfaces(
                 "tags": list(a.flags),
             }
         entry.setdefault("addresses", {})[a.address] = shown
-    for name, table in arp.items():
+    for name, tables in neighbours.items():
         if name in out:
-            out[name]["arp"] = table
+            out[name].update(tables)
     return out
 
 
@@ -238,19 +263,12 @@ def _routes_of(iface: dict[str, Any], family: str) -> list[dict[str, Any]]:
     ]
 
 
-def _network(text: str) -> Any:
-    return ip.ip_network(text, strict=False)
-
-
 def _valid_default(route: dict[str, Any], default: dict[str, Any]) -> bool:
     if route["destination"] == "default":
         return True
     if not default.get("via"):
         return False
-    try:
-        return ip.ip_address(default["via"]) in _network(route["destination"])
-    except ValueError:
-        return False
+    return contains(route["destination"], default["via"])
 
 
 def _favored(
@@ -272,7 +290,7 @@ def _favored(
 
     def rank(r: dict[str, Any]) -> tuple[int, int, int]:
         dest = r["destination"]
-        prefix = 0 if dest == "default" else _network(dest).prefixlen
+        prefix = 0 if dest == "default" else int(dest.partition("/")[2] or 128)
         return (0 if dest == "default" else 1, int(r.get("metric") or 0), prefix)
 
     candidates = [r for r in routes if usable(r)]
@@ -302,17 +320,13 @@ def _find_ip(network: dict[str, Any], family: str) -> tuple[str | None, str | No
             if v.get("family") != family:
                 continue
             scope = v["scope"].lower() if v.get("scope") else None
-            iface_ip = ip.ip_interface(f"{addr}/{v.get('prefixlen') or v.get('netmask')}")
+            try:
+                length = _prefixlen(str(v.get("prefixlen") or v.get("netmask")))
+                value = _number(addr)[0]
+            except (OSError, ValueError):
+                continue
             order = _SCOPE_ORDER.index(scope) if scope in _SCOPE_ORDER else 999999
-            ips.append(
-                (
-                    (order, 128 - iface_ip.network.prefixlen, int(iface_ip.ip)),
-                    name,
-                    addr,
-                    iface_ip,
-                    v,
-                )
-            )
+            ips.append(((order, 128 - length, value), name, addr, f"{addr}/{length}", v))
     if not ips:
         return None, None
     ips.sort(key=lambda t: t[0])
@@ -327,23 +341,28 @@ def _find_ip(network: dict[str, Any], family: str) -> tuple[str | None, str | No
     if gateway and gateway not in ("0.0.0.0", "::") and not gateway.startswith("fe80:"):
         for t in on_dev:
             peer = t[4].get("peer")
-            try:
-                hit = peer == gateway if peer else ip.ip_address(gateway) in t[3].network
-            except ValueError:
-                hit = False
-            if hit:
+            if (peer == gateway) if peer else contains(t[3], gateway):
                 chosen = t
                 break
     return chosen[2], chosen[1]
 
 
-def arp_table(host: Host) -> dict[str, dict[str, str]]:
-    """`ip neigh` for IPv4, from /proc/net/arp: complete entries only (flag 0x2)."""
-    out: dict[str, dict[str, str]] = {}
+def neighbour_tables(host: Host) -> dict[str, dict[str, dict[str, str]]]:
+    """Interface → Ohai's `arp` (IPv4) and `neighbour_inet6` tables, address → MAC: from
+    rtnetlink on the live host, else /proc/net/arp (complete entries, flag 0x2; no IPv6)."""
+    out: dict[str, dict[str, dict[str, str]]] = {}
+    if host.live and host.netlink is None:
+        try:
+            for family, name, address, mac in netlink.neighbours():
+                table = "arp" if family == "inet" else "neighbour_inet6"
+                out.setdefault(name, {}).setdefault(table, {})[address] = mac
+            return out
+        except OSError:
+            out.clear()
     for line in host.read("proc/net/arp").splitlines()[1:]:
         parts = line.split()
         if len(parts) >= 6 and int(parts[2], 16) & 0x2:
-            out.setdefault(parts[5], {})[parts[0]] = parts[3].lower()
+            out.setdefault(parts[5], {}).setdefault("arp", {})[parts[0]] = parts[3].lower()
     return out
 
 
@@ -410,6 +429,6 @@ def build(
 
 def collect(host: Host, facts: dict[str, Any]) -> dict[str, Any]:
     links, addresses, routes = _tables(host)
-    out = build(links, addresses, routes, arp_table(host))
+    out = build(links, addresses, routes, neighbour_tables(host))
     out["counters"] = {"network": {"interfaces": counters(host)}}
     return out

@@ -3,6 +3,8 @@ platform family. Reading it costs tens of milliseconds, so the value is computed
 
 from __future__ import annotations
 
+import os
+import re
 import subprocess
 from typing import Any
 
@@ -52,9 +54,37 @@ def rpm(text: str) -> dict[str, Any]:
     return out
 
 
-def _run(argv: list[str]) -> str:
+def pacman(text: str) -> dict[str, Any]:
+    """`LANG=C pacman -Qi` records: version, arch and the install date in epoch seconds
+    (read as UTC, as Ruby's DateTime.strptime does)."""
+    import calendar
+    import time
+
+    out: dict[str, Any] = {}
+    for record in text.split("\n\n"):
+        info: dict[str, str] = {}
+        for line in record.splitlines():
+            key, sep, value = line.partition(" : ")
+            if sep:
+                info[re.sub(r"\s+", "", key.strip().lower())] = value.strip()
+        if not info.get("name"):
+            continue
+        try:
+            stamp = time.strptime(info.get("installdate", ""), "%a %b %d %H:%M:%S %Y")
+            installed = str(calendar.timegm(stamp))
+        except ValueError:
+            installed = None
+        out[info["name"]] = {
+            "version": info.get("version"),
+            "installdate": installed,
+            "arch": info.get("architecture"),
+        }
+    return out
+
+
+def _run(argv: list[str], env: dict[str, str] | None = None) -> str:
     try:
-        return subprocess.run(argv, capture_output=True, text=True, timeout=120).stdout
+        return subprocess.run(argv, capture_output=True, text=True, timeout=120, env=env).stdout
     except (OSError, subprocess.SubprocessError):
         return ""
 
@@ -64,6 +94,8 @@ def read(host: Host, family: str | None) -> dict[str, Any]:
         return dpkg(host.read("var/lib/dpkg/status"))
     if family in ("rhel", "fedora", "suse", "pld", "amazon") and host.live:
         return rpm(_run(["rpm", "-qa", "--qf", _RPM_FORMAT]))
+    if family == "arch" and host.live:
+        return pacman(_run(["pacman", "-Qi"], env={**os.environ, "LANG": "C", "LC_ALL": "C"}))
     return {}
 
 

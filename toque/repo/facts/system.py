@@ -40,18 +40,18 @@ def seconds_to_human(seconds: int) -> str:
 
 
 def names(host: Host) -> dict[str, Any]:
-    """hostname (`hostname -s`), machinename (`hostname`), fqdn and domain; the fqdn from
-    /etc/hosts as the resolver's files source answers it (a DNS query could block)."""
+    """hostname (`hostname -s`), machinename (`hostname`), fqdn and domain; the fqdn is the
+    canonical name the resolver's files source gives (the first name of the /etc/hosts line
+    naming the host); Ohai would then ask DNS, which could block, so toque does not."""
     nodename = host.uname.nodename
     hostname = nodename.split(".")[0] or "localhost"
     fqdn = nodename if "." in nodename else ""
     if not fqdn:
         for line in host.read("etc/hosts").splitlines():
             entries = line.split("#")[0].split()[1:]
-            if hostname in entries or nodename in entries:
-                fqdn = next((n for n in entries if n.startswith(hostname + ".")), "")
-                if fqdn:
-                    break
+            if nodename in entries:
+                fqdn = entries[0]
+                break
     fqdn = fqdn or nodename or hostname
     domain = fqdn.partition(".")[2] or None
     return {"hostname": hostname, "machinename": nodename, "fqdn": fqdn, "domain": domain}

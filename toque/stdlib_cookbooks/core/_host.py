@@ -25,9 +25,12 @@ def run(
     check: bool = True,
     env: Mapping[str, str] | None = None,
     timeout: float | None = None,
+    user: str | None = None,
 ) -> CommandResult:
     """Run a command through the provider's backend; with `check`, a non-zero exit fails the action."""
-    result = provider.backend.run(argv, env=env, timeout=timeout)
+    result = provider.backend.run(
+        argv, env=env, timeout=timeout, **({"user": user} if user else {})
+    )
     if check and result.exit_code != 0:
         shown = argv if isinstance(argv, str) else " ".join(argv)
         raise CommandFailed(

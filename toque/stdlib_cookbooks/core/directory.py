@@ -16,7 +16,7 @@ class Directory(Resource):
 
     path = Property(str, name_property=True)
     mode = Property((str, int, None), callbacks={"not in valid numeric range": valid_mode})
-    owner = Property((str, int, None))
+    owner = Property((str, int, None), aliases=("user",))  # Chef's Securable: `user` too
     group = Property((str, int, None))
     recursive = Property(bool, default=False, desired_state=False)
     actions, default_action = ("create", "delete"), "create"

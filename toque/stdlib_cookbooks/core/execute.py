@@ -3,13 +3,28 @@
 from __future__ import annotations
 
 import os
+import shlex
 from collections.abc import Iterator
 from typing import Any
 
 from toque.runtime import Change, Property, Provider, Resource, provides
 from toque.runtime.backends import CommandResult
-from toque.runtime.errors import CommandFailed, ProviderError
+from toque.runtime.errors import CommandFailed, ProviderError, ValidationError
 from toque.runtime.sensitive import streams
+
+
+def _seconds(value: Any) -> Any:
+    """`timeout "30"` as Chef takes it (Integer, String or Float): a number of seconds."""
+    if not isinstance(value, str):
+        return value
+    try:
+        number = float(value)
+    except ValueError:
+        raise ValidationError(f'invalid value for Float(): "{value}"') from None
+    return int(number) if number.is_integer() else number
+
+
+CGROUP_ROOT = "/sys/fs/cgroup"
 
 
 @provides("execute")
@@ -24,7 +39,8 @@ class Execute(Resource):
     umask = Property((str, int, None))
     returns = Property((int, list), default=0)
     creates = Property((str, None))
-    timeout = Property((int, float), default=3600)
+    timeout = Property((int, float, str), default=3600, coerce=_seconds, desired_state=False)
+    cgroup = Property((str, None))  # Linux, cgroup v2: run the command in this cgroup
     live_stream = Property(bool, default=False)
     input = Property((str, None))
     login = Property(bool, default=False)
@@ -67,8 +83,25 @@ class ExecuteProvider(Provider):
     def run(self) -> CommandResult:
         return self.run_command(self.command())
 
+    def in_cgroup(self, command: Any) -> Any:
+        """The command started from a shell that first moves itself into the cgroup (created
+        if missing), so the command and its children run there."""
+        root, name = CGROUP_ROOT, self.new.cgroup.strip("/")
+        if self.backend.stat(f"{root}/cgroup.controllers") is None:
+            raise ProviderError(f"cannot run in cgroup {name}: cgroup v2 is not mounted at "
+                                f"{root}", self.resource.span, kind="Mixlib::ShellOut::Error")  # fmt: skip
+        folder = f"{root}/{name}"
+        if self.backend.stat(folder) is None:
+            self.backend.mkdir(folder, parents=True)
+        enter = f"echo $$ > {shlex.quote(folder + '/cgroup.procs')} && exec"
+        if isinstance(command, str):
+            return ["/bin/sh", "-c", f'{enter} /bin/sh -c "$0"', command]
+        return ["/bin/sh", "-c", f'{enter} "$@"', "sh", *map(str, command)]
+
     def run_command(self, command: Any) -> CommandResult:
         new = self.new
+        if new.cgroup:
+            command = self.in_cgroup(command)
         live = (new.live_stream or self.ctx.log_level in ("debug", "info")) and streams(new)
         umask = int(new.umask, 8) if isinstance(new.umask, str) else new.umask
         result = self.backend.run(

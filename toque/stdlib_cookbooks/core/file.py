@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 from collections.abc import Iterator
 from typing import IO
@@ -30,8 +31,12 @@ class File(Resource):
     path = Property(str, name_property=True)
     content = Property((str, None))
     mode = Property((str, int, None), **MODE)
-    owner = Property((str, int, None))
+    owner = Property((str, int, None), aliases=("user",))  # Chef's Securable: `user` too
     group = Property((str, int, None))
+    # the SHA-256 the new content must have (Chef::Exceptions::ChecksumMismatch otherwise)
+    checksum = Property((str, None), regex=r"^[0-9a-fA-F]{64}$",
+                        coerce=lambda s: s.lower() if isinstance(s, str) else s)  # fmt: skip
+    diff = Property((str, None), desired_state=False)  # Chef keeps the last diff here
     backup = Property((int, False), default=5, desired_state=False)
     atomic_update = Property(bool, default=True, desired_state=False)
     force_unlink = Property(bool, default=False, desired_state=False)
@@ -128,6 +133,7 @@ class FileProvider(Provider):
     def _content_changes(self) -> Iterator[Change]:
         # messages name the resource's path, writes go to a managed symlink's source
         want, cur, path = self.desired_content(), self.current, self.new.path
+        self._check_checksum(want)
         if self.entry.unlink is not None:  # force_unlink: what is in the way goes first
             yield Change(f"unlink {self.entry.unlink} at {path}", apply=self._unlink)
         if cur is None:
@@ -143,6 +149,18 @@ class FileProvider(Provider):
             return
         line = f"update content in file {path} from {short_checksum(old)} to {short_checksum(want)}"
         yield Change(line, diff=self._diff(old, want, cur.mtime), apply=lambda: self._replace(want))
+
+    def _check_checksum(self, want: bytes | None) -> None:
+        """Chef's do_validate_content: the content must have the resource's checksum (a
+        prefix of it, for remote_file's short checksums), or nothing is written."""
+        expected = self.new.get("checksum")
+        if not expected or want is None:
+            return
+        actual = hashlib.sha256(want).hexdigest()
+        if not actual.startswith(expected.lower()):
+            raise ProviderError(f"Checksum on resource ({expected[:6]}...) does not match "
+                                f"checksum on content ({actual[:6]}...)",
+                                kind="Chef::Exceptions::ChecksumMismatch")  # fmt: skip
 
     def _diff(self, old: bytes, new: bytes, mtime: float) -> list[str]:
         # (a sensitive resource's diff is replaced where output is made: runtime/sensitive.py)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import shlex
 from collections.abc import Iterator
 from typing import Any
 
@@ -10,51 +11,97 @@ from toque.runtime import Change, Property, Provider, Requirement, Resource, pro
 from toque.stdlib_cookbooks.core._host import fact, run
 
 
+def _supports(value: Any) -> dict[str, Any]:
+    """`supports [:restart, :status]` is `supports restart: true, status: true` (Chef 12.14+)."""
+    if isinstance(value, (list, tuple)):
+        return {str(item): True for item in value}
+    return {str(k): v for k, v in value.items()}
+
+
+def _shellsplit(value: Any) -> Any:
+    return shlex.split(value) if isinstance(value, str) else value
+
+
+COMMAND = (str, False, None)  # a custom command, or false for the provider's own
+
+
 @provides("service")
 class Service(Resource):
     """A system service.  + supports: {restart:, reload:, status:} the init script understands"""
 
     service_name = Property(str, name_property=True)
-    supports = Property(dict, default={})
+    supports = Property((dict, list), default={"restart": None, "reload": None, "status": None},
+                        coerce=_supports)  # fmt: skip
     pattern = Property((str, None))
-    start_command = Property((str, None))
-    stop_command = Property((str, None))
-    restart_command = Property((str, None))
-    reload_command = Property((str, None))
-    status_command = Property((str, None))
+    start_command = Property(COMMAND)
+    stop_command = Property(COMMAND)
+    restart_command = Property(COMMAND)
+    reload_command = Property(COMMAND)
+    status_command = Property(COMMAND)
+    init_command = Property((str, None), desired_state=False)
+    # the state Chef's providers load into the current resource (set by toque's provider only)
+    enabled = Property((bool, None))
+    running = Property((bool, None))
+    masked = Property((bool, None))
+    static = Property((bool, None))
+    indirect = Property((bool, None))
+    options = Property((list, str, None), coerce=_shellsplit)  # extra systemctl words
+    priority = Property((int, str, dict, None))  # update-rc.d start/stop priority (Debian init)
+    timeout = Property((int, None), default=900, desired_state=False)
+    parameters = Property((dict, None))  # Upstart's job parameters: no toque init uses them
+    run_levels = Property((list, None))
+    user = Property((str, None))  # a systemd user service: `systemctl --user` as this user
+    provider = Property(desired_state=False)  # Chef's provider class (its name picks the init)
     actions = ("start", "stop", "restart", "reload", "enable", "disable", "mask", "unmask")
     default_action = "nothing"
 
 
 class Systemd:
-    """systemctl for everything; exit codes of is-active / is-enabled answer the queries."""
+    """systemctl for everything; exit codes of is-active / is-enabled answer the queries.
+    `options` go before the verb; a `user` service is run with `systemctl --user` as that user."""
+
+    def __init__(self, options: list[str] | None = None, user: str | None = None) -> None:
+        self.words = ["systemctl", *(["--user"] if user else []), *(options or [])]
 
     def command(self, verb: str, name: str) -> list[str]:
-        return ["systemctl", verb, name]
+        return [*self.words, verb, name]
 
     def running(self, p: Any, name: str) -> bool:
-        return run(p, ["systemctl", "is-active", "--quiet", name], check=False).exit_code == 0
+        return p.query(self.command("is-active", name)[:-1] + ["--quiet", name]).exit_code == 0
 
     def enabled(self, p: Any, name: str) -> bool | None:
-        return run(p, ["systemctl", "is-enabled", "--quiet", name], check=False).exit_code == 0
+        return p.query(self.command("is-enabled", name)[:-1] + ["--quiet", name]).exit_code == 0
 
     def masked(self, p: Any, name: str) -> bool:
-        state = run(p, ["systemctl", "is-enabled", name], check=False).stdout.strip()
-        return state.startswith("masked")
+        return p.query(self.command("is-enabled", name)).stdout.strip().startswith("masked")
+
+    def exists(self, p: Any, name: str) -> bool:
+        found = p.query([*self.words, "show", "-p", "LoadState", "--value", name]).stdout
+        return found.strip() != "not-found"
 
     def supports(self, verb: str, supports: dict[str, Any]) -> bool:
         return True
 
 
 class InitScript:
-    """/etc/init.d/NAME; without status support, the process table is searched for `pattern`."""
+    """/etc/init.d/NAME (or `init_command`); without status support, the process table is
+    searched for `pattern`."""
+
+    def __init__(self, init_command: str | None = None) -> None:
+        self.init_command = init_command
+
+    def script(self, name: str) -> str:
+        return self.init_command or f"/etc/init.d/{name}"
 
     def command(self, verb: str, name: str) -> list[str]:
-        return [f"/etc/init.d/{name}", verb]
+        return [self.script(name), verb]
+
+    def exists(self, p: Any, name: str) -> bool:
+        return p.backend.stat(self.script(name)) is not None
 
     def running(self, p: Any, name: str) -> bool:
         if p.supported("status"):
-            return run(p, self.command("status", name), check=False).exit_code == 0
+            return p.query(self.command("status", name)).exit_code == 0
         table = run(p, ["ps", "-ef"], check=False).stdout
         pattern = re.compile(p.new.pattern or re.escape(name))
         return any(pattern.search(line) for line in table.splitlines())
@@ -92,19 +139,42 @@ class DebianInit(InitScript):
 @provides("service")
 class ServiceProvider(Provider):
     def load_current(self) -> None:
-        if str(fact(self.ctx, "init_package") or "") == "systemd":
-            self.init: InitScript | Systemd = Systemd()
-        elif fact(self.ctx, "platform_family") == "debian":
-            self.init = DebianInit()
-        else:
-            self.init = InitScript()
-        name = self.new.service_name
-        if self.new.status_command:
-            status = run(self, self.new.status_command, check=False)
+        new = self.new
+        self.init: InitScript | Systemd = self._init_system()
+        name = new.service_name
+        if new.status_command:
+            status = self.query(new.status_command)
             self.running = status.exit_code == 0
         else:
             self.running = self.init.running(self, name)
         self.enabled = self.init.enabled(self, name)
+
+    def _init_system(self) -> InitScript | Systemd:
+        """systemd when the node runs it, else Debian's or a plain init script; a `provider`
+        naming one (Chef::Provider::Service::Systemd, …) picks it."""
+        new = self.new
+        chosen = str(getattr(new.provider, "name", new.provider) or "")
+        if chosen:
+            kind = chosen.rsplit(":", 1)[-1].lower()
+        elif str(fact(self.ctx, "init_package") or "") == "systemd":
+            kind = "systemd"
+        else:
+            kind = "debian" if fact(self.ctx, "platform_family") == "debian" else "init"
+        if kind == "systemd":
+            return Systemd(new.options, new.user)
+        return DebianInit(new.init_command) if kind == "debian" else InitScript(new.init_command)
+
+    def query(self, argv: Any) -> Any:
+        """A status command: its exit code answers (never fails the action)."""
+        return self._run(argv, check=False)
+
+    def _run(self, argv: Any, check: bool = True) -> Any:
+        new = self.new
+        if new.user and isinstance(self.init, Systemd):  # the user's own systemd instance
+            bus = f"unix:path=/run/user/{self.backend.uid_of(new.user)}/bus"
+            return run(self, argv, check=check, timeout=new.timeout, user=new.user,
+                       env={"DBUS_SESSION_BUS_ADDRESS": bus})  # fmt: skip
+        return run(self, argv, check=check, timeout=new.timeout)
 
     def supported(self, verb: str) -> bool:
         return any(str(k) == verb and v for k, v in (self.new.supports or {}).items())
@@ -115,6 +185,9 @@ class ServiceProvider(Provider):
         return self.new.get(name) if name in type(self.resource).properties else None
 
     def requirements(self, action: str) -> list[Requirement]:
+        missing = self._missing(action)
+        if missing:
+            return [missing]
         custom = self.custom(action)
         if action == "reload" and isinstance(self.init, InitScript):
             ok = custom or self.supported("reload")
@@ -125,6 +198,25 @@ class ServiceProvider(Provider):
         return [Requirement(f"{self.resource} does not support :{action}",
                             whyrun=f"Assuming :{action} would be supported by the init system",
                             kind="Chef::Exceptions::UnsupportedAction", block_action=True)]  # fmt: skip
+
+    def _missing(self, action: str) -> Requirement | None:
+        """An init script must exist to be run (Chef::Exceptions::Service); a systemd unit
+        that is not there is assumed, under why-run, to come from an earlier resource."""
+        name, init = self.new.service_name, self.init
+        if action in ("enable", "disable", "mask", "unmask") and isinstance(init, InitScript):
+            return None
+        if self.custom(action) or (isinstance(init, Systemd) and not self.why_run):
+            return None
+        if init.exists(self, name):
+            return None
+        if isinstance(init, Systemd):
+            return Requirement(f"{self.resource}: the unit {name} is not installed",
+                               whyrun="Assuming service would have been installed and is "
+                               "disabled", block_action=True)  # fmt: skip
+        script = init.script(name)
+        return Requirement(f"{script} does not exist!", kind="Chef::Exceptions::Service",
+                           whyrun=f"Init script '{script}' doesn't exist, assuming a prior "
+                           "action would have created it.", block_action=True)  # fmt: skip
 
     # -- actions ---------------------------------------------------------------------------------
     def action_start(self) -> Iterator[Change]:
@@ -172,12 +264,12 @@ class ServiceProvider(Provider):
     def do(self, verb: str) -> None:
         custom = self.custom(verb)
         if custom:
-            run(self, custom)
+            self._run(custom)
         elif verb == "restart" and not self._native_restart():
             self.do("stop")
             self.do("start")
         else:
-            run(self, self.init.command(verb, self.new.service_name))
+            self._run(self.init.command(verb, self.new.service_name))
 
     def _native_restart(self) -> bool:
         return isinstance(self.init, Systemd) or self.supported("restart")

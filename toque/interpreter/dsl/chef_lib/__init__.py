@@ -17,6 +17,7 @@ FILES = (
     "convert_to_class_name.rb",
     "params_validate.rb",
     "file_edit.rb",
+    "path_helper.rb",
     "mixins.rb",
     "selinux.rb",
     "platform.rb",

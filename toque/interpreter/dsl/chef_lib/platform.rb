@@ -46,50 +46,57 @@ class Chef
       end
     end
 
+    # chef/platform/service_helpers.rb over chef-utils' Service helpers: which init
+    # systems' tools the host has, and the kinds of scripts it has for a service.
     module ServiceHelpers
       UNIT_FOLDERS = %w{/etc /usr/lib /lib /run}.freeze
 
-      class << self
-        # The service providers whose tools the host has, in Chef's order.
-        def service_resource_providers
-          providers = []
-          providers << :debian if ::File.exist?("/usr/sbin/update-rc.d")
-          providers << :invokercd if ::File.exist?("/usr/sbin/invoke-rc.d")
-          providers << :upstart if ::File.exist?("/sbin/initctl")
-          providers << :insserv if ::File.exist?("/sbin/insserv")
-          providers << :systemd if systemd_is_init?
-          providers << :redhat if ::File.exist?("/sbin/chkconfig")
-          providers
-        end
+      def service_resource_providers
+        providers = []
+        providers << :debian if ::File.exist?("/usr/sbin/update-rc.d")
+        providers << :invokercd if ::File.exist?("/usr/sbin/invoke-rc.d")
+        providers << :upstart if ::File.exist?("/sbin/initctl")
+        providers << :insserv if ::File.exist?("/sbin/insserv")
+        providers << :systemd if systemd_is_init?
+        providers << :redhat if ::File.exist?("/sbin/chkconfig")
+        providers
+      end
 
-        # The kinds of configuration the host has for `service_name`.
-        def config_for_service(service_name)
-          configs = []
-          configs << :initd if ::File.exist?("/etc/init.d/#{service_name}")
-          configs << :upstart if ::File.exist?("/etc/init/#{service_name}.conf")
-          configs << :xinetd if ::File.exist?("/etc/xinetd.d/#{service_name}")
-          configs << :etc_rcd if ::File.exist?("/etc/rc.d/#{service_name}")
-          configs << :usr_local_etc_rcd if ::File.exist?("/usr/local/etc/rc.d/#{service_name}")
-          configs << :systemd if has_systemd_service_unit?(service_name) || has_systemd_unit?(service_name)
-          configs
-        end
+      def config_for_service(service_name)
+        %i{initd upstart xinetd systemd etc_rcd}.select { |type| service_script_exist?(type, service_name) }
+      end
 
-        private
-
-        # pid 1 is systemd (what ohai's init_package reads)
-        def systemd_is_init?
-          ::File.exist?("/proc/1/comm") && ::File.read("/proc/1/comm").chomp == "systemd"
-        end
-
-        # a template unit (name@instance) is found as name@.service
-        def has_systemd_service_unit?(name)
-          UNIT_FOLDERS.any? { |dir| ::File.exist?("#{dir}/systemd/system/#{name.gsub(/@.*$/, '@')}.service") }
-        end
-
-        def has_systemd_unit?(name)
-          UNIT_FOLDERS.any? { |dir| ::File.exist?("#{dir}/systemd/system/#{name}") }
+      # chef-utils' service_script_exist?: an init.d script counts for systemd too
+      def service_script_exist?(type, script)
+        case type
+        when :initd then ::File.exist?("/etc/init.d/#{script}")
+        when :upstart then ::File.exist?("/etc/init/#{script}.conf")
+        when :xinetd then ::File.exist?("/etc/xinetd.d/#{script}")
+        when :etc_rcd then ::File.exist?("/etc/rc.d/#{script}")
+        when :systemd
+          ::File.exist?("/etc/init.d/#{script}") || has_systemd_service_unit?(script) || has_systemd_unit?(script)
+        else
+          raise ArgumentError, "type of service must be one of :initd, :upstart, :xinetd, :etc_rcd, or :systemd"
         end
       end
+
+      private
+
+      # pid 1 is systemd (chef-utils' systemd?)
+      def systemd_is_init?
+        ::File.exist?("/proc/1/comm") && ::File.read("/proc/1/comm").chomp == "systemd"
+      end
+
+      # a template unit (name@instance) is found as name@.service
+      def has_systemd_service_unit?(name)
+        UNIT_FOLDERS.any? { |dir| ::File.exist?("#{dir}/systemd/system/#{name.gsub(/@.*$/, '@')}.service") }
+      end
+
+      def has_systemd_unit?(name)
+        UNIT_FOLDERS.any? { |dir| ::File.exist?("#{dir}/systemd/system/#{name}") }
+      end
+
+      extend self
     end
   end
 end
