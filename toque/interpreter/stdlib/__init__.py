@@ -54,6 +54,9 @@ LIBRARIES: dict[str, Library] = {
     "erb": _lib("stdlib.erb", "ERB"),
     "stringio": _lib("stdlib.stringio", "StringIO"),
     "date": _lib("stdlib.date", "Date", "DateTime"),
+    "rexml/document": _lib("stdlib.rexml", "REXML"),
+    "rexml/xpath": _lib("stdlib.rexml", "REXML"),
+    "rexml": _lib("stdlib.rexml", "REXML"),
     # networks
     "uri": _lib("stdlib.uri", "URI"),
     "ipaddr": _lib("stdlib.ipaddr", "IPAddr"),
