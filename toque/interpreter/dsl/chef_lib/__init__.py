@@ -1,7 +1,8 @@
 """The parts of Chef's library that are plain Ruby, each a file here, evaluated once per
 run after the Chef namespace exists (`chef_api.install`): Chef::Version and
 VersionConstraint, Digester, the DeepMerge, ConvertToClassName and ParamsValidate mixins,
-Util::FileEdit, and the other mixins and DSL modules cookbooks include."""
+Util::FileEdit, the other mixins and DSL modules cookbooks include, Util::Selinux and
+Chef::Platform's host queries."""
 
 from __future__ import annotations
 
@@ -19,6 +20,8 @@ FILES = (
     "path_helper.rb",
     "mixins.rb",
     "run_list.rb",
+    "selinux.rb",
+    "platform.rb",
 )
 
 
