@@ -20,19 +20,22 @@ class Host:
     ) -> None:
         self.root = Path(root)
         self.live = self.root.resolve() == Path("/")
+        # a plain string: facts read hundreds of files, and a Path per read costs start-up
+        self._prefix = os.path.join(os.fspath(root), "")
         self.uname = uname or os.uname()
         # rtnetlink dumps (links, addresses, routes); None: read /proc/net instead
         self.netlink = netlink
         # a mount point's statvfs (df's numbers); None on a fixture root: no sizes
         self.statvfs = statvfs or (os.statvfs if self.live else None)
 
-    def path(self, rel: str) -> Path:
-        return self.root / rel.lstrip("/")
+    def path(self, rel: str) -> str:
+        return self._prefix + rel.lstrip("/")
 
     def read(self, rel: str) -> str:
         """A file's text, or "" if it is absent or unreadable (facts never fail a run)."""
         try:
-            return self.path(rel).read_text(errors="replace")
+            with open(self.path(rel), errors="replace") as f:
+                return f.read()
         except (OSError, ValueError):
             return ""
 
@@ -49,7 +52,7 @@ class Host:
         return os.path.lexists(self.path(rel))
 
     def isdir(self, rel: str) -> bool:
-        return self.path(rel).is_dir()
+        return os.path.isdir(self.path(rel))
 
     def readlink(self, rel: str) -> str:
         try:
