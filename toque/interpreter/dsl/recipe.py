@@ -199,7 +199,9 @@ class RecipeDSL:
     def proxy(self, resource: Any, recipe: Any = None) -> RObject:
         proxy = self.proxies.get(id(resource))
         if proxy is None:
-            proxy = RObject(self.ruby_classes.get(type(resource), self.resource_class))
+            from toque.interpreter.dsl.core_classes import ruby_class
+
+            proxy = RObject(ruby_class(self, type(resource)) or self.resource_class)
             proxy.ivars[_RESOURCE] = resource
             proxy.ivars["@__recipe"] = recipe
             self.proxies[id(resource)] = proxy
