@@ -36,6 +36,12 @@ action :chain do
   end
 end
 
+action :bad do
+  file new_resource.path do
+    mode :nope
+  end
+end
+
 action :dangling do
   file new_resource.path do
     notifies :run, 'ruby_block[nowhere]', :immediately
@@ -83,3 +89,11 @@ def test_a_held_notification_whose_target_never_comes_fails_located(tmp_path):
     assert status == 1
     assert "ruby_block[nowhere] cannot be found in the resource collection" in out
     assert "resources/thing.rb:" in out
+
+
+def test_a_validation_failure_in_an_action_is_headed_with_chefs_exception_name(tmp_path):
+    status, out = run(tmp_path, f"lo_thing '{tmp_path / 'v'}' do\n  action :bad\nend\n")
+    assert status == 1
+    assert "    Chef::Exceptions::ValidationFailed\n    ----------------------------------\n" in out
+    assert "Property mode must be one of: String, Integer, nil!  You passed :nope." in out
+    assert "ValidationError" not in out
