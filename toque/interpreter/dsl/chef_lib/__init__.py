@@ -18,6 +18,7 @@ FILES = (
     "file_edit.rb",
     "path_helper.rb",
     "mixins.rb",
+    "cookbook_version.rb",
 )
 
 
