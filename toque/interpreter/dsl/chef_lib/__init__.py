@@ -36,6 +36,7 @@ LAZY = {
     "selinux.rb": ("Util::Selinux",),
     "platform.rb": ("Platform",),
     "run_list.rb": ("RunList",),
+    "cookbook_version.rb": ("CookbookVersion", "Cookbook", "CookbookCollection"),
 }
 
 
