@@ -717,7 +717,17 @@ def ivars(rt, self):
     return RArray(sym(n) for n in getattr(self, "ivars", {}) if not n.startswith("@__"))
 
 
-@o.method("instance_eval", "instance_exec")
+@o.method("instance_exec")
+def instance_exec(rt, self, *args, block=None):
+    # the block gets exactly these arguments (instance_eval's block gets self): a lambda
+    # of no parameters runs here, `instance_exec(&-> { … })`
+    if block is None:
+        raise rt.error("LocalJumpError", "no block given")
+    defcls = rt.singleton_class(self) if isinstance(self, (RObject, RModule)) else rt.class_of(self)
+    return rt.call_proc(block, list(args), self_=self, defcls=defcls)
+
+
+@o.method("instance_eval")
 def instance_eval(rt, self, *args, block=None):
     defcls = rt.singleton_class(self) if isinstance(self, (RObject, RModule)) else rt.class_of(self)
     if block is None:
