@@ -37,7 +37,7 @@ LIBRARIES: dict[str, Library] = {
     "set": _lib("core.set_lib", "Set"),
     "shellwords": _lib("core.shellwords_lib", "Shellwords"),
     "pathname": _lib("core.pathname_lib", "Pathname"),
-    "fileutils": _lib("core.file_lib", "FileUtils"),
+    "fileutils": _lib("stdlib.fileutils", "FileUtils"),
     "time": _lib("core.time_lib", "Time"),
     "securerandom": _lib("core.math_lib", "SecureRandom"),
     # digests, encodings, randomness, crypto
