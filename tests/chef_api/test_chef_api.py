@@ -51,3 +51,16 @@ def test_recipe_compiles_the_same_in_why_run(recipe, tmp_path, capsys):
     assert client(tmp_path, "-o", f"chefapi::{recipe}", "-F", "null", "-W") == 0
     expected = (HERE / "golden" / f"{recipe}.out").read_text()
     assert capsys.readouterr().out == expected
+
+
+def test_a_nested_regex_list_validates_each_regex(tmp_path, capsys):
+    """`regex: [Chef::Config[:group_valid_regex]]` (a list in a list): valid and invalid
+    values, the latter a located validation error naming the regex."""
+    assert client(tmp_path, "-o", "chefapi::nested_regex", "-F", "null") == 0
+    assert capsys.readouterr().out == "accepted\n"
+    attrs = tmp_path / "attrs.json"
+    attrs.write_text('{"chefapi_group": "-bad"}')
+    assert client(tmp_path, "-o", "chefapi::nested_regex", "-F", "null", "-j", str(attrs)) != 0
+    err = capsys.readouterr().err
+    assert "Property group's value -bad does not match regular expression" in err
+    assert "nested_regex.rb:3" in err

@@ -156,35 +156,63 @@ def exec_args(command: Any) -> list[str] | str:
     return text if needs_shell else words
 
 
+# mixlib-shellout's default: a command is killed after 600 seconds unless told otherwise
+DEFAULT_TIMEOUT = 600
+# the options Mixlib::ShellOut.new accepts (anything else is InvalidCommandOption)
+SHELL_OPTIONS = {
+    "cwd", "user", "group", "umask", "timeout", "returns", "valid_exit_codes", "live_stream",
+    "live_stdout", "live_stderr", "input", "environment", "env", "login", "log_level",
+    "log_tag", "logger", "default_env", "sensitive", "domain", "password", "elevated",
+    "cgroup", "argv0",
+}  # fmt: skip
+
+
 def _run(command: Any, options: dict[str, Any]) -> subprocess.CompletedProcess:
     args = exec_args(command)
     env = None
-    if options.get("environment") or options.get("env"):
-        import os
-
+    given_env = options.get("environment") or options.get("env")
+    if given_env:
         env = dict(os.environ)
-        env.update(
-            {str(k): str(v) for k, v in (options.get("environment") or options["env"]).items()}
-        )
+        for key, value in given_env.items():  # a nil value unsets the variable
+            if value is None:
+                env.pop(str(key), None)
+            else:
+                env[str(key)] = str(value)
+    user, group, umask = options.get("user"), options.get("group"), options.get("umask")
+    if isinstance(umask, str):
+        umask = int(umask, 8)
+    stdin = options.get("input")
     # in a process group of its own that is ended on a timeout, Ctrl-C, or toque's death
     proc = spawn(
         args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        cwd=options.get("cwd"), env=env,
+        cwd=options.get("cwd"), env=env, keep_stdin=stdin is not None,
+        user=user, group=group, umask=-1 if umask is None else umask,
     )  # fmt: skip
     with supervised(proc):
-        out, err = interrupts.communicate(proc, timeout=options.get("timeout"))
+        out, err = interrupts.communicate(
+            proc, input=None if stdin is None else str(stdin), timeout=options.get("timeout")
+        )
     return subprocess.CompletedProcess(args, proc.returncode, out, err)
 
 
 def _shell_out(rt: Any) -> None:
+    """Mixlib::ShellOut as mixlib-shellout 3 documents it: new(command, options), the
+    options also as accessors, run_command, stdout/stderr/exitstatus/status, error!,
+    error?, invalid!, format_for_exception, execution_time; live_stream receives the
+    output (once the command has ended)."""
     mixlib = rt.Object.consts.get("Mixlib") or rt.define_module("Mixlib")
     klass = mixlib.consts.get("ShellOut") or rt.define_class("ShellOut", rt.Object, mixlib)
-    failed = klass.consts.get("ShellCommandFailed") or rt.define_class(
-        "ShellCommandFailed", rt.Object.consts["RuntimeError"], klass
-    )
+    from toque.interpreter.dsl import chef_exceptions
 
-    def result_of(recv: RObject) -> ShellResult:
-        return recv.ivars["@__result"]
+    chef_exceptions.define(rt)
+    errors = {name: klass.consts[name] for name in
+              ("ShellCommandFailed", "CommandTimeout", "InvalidCommandOption")}  # fmt: skip
+
+    def result_of(rt_, recv: RObject) -> ShellResult:
+        result = recv.ivars.get("@__result")
+        if result is None:  # mixlib's readers answer nil before run_command
+            raise rt_.error("NoMethodError", "undefined method for nil: the command has not run")
+        return result
 
     def make(command: Any, options: dict[str, Any]) -> RObject:
         obj = RObject(klass)
@@ -192,51 +220,118 @@ def _shell_out(rt: Any) -> None:
         obj.ivars["@__options"] = options
         return obj
 
+    def options_of(recv: RObject) -> dict[str, Any]:
+        return recv.ivars["@__options"]
+
+    def allowed(recv: RObject) -> list[Any]:
+        options = options_of(recv)
+        codes = options.get("returns", options.get("valid_exit_codes", [0]))
+        return codes if isinstance(codes, list) else [codes]
+
+    def output_block(recv: RObject, result: ShellResult) -> str:
+        if options_of(recv).get("sensitive"):
+            return "Command execution failed. STDOUT/STDERR suppressed for sensitive resource"
+        return (
+            f"---- Begin output of {result.command} ----\n"
+            f"STDOUT: {result.proc.stdout.strip()}\nSTDERR: {result.proc.stderr.strip()}\n"
+            f"---- End output of {result.command} ----\n"
+            f"Ran {result.command} returned {result.proc.returncode}"
+        )
+
     def run_command(rt_, recv, args, block):
-        command, options = recv.ivars["@__command"], recv.ivars["@__options"]
+        import time
+
+        command, options = recv.ivars["@__command"], dict(options_of(recv))
+        options.setdefault("timeout", DEFAULT_TIMEOUT)
+        started = time.monotonic()
         try:
             proc = _run(command, options)
         except subprocess.TimeoutExpired:
-            raise rt_.error("RuntimeError", f"command timed out: {command}") from None
+            timeout = options["timeout"]
+            message = (
+                f"Command timed out after {timeout}s:\nCommand exceeded allowed execution "
+                f"time, process terminated\n---- Begin output of {command} ----\n"
+                f"STDOUT: \nSTDERR: \n---- End output of {command} ----\n"
+                f"Ran {command} returned "
+            )
+            raise RubyError(rt_.new_exception(errors["CommandTimeout"], RString(message))) from None
+        except (KeyError, LookupError) as exc:  # an unknown user or group
+            raise rt_.error("ArgumentError", f"can't find user or group: {exc}") from None
         except OSError as exc:  # the program is missing or not executable, as exec(2) says
             from toque.interpreter.core.file_lib import os_error
 
             program = command[0] if isinstance(command, list) else str(command).split()[0]
             raise os_error(rt_, exc, "", str(exc.filename or program)) from None
         recv.ivars["@__result"] = ShellResult(str(command), proc)
+        recv.ivars["@__time"] = time.monotonic() - started
+        stream = options.get("live_stream") or options.get("live_stdout")
+        if stream is not None and proc.stdout:
+            rt_.send(stream, "<<", [RString(proc.stdout)])
+        err_stream = options.get("live_stderr") or options.get("live_stream")
+        if err_stream is not None and proc.stderr:
+            rt_.send(err_stream, "<<", [RString(proc.stderr)])
         return recv
 
     def error_bang(rt_, recv, args, block):
-        result = result_of(recv)
-        allowed = recv.ivars["@__options"].get("returns", [0])
-        allowed = allowed if isinstance(allowed, list) else [allowed]
-        if result.proc.returncode not in allowed:
+        result = result_of(rt_, recv)
+        codes = allowed(recv)
+        if result.proc.returncode not in codes:
             message = (
-                f"Expected process to exit with {allowed}, but received "
-                f"'{result.proc.returncode}'\n---- Begin output of {result.command} ----\n"
-                f"STDOUT: {result.proc.stdout}\nSTDERR: {result.proc.stderr}\n"
-                f"---- End output of {result.command} ----"
+                f"Expected process to exit with {rt_.inspect(to_ruby(codes))}, but received "
+                f"'{result.proc.returncode}'\n" + output_block(recv, result)
             )
-            raise RubyError(rt_.new_exception(failed, RString(message)))
+            raise RubyError(rt_.new_exception(errors["ShellCommandFailed"], RString(message)))
         return None
 
+    def invalid(rt_, recv, args, block):
+        message = rt_.to_s(args[0]) if args else "Command is invalid"
+        full = f"{message}\n" + output_block(recv, result_of(rt_, recv))
+        raise RubyError(rt_.new_exception(errors["ShellCommandFailed"], RString(full)))
+
     readers = {
-        "stdout": lambda r: RString(r.proc.stdout),
-        "stderr": lambda r: RString(r.proc.stderr),
-        "exitstatus": lambda r: r.proc.returncode,
-        "status": lambda r: r.proc.returncode,
-        "error?": lambda r: r.proc.returncode != 0,
+        "stdout": lambda r, recv: RString(r.proc.stdout),
+        "stderr": lambda r, recv: RString(r.proc.stderr),
+        "exitstatus": lambda r, recv: r.proc.returncode,
+        "status": lambda r, recv: r.proc.returncode,
+        "error?": lambda r, recv: r.proc.returncode not in allowed(recv),
+        "format_for_exception": lambda r, recv: RString(output_block(recv, r)),
     }
     for name, read in readers.items():
-        define(lambda rt_, recv, a, b, read=read: read(result_of(recv)), klass, name)
+        define(lambda rt_, recv, a, b, read=read: read(result_of(rt_, recv), recv), klass, name)
     define(run_command, klass, "run_command")
     define(error_bang, klass, "error!")
+    define(invalid, klass, "invalid!")
+    define(lambda rt_, recv, a, b: recv.ivars.get("@__time"), klass, "execution_time")
     define(lambda rt_, recv, a, b: RString(str(recv.ivars["@__command"])), klass, "command")
 
+    # the options, readable and settable before run_command
+    accessors = {
+        "cwd": "cwd", "user": "user", "group": "group", "umask": "umask", "input": "input",
+        "environment": "environment", "live_stream": "live_stream",
+        "live_stdout": "live_stdout", "live_stderr": "live_stderr",
+        "valid_exit_codes": "returns", "login": "login", "sensitive": "sensitive",
+    }  # fmt: skip
+    for name, key in accessors.items():
+        define(lambda rt_, recv, a, b, key=key: to_ruby(options_of(recv).get(key)), klass, name)
+        define(lambda rt_, recv, a, b, key=key: options_of(recv).__setitem__(key, to_py(a[0]))
+               or a[0], klass, f"{name}=")  # fmt: skip
+    define(
+        lambda rt_, recv, a, b: options_of(recv).get("timeout", DEFAULT_TIMEOUT), klass, "timeout"
+    )
+    define(lambda rt_, recv, a, b: options_of(recv).__setitem__("timeout", to_py(a[0])) or a[0],
+           klass, "timeout=")  # fmt: skip
+
     def new(rt_, recv, args, block):
-        opts = {}
+        opts: dict[str, Any] = {}
         if args and isinstance(args[-1], RHash):
-            opts = {str(k): v for k, v in to_py(args[-1]).items()}
+            # live streams stay Ruby objects (written to with <<); the rest as Python values
+            for key, value in args[-1].items():
+                name = rt_.to_s(key)
+                if name not in SHELL_OPTIONS:
+                    raise RubyError(rt_.new_exception(errors["InvalidCommandOption"],
+                                    RString(f"option ':{name}' is not a valid option for Mixlib::ShellOut")))  # fmt: skip
+                live = name in ("live_stream", "live_stdout", "live_stderr")
+                opts[name] = value if live else to_py(value)
             args = args[:-1]
         # Chef's clean_array: a command given in parts is flattened, its nils dropped
         parts = [to_py(a) for a in _flat(args) if a is not None]

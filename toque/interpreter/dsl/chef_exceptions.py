@@ -120,8 +120,15 @@ def define(rt: Any) -> None:
     mixlib = consts.get("Mixlib") or rt.define_module("Mixlib")
     shell_out = mixlib.consts.get("ShellOut") or rt.define_class("ShellOut", rt.Object, mixlib)
     config = consts.get("ChefConfig") or rt.define_module("ChefConfig")
-    _class(rt, shell_out, "ShellCommandFailed", consts["RuntimeError"])
-    _class(rt, shell_out, "CommandTimeout", consts["RuntimeError"])
+    # mixlib-shellout's errors: all under Mixlib::ShellOut::Error
+    shell_error = _class(rt, shell_out, "Error", consts["RuntimeError"])
+    for name in (
+        "ShellCommandFailed",
+        "CommandTimeout",
+        "InvalidCommandOption",
+        "EmptyWindowsCommand",
+    ):
+        _class(rt, shell_out, name, shell_error)
     _class(rt, config, "ConfigurationError", consts["ArgumentError"])
     exceptions = chef.consts.get("Exceptions") or rt.define_module("Exceptions", chef)
     for parent, names in EXCEPTIONS:

@@ -170,6 +170,9 @@ def build_property(rt: Any, dsl: Any, spec: Spec, args: list) -> Property:
             if not isinstance(value, (RArray, RString)) and rt.responds(value, "to_a"):
                 value = rt.send(value, "to_a", [])  # Chef's Array(): a Range, an Enumerator
             items = list(value) if isinstance(value, RArray) else [value]
+            if key == "regex":  # Chef's Array(regex).flatten: [Chef::Config[:x_regex]] nests
+                while any(isinstance(i, RArray) for i in items):
+                    items = [j for i in items for j in (i if isinstance(i, RArray) else [i])]
             kw[key] = [i.pattern if hasattr(i, "pattern") else to_py(i) for i in items]
     for key in ("desired_state", "identity", "sensitive"):
         if key in options:

@@ -77,6 +77,8 @@ def civil(rt: Any, y: int, m: int, d: int) -> date:
 
 def _int(rt: Any, v: Any) -> int:
     if isinstance(v, float):
+        if v != v or v in (float("inf"), float("-inf")):  # as Float#to_i: NaN, Infinity
+            raise rt.error("FloatDomainError", "NaN" if v != v else ("-" * (v < 0)) + "Infinity")
         return int(v)
     if not isinstance(v, int):
         raise rt.error("TypeError", f"invalid {rt.real_class(v).name} (not numeric)")
