@@ -297,12 +297,15 @@ def timed_child(argv: list[str]) -> tuple[float, float, float, str]:
     return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, text
 
 
-def updated_counts(output: str) -> tuple[int, int]:
-    """The X/Y of the run summary."""
+def updated_counts(output: str) -> tuple[int, int | None]:
+    """The X/Y of the run summary: Chef 18's minimal formatter gives X alone (Y is None)."""
     m = re.search(r"Infra Phase complete, (\d+)/(\d+) resources updated", output)
+    if m:
+        return int(m.group(1)), int(m.group(2))
+    m = re.search(r"Infra phase complete, (\d+) resources? updated", output)
     if not m:
         raise SystemExit(f"no run summary in the output:\n{output[-2000:]}")
-    return int(m.group(1)), int(m.group(2))
+    return int(m.group(1)), None
 
 
 class Phases:
@@ -341,15 +344,13 @@ class Phases:
 
 def in_process(options, phases: Phases) -> tuple[tuple[float, float], tuple[float, float], object]:
     """Compile, then converge, in this process (converging an already converged root)."""
-    from toque.runtime import ResourceCollection, RunContext, Runner
+    from toque.runtime import RunContext, Runner
     from toque.session import compile_cookbooks
 
-    ctx = RunContext(why_run=False, log_level="warn")
-    collection = ResourceCollection()
-    _, cw, cc = phases.measure(
-        "compile", compile_cookbooks, options, ctx, collection, io.StringIO()
-    )
-    result, vw, vc = phases.measure("idempotent converge", Runner(ctx).converge, collection)
+    services = RunContext(why_run=False, log_level="warn")
+    dsl, cw, cc = phases.measure("compile", compile_cookbooks, options, services, io.StringIO())
+    ctx = dsl.ctx
+    result, vw, vc = phases.measure("idempotent converge", Runner(ctx).converge, ctx.collection)
     return (cw, cc), (vw, vc), result
 
 

@@ -57,6 +57,18 @@ def os_located(rt: Any, exc: OSError, node: A.Node, f: Any) -> RubyError:
 _NUMBERED = {f"_{n}": n for n in range(1, 10)}
 
 
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    """A node class's field names, worked out once (dataclasses.fields costs a tuple per call,
+    and every block's body is walked for _1.._9)."""
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(cls))
+    return names
+
+
 def numbered_params(block: Any) -> list:
     """`{ _1 + _2 }`: a block without parameters that reads _1.._9 takes that many."""
     highest = 0
@@ -70,8 +82,8 @@ def numbered_params(block: Any) -> list:
             continue  # a nested block has its own numbered parameters
         if isinstance(node, A.Ident) and node.name in _NUMBERED:
             highest = max(highest, _NUMBERED[node.name])
-        for f in fields(node):
-            value = getattr(node, f.name)
+        for name in _field_names(type(node)):
+            value = getattr(node, name)
             if isinstance(value, (A.Node, list)):
                 stack.append(value)
     where = (block.file, block.line, block.col)
