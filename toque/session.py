@@ -230,6 +230,10 @@ class ClientOptions:
     color: bool | None = None  # None: on a terminal only
     logfile: str | None = None  # -L: the log also goes to this file
     notes: list[str] = field(default_factory=list)  # info lines: which config, which repo
+    slow_report: int | None = None  # --slow-report [COUNT]: the slowest resources, at the end
+    # chef-client -z's node: read from nodes/NAME.json at the start, saved there at the end
+    # (the CLI asks for it; a caller that only compiles or converges leaves the repo alone)
+    persist_node: bool = False
     override_run_list: bool = False  # -o: this run's list only; the node is not saved
 
 
@@ -249,7 +253,7 @@ def compile_cookbooks(options: ClientOptions, services: Any, out: IO[str]) -> An
 
     rt = Runtime(stdout=out)
     node = new_node(options.node_name) if options.node_name else new_node()
-    nodes = nodes_folder(options)
+    nodes = nodes_folder(options) if options.persist_node else None
     saved = guarded(rt, node_file.load, nodes, node.name) or {}
     node.restore(saved)  # chef-zero serves the node saved by the last run
     json_run_list = node.apply_json(load_attributes(options.attributes))
@@ -281,6 +285,12 @@ def client(options: ClientOptions, out: IO[str]) -> Any:
     with run_services(options, out) as services:
         for note in options.notes:
             services.events.log("info", note, None)
+        if options.slow_report is not None:
+            from toque.runtime.slow_report import NAME, SlowReport
+
+            slow = SlowReport(out, options.slow_report)
+            services.events.subscribe(slow)
+            services.report_handlers.append((NAME, slow.report))
         with run_lock(services, options.lock_file, options.lock_timeout):
             dsl = compile_cookbooks(options, services, out)
             result = converge(dsl.ctx)
@@ -291,6 +301,8 @@ def client(options: ClientOptions, out: IO[str]) -> Any:
 def save_node(options: ClientOptions, dsl: Any) -> None:
     """The final node save of a successful run, as chef-client -z makes it."""
     ctx = dsl.ctx
+    if not options.persist_node:
+        return
     if options.override_run_list:
         message = "Skipping final node save because override_runlist was given"
         ctx.events.log("info", message, None)

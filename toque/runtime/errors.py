@@ -16,9 +16,14 @@ class RuntimeToqueError(ToqueError):
 class ValidationError(RuntimeToqueError):
     """A property or action value Chef would reject (Chef::Exceptions::ValidationFailed)."""
 
+    kind = "Chef::Exceptions::ValidationFailed"  # the heading Chef's formatters show
+
 
 class UnknownPropertyError(ValidationError):
-    """A resource was given a property it does not declare."""
+    """A resource was given a property it does not declare (Chef: a NoMethodError on the
+    resource)."""
+
+    kind = "NoMethodError"
 
 
 class UnknownActionError(ValidationError):

@@ -50,6 +50,9 @@ def _to_s(value: Any) -> str:
     return inspect(value)
 
 
+EQUAL_TO_SHOWN = 20  # values of a long equal_to list named in its error
+
+
 class Property:
     """One declared property of a resource type (a descriptor on the Resource class)."""
 
@@ -115,6 +118,8 @@ class Property:
 
     def assign(self, resource: Any, value: Any, span: Span | None = None) -> None:
         """Set at compile time: coerce and validate now, unless the value is lazy."""
+        if resource._live:  # a new value: views handed out of the old one no longer count
+            resource._live.pop(self.name, None)
         if isinstance(value, Lazy):
             resource._values[self.name] = value
             return
@@ -132,6 +137,8 @@ class Property:
 
     def read(self, resource: Any) -> Any:
         """The value, resolving a lazy one (coerced and validated on every read, as Chef does)."""
+        if resource._live and self.name in resource._live:
+            resource._values[self.name] = resource._live[self.name]()
         values = resource._values
         value = values.get(self.name, _UNSET)
         if value is _UNSET:
@@ -174,6 +181,8 @@ class Property:
     def coerced(self, value: Any, resource: Any = None) -> Any:
         if self.coerce is None or value is None:
             return value
+        if getattr(self.coerce, "with_resource", False):  # runs with the resource as self
+            return self.coerce(value, resource)
         return self.coerce(value)
 
     def accepts_nil(self) -> bool:
@@ -204,7 +213,10 @@ class Property:
         if value is None:
             return None
         if self.equal_to is not None and value not in self.equal_to:
-            allowed = ", ".join(inspect(v) for v in self.equal_to)
+            shown = self.equal_to[:EQUAL_TO_SHOWN]  # 1.upto(65_535) would print 400 kB
+            allowed = ", ".join(inspect(v) for v in shown)
+            if len(self.equal_to) > len(shown):
+                allowed += f", … ({len(self.equal_to)} values in all)"
             return f"Option {name} must be equal to one of: {allowed}!  You passed {hidden or inspect(value)}."
         if self.regex and not any(r.search(_to_s(value)) for r in self.regex):
             shown = "[" + ", ".join(f"/{r.pattern}/" for r in self.regex) + "]"

@@ -101,6 +101,10 @@ class Resource:
         self.cookbook_name = cookbook
         self.recipe = recipe
         self._values: dict[str, Any] = {}
+        # property -> a live view handed out to code that may change it in place (a Ruby
+        # Hash or Array read from a recipe: `t.variables[:x] = 1`); called, it gives the
+        # view's current value, which is stored back before the property is read
+        self._live: dict[str, Any] | None = None
         self.action: list[str] = [self.default_action]
         self.guards: list[Any] = []
         self.notifications: list[Any] = []  # this resource notifies others
@@ -226,8 +230,15 @@ class Resource:
     def effective_guard_interpreter(self) -> str:
         return self.guard_interpreter or self.default_guard_interpreter
 
+    def sync_live(self) -> None:
+        """Store back what live views hold (see `_live`)."""
+        for name, view in self._live.items():
+            self._values[name] = view()
+
     def snapshot(self, action: str) -> Values:
         """Every property resolved once for this action; required ones checked."""
+        if self._live:
+            self.sync_live()
         values = dict(self._plain_defaults)
         for prop in self._computed:
             if prop.name not in self._values:

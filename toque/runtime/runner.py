@@ -28,6 +28,9 @@ class Runner:
     def __init__(self, ctx: RunContext, result: RunResult | None = None) -> None:
         self.ctx = ctx
         self.result = result if result is not None else RunResult(why_run=ctx.why_run)
+        # unified mode (a custom resource's action): immediate notifications to resources not
+        # declared yet, held until the target is declared (see fire_held)
+        self.held: list[Notification] = []
 
     def nested(self, why_run: bool, ctx: RunContext) -> Runner:
         """A runner for the resources of a custom resource's action, in the action's child
@@ -100,6 +103,8 @@ class Runner:
         that raises is logged and the others still run, as Chef does."""
         ev = self.ctx.events
         handlers = self.ctx.handlers(self.result, error) if self.ctx.handlers else []
+        if error is None:
+            handlers = [*handlers, *self.ctx.report_handlers]
         ev.handlers_start(len(handlers))
         for name, run in handlers:
             try:
@@ -176,7 +181,21 @@ class Runner:
         self.run_during_compile(resource, list(resource.action))
         resource.action = ["nothing"]
 
+    def fire_held(self, resource: Resource, collection: ResourceCollection) -> None:
+        """Unified mode: `resource` was just declared (and run); the held immediate
+        notifications that now find it as their target run, in the order they were sent."""
+        if not self.held:
+            return
+        resolve_notifications(collection, self.ctx.events, strict=False)
+        due = [n for n in self.held if n.resolved is resource]
+        self.held = [n for n in self.held if n.resolved is None]
+        for n in due:
+            self._fire(n)
+
     def _fire(self, n: Notification) -> None:
+        if n.resolved is None:  # unified mode: the target comes later in the action
+            self.held.append(n)
+            return
         self.ctx.events.notification_queued(n)
         self.run_action(n.resolved, n.action, n.notifier, n.timing)
 

@@ -17,29 +17,9 @@ from toque.interpreter.model import Method, RModule
 from toque.interpreter.signals import RubyError
 from toque.interpreter.values import RArray, RHash, RObject, RString, sym
 from toque.repo import platforms
-from toque.repo.facts.chef import CHEF_VERSION  # one source with node['chef_packages']
+from toque.repo.facts.chef import CHEF_VERSION  # as node['chef_packages']
 from toque.runtime import interrupts
 from toque.runtime.backends.processes import spawn, supervised
-
-EXCEPTIONS = (
-    "Application",
-    "CommandTimeout",
-    "ConfigurationError",
-    "FileNotFound",
-    "InvalidResourceSpecification",
-    "ResourceNotFound",
-    "ShellCommandFailed",
-    "ValidationFailed",
-    "UserIDNotFound",
-    "GroupIDNotFound",
-    "MissingRole",
-    "Override",
-    "Exec",
-    "ErlCall",
-    "ValidationFailed",
-    "InvalidPrivateKey",
-    "ProviderNotFound",
-)
 
 
 def define(fn: Any, module: RModule, name: str) -> None:
@@ -52,21 +32,14 @@ def install(rt: Any, dsl: Any) -> None:
     if "VersionString" not in chef.consts:
         _prelude(rt, chef)
     _log(rt, dsl, chef)
-    exceptions = chef.consts.get("Exceptions") or rt.define_module("Exceptions", chef)
-    for name in EXCEPTIONS:
-        if name not in exceptions.consts:
-            rt.define_class(name, rt.Object.consts["RuntimeError"], exceptions)
-    if "ImmutableAttributeModification" not in exceptions.consts:  # Chef's is a NoMethodError
-        rt.define_class(
-            "ImmutableAttributeModification", rt.Object.consts["NoMethodError"], exceptions
-        )
+    from toque.interpreter.dsl import chef_exceptions, chef_lib, chef_requires, json_compat, mash
+
+    chef_exceptions.define(rt)
+    mash.define(rt)
     _shell_out(rt)
     _chef_utils(rt, dsl)
-    from toque.interpreter.dsl import chef_lib, chef_requires, json_compat, mash
-
-    mash.define(rt)
-    json_compat.define(rt)
     chef_lib.load(rt)
+    json_compat.define(rt)
     chef_requires.install(rt)
     config_module = rt.Object.consts.get("ChefConfig") or rt.define_module("ChefConfig")
     config_module.consts.setdefault("Config", chef.consts["Config"])
@@ -134,7 +107,9 @@ def _prelude(rt: Any, chef: RModule) -> None:
     chef.consts["VERSION"] = version
     from toque.interpreter.dsl.chef_config import defaults
 
-    table = defaults(local_mode=False)
+    # chef-apply's table (toque apply, shell): not local mode, but solo legacy mode, as
+    # Chef::Application::Apply sets it (`toque client` lays local mode over it: configure)
+    table = {**defaults(local_mode=False), "solo_legacy_mode": True}
     chef.consts["Config"].ivars["@values"] = RHash.from_pairs(
         (sym(k), _config_value(v)) for k, v in table.items()
     )
@@ -204,7 +179,9 @@ def _run(command: Any, options: dict[str, Any]) -> subprocess.CompletedProcess:
 def _shell_out(rt: Any) -> None:
     mixlib = rt.Object.consts.get("Mixlib") or rt.define_module("Mixlib")
     klass = mixlib.consts.get("ShellOut") or rt.define_class("ShellOut", rt.Object, mixlib)
-    failed = rt.define_class("ShellCommandFailed", rt.Object.consts["RuntimeError"], klass)
+    failed = klass.consts.get("ShellCommandFailed") or rt.define_class(
+        "ShellCommandFailed", rt.Object.consts["RuntimeError"], klass
+    )
 
     def result_of(recv: RObject) -> ShellResult:
         return recv.ivars["@__result"]
@@ -402,10 +379,9 @@ def _data_bags(rt: Any, dsl: Any) -> None:
             except DataBagError as exc:
                 if exc.span is not None:  # not JSON: a located error, not a rescuable 404
                     raise
-                klass = rt_.Object.consts["Net"].consts["HTTPClientException"]
-                raise RubyError(
-                    rt_.new_exception(klass, RString(f'404 "Object Not Found": {exc.message}'))
-                ) from None
+                from toque.interpreter.stdlib.net_http import not_found_error
+
+                raise not_found_error(rt_, exc.message) from None
 
         return method
 

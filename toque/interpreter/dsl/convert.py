@@ -6,6 +6,7 @@ from typing import Any
 
 from toque.interpreter.frames import RProc
 from toque.interpreter.values import RArray, RHash, RObject, RString, RSymbol, sym
+from toque.runtime.deferred import Lazy
 from toque.runtime.values import Sym
 
 
@@ -38,4 +39,37 @@ def to_ruby(value: Any) -> Any:
     return value
 
 
-__all__ = ["RObject", "RProc", "to_py", "to_ruby"]
+class _LiveView:
+    """A Ruby Hash or Array handed out for a property: called, its current value."""
+
+    __slots__ = ("view",)
+
+    def __init__(self, view: Any) -> None:
+        self.view = view
+
+    def __call__(self) -> Any:
+        return to_py(self.view)
+
+
+def property_value(resource: Any, name: str) -> Any:
+    """A property's value as Ruby code reads it. A Hash or an Array is the same object at
+    each read, and what Ruby changes in it is the property's value: Chef's properties hold
+    the object (`t.variables[:entries] << x`, `r.options.push '-q'`)."""
+    props = resource.properties
+    prop = props.get(name) or props[type(resource)._aliases[name]]
+    live = resource._live
+    if live is not None and prop.name in live:
+        return live[prop.name].view
+    value = prop.read(resource)
+    if value.__class__ is not dict and value.__class__ is not list:
+        return to_ruby(value)
+    if resource._values.get(prop.name).__class__ is Lazy:  # computed again at each read
+        return to_ruby(value)
+    view = to_ruby(value)
+    if live is None:
+        live = resource._live = {}
+    live[prop.name] = _LiveView(view)
+    return view
+
+
+__all__ = ["RObject", "RProc", "property_value", "to_py", "to_ruby"]

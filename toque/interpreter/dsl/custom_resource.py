@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from toque.errors import ToqueError
-from toque.interpreter.dsl.convert import to_py, to_ruby
+from toque.interpreter.dsl.convert import property_value, to_py, to_ruby
 from toque.interpreter.dsl.errors import ruby_error
 from toque.interpreter.dsl.resource_class import (
     Spec,
@@ -28,7 +28,6 @@ from toque.interpreter.frames import Frame, RProc
 from toque.interpreter.model import Method, RClass
 from toque.interpreter.signals import RubyError
 from toque.interpreter.values import RArray, RObject, RString, sym
-from toque.runtime.errors import ResourceNotFound
 from toque.runtime.notifications import resolve_notifications
 from toque.runtime.properties import Property
 from toque.runtime.provider import Change, Provider, Requirement
@@ -145,8 +144,6 @@ def register(dsl: Any, klass: RClass) -> type[Resource]:
             n in registry.providers for n in resource_cls.provides_names
         )):  # fmt: skip
             registry.add(provider_cls)
-    elif spec.refused:
-        resource_cls.refused_names = tuple(spec.refused)
     return resource_cls
 
 
@@ -379,8 +376,11 @@ class CustomProvider(Provider):
         scope = self.enter(action)
         obj = self.ruby_object()
         try:
+            # Chef compiles each action into a method (define_method "action_NAME"):
+            # a `return` in the block ends the action
             self.dsl.rt.call_proc(self.spec.actions[action], [], self_=obj,
-                                  defcls=self.spec.action_class)  # fmt: skip
+                                  defcls=self.spec.action_class,
+                                  method=f"action_{action}")  # fmt: skip
         except RubyError as err:
             raise self._located(err, f"action :{action} of {self.resource}") from None
         scope.finish()
@@ -415,20 +415,15 @@ class Scope:
     def declare(self, name: str, args: list, block: Any, recv: RObject) -> RObject:
         proxy = self.provider.dsl.declare(name, args, block, recv, self.ctx)
         resource = proxy.ivars[_RESOURCE]
-        self._bind([resource], immediate_only=True)
+        # unified mode: a target declared later is no error yet (Chef holds the immediate
+        # notification until the target is declared, and checks every target when the action ends)
+        resolve_notifications(self.ctx.visible([resource]), self.ctx.events, strict=False)  # type: ignore[arg-type]
         self.updated = self.runner.run_resource(resource) or self.updated
+        self.runner.fire_held(resource, self.ctx.visible())  # type: ignore[arg-type]
         return proxy
 
-    def _bind(self, resources: list[Resource], immediate_only: bool = False) -> None:
-        try:
-            resolve_notifications(self.ctx.visible(resources), self.ctx.events)  # type: ignore[arg-type]
-        except ResourceNotFound:
-            if not immediate_only or any(
-                n.resolved is None and n.timing != "delayed"
-                for r in resources
-                for n in r.notifications
-            ):
-                raise
+    def _bind(self, resources: list[Resource]) -> None:
+        resolve_notifications(self.ctx.visible(resources), self.ctx.events)  # type: ignore[arg-type]
 
     def finish(self) -> None:
         """Delayed notifications of the nested resources run when the action ends."""
@@ -526,8 +521,14 @@ def _define_resource_methods(dsl: Any, state: State) -> None:
         location = recv.ivars[_RESOURCE].location
         return RString(location) if location else None
 
+    def set_cookbook_name(rt_, recv, args, block):
+        # a resource made with .new names the cookbook its templates and files come from
+        recv.ivars[_RESOURCE].cookbook_name = None if args[0] is None else rt_.to_s(args[0])
+        return args[0]
+
     klass = state.resource
     for name, fn in (("identity", identity), ("resource_name", resource_name),
+                     ("cookbook_name=", set_cookbook_name),
                      ("declared_type", declared_type), ("source_line", source_line),
                      ("provider", provider), ("current_value_does_not_exist!", does_not_exist),
                      ("property_is_set?", property_is_set),
@@ -553,6 +554,10 @@ def _define_action_methods(dsl: Any, state: State) -> None:
     def converge_if_changed(rt_, recv, args, block):
         return scope(recv).converge_if_changed([str(to_py(a)) for a in args], block)
 
+    def property_is_set(rt_, recv, args, block):
+        # Chef's action_class: `property_is_set?(:x)` asks the new resource
+        return scope(recv).provider.resource.is_set(str(to_py(args[0])))
+
     def method_missing(rt_, recv, args, block):
         name = args[0].name
         sc = scope(recv)
@@ -561,7 +566,8 @@ def _define_action_methods(dsl: Any, state: State) -> None:
         spec = sc.provider.spec
         if name.startswith("action_") and name[7:] in spec.actions and not args[1:]:
             # Chef's compiled `action_enable`: another action's body, run in this one
-            rt_.call_proc(spec.actions[name[7:]], [], self_=recv, defcls=spec.action_class)
+            rt_.call_proc(spec.actions[name[7:]], [], self_=recv, defcls=spec.action_class,
+                          method=name)  # fmt: skip
             return None
         resource = sc.provider.resource
         proxy = dsl.proxy(resource)
@@ -572,7 +578,7 @@ def _define_action_methods(dsl: Any, state: State) -> None:
         ):
             return rt_.send(proxy, name, list(args[1:]), block)  # helpers of the resource file
         if name in resource.properties and len(args) == 1:
-            return to_ruby(resource.get(name))
+            return property_value(resource, name)
         raise rt_.error("NoMethodError",
                         f"undefined method `{name}' in action :{sc.action} of {resource}")  # fmt: skip
 
@@ -581,6 +587,7 @@ def _define_action_methods(dsl: Any, state: State) -> None:
         ("new_resource", new_resource), ("current_resource", current_resource),
         ("current_value", current_resource), ("converge_by", converge_by),
         ("converge_if_changed", converge_if_changed), ("method_missing", method_missing),
+        ("property_is_set?", property_is_set),
     ):  # fmt: skip
         klass.define(name, Method(name, fn, klass, -1))
 

@@ -20,7 +20,8 @@ from toque.interpreter.core import hash as core_hash
 from toque.interpreter.core.registry import Builtins
 from toque.interpreter.core.subclass import RArraySub, RHashSub
 from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RHash, RString, RSymbol, hkey
+from toque.interpreter.values import RArray, RHash, RString, RSymbol, hkey, sym
+from toque.runtime.values import Sym
 
 m = Builtins("Mash")
 ms = Builtins("Mash", singleton=True)
@@ -260,6 +261,33 @@ def immutable(rt: Any, value: Any, classes: tuple[Any, Any]) -> Any:
         return arr
     if isinstance(value, RString):
         value.frozen = True
+    return value
+
+
+def immutable_from_py(value: Any, classes: tuple[Any, Any]) -> Any:
+    """`immutable` of a runtime value (the node's merged dicts and lists), converted in one
+    pass: node reads convert whole top-level values, so the pass counts."""
+    cls = value.__class__
+    if cls is str:
+        return RString(value, frozen=True)
+    if isinstance(value, dict):
+        out = RHashSub(classes[0])
+        data, keys = out.data, out.keys
+        for k, v in value.items():
+            key = RString(str(k), frozen=True) if isinstance(k, str) else k
+            h = hkey(key)
+            keys[h] = key
+            data[h] = immutable_from_py(v, classes)
+        out.frozen = True
+        return out
+    if isinstance(value, (list, tuple)):
+        arr = RArraySub(classes[1], [immutable_from_py(x, classes) for x in value])
+        arr.frozen = True
+        return arr
+    if isinstance(value, Sym):
+        return sym(str(value))
+    if isinstance(value, str):
+        return RString(str(value), frozen=True)
     return value
 
 

@@ -142,9 +142,9 @@ class NodeBridge:
 
     def frozen(self, value: Any) -> Any:
         """A merged value as Chef hands it out: an ImmutableMash or ImmutableArray."""
-        from toque.interpreter.dsl.mash import immutable
+        from toque.interpreter.dsl.mash import immutable_from_py
 
-        return immutable(self.rt, to_ruby(value), self.immutable_classes)
+        return immutable_from_py(value, self.immutable_classes)
 
     def level(self, view: LevelView) -> RObject:
         obj = RObject(self.level_class)
@@ -202,7 +202,15 @@ class NodeBridge:
             return bridge.run_state
 
         def run_list(rt_, recv, args, block):
-            return RArray(RString(r) for r in node.run_list)
+            """Chef's node.run_list: a Chef::RunList; with items, the node's new run list."""
+            from toque.repo.roles import normalize_item
+
+            if args:
+                items = [rt_.to_s(i) for i in (args[0] if len(args) == 1 and
+                         isinstance(args[0], RArray) else args)]  # fmt: skip
+                node.run_list = [normalize_item(i) for i in items]
+            klass = rt_.const_get("Chef::RunList")
+            return rt_.send(klass, "new", [RArray(RString(r) for r in node.run_list)])
 
         def recipes(rt_, recv, args, block):
             return RArray(RString(r) for r in node.recipes)
@@ -292,6 +300,8 @@ class NodeBridge:
         m(self.node_class, "keys", lambda rt_, r, a, b: to_ruby(list(node.keys())))
         m(self.node_class, "attributes", attributes)
         m(self.node_class, "save", save)
+        for name in ("policy_name", "policy_group"):  # toque runs no Policyfiles: nil
+            m(self.node_class, name, lambda rt_, r, a, b: None)
         self._define_writers(m)
         # Chef::Node::Attribute, the object behind node.attributes: reads as the node does
         for name, method in self.node_class.methods.items():

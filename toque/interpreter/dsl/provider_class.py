@@ -13,11 +13,12 @@ from pathlib import Path
 from typing import Any
 
 from toque.interpreter.dsl.convert import to_py
-from toque.interpreter.dsl.custom_resource import SCOPE_IVAR, CustomProvider, Scope
+from toque.interpreter.dsl.custom_resource import SCOPE_IVAR, CustomProvider
 from toque.interpreter.dsl.resource_class import (
     State,
-    _host_matches,
     camel,
+    host_matches,
+    node_filter,
     spec_of,
 )
 from toque.interpreter.frames import RProc
@@ -29,11 +30,15 @@ from toque.runtime.provider import Change, Requirement
 _ACTIONS = "@__actions"  # on a provider class: its `action :x do` blocks
 _NAMES = "@__provides"  # on a provider class: the names it provides on this host
 _PYTHON = "@__python"  # on a provider class: its runtime Provider class
+_DEFERRED = "@__deferred_provides"  # `provides :x do |node| … end`, decided once loaded
+_DECIDING = "@__deciding"
 
 
 def install(dsl: Any, state: State) -> None:
     """Chef::Provider's class and instance methods, Chef::Provider::LWRPBase and the
-    requirements classes (Ruby, from classes_prelude.rb)."""
+    requirements classes (Ruby, from classes_prelude.rb; ResourceRequirements autoloaded
+    from resource_requirements.rb: few providers declare requirements)."""
+    from toque.interpreter.core.autoload import lazy_consts
     from toque.interpreter.program import run_file
 
     rt = dsl.rt
@@ -44,6 +49,10 @@ def install(dsl: Any, state: State) -> None:
     _class_methods(dsl, state)
     _instance_methods(dsl, state)
     run_file(rt, Path(__file__).with_name("classes_prelude.rb"))
+    if not dict.__contains__(provider.consts, "ResourceRequirements"):  # no autoload here
+        lazy_consts(provider).pending["ResourceRequirements"] = lambda: run_file(
+            rt, Path(__file__).with_name("resource_requirements.rb")
+        )
     state.provider_pending = []
 
 
@@ -63,9 +72,14 @@ def _class_methods(dsl: Any, state: State) -> None:
     def provides(rt, recv, args, block):
         options = {str(to_py(k)): v for a in args if isinstance(a, RHash) for k, v in a.items()}
         names = [str(to_py(a)) for a in args if not isinstance(a, RHash)]
-        if block is not None and not rt.truthy(rt.call_proc(block, [dsl.node])):
+        if block is not None and not recv.ivars.get(_DECIDING):  # decided once loaded (as
+            recv.ivars.setdefault(_DEFERRED, []).append((list(args), block))  # for resources)
+            if recv not in state.provider_pending:
+                state.provider_pending.append(recv)
             return None
-        if _host_matches(rt, dsl, options):
+        if block is not None and not node_filter(dsl, block, names):
+            return None
+        if host_matches(rt, dsl, options):
             found = recv.ivars.setdefault(_NAMES, [])
             found += [n for n in names if n not in found]
             if recv not in state.provider_pending:
@@ -120,7 +134,14 @@ def finalize(dsl: Any) -> None:
     if not pending:
         return
     state.provider_pending = []
+    meta = dsl.rt.singleton_class(state.provider)
     for klass in pending:
+        klass.ivars[_DECIDING] = True
+        for args, block in klass.ivars.pop(_DEFERRED, []):
+            meta.find_method("provides").fn(dsl.rt, klass, args, block)
+    for klass in pending:
+        if not klass.ivars.get(_NAMES):
+            continue
         cls = python_provider(dsl, klass)
         names = tuple(klass.ivars.get(_NAMES, ()))
         dsl.ctx.registry.add(type(cls.__name__, (cls,), {"provides_names": names,
@@ -246,8 +267,7 @@ def ruby_requirements(provider: CustomProvider, action: str) -> list[Requirement
     method = rt.class_of(obj).find_method("define_resource_requirements")
     if method is None or method.owner is dsl.resource_classes.provider:
         return []
-    scope: Scope = provider.enter("define_resource_requirements")
-    del scope
+    provider.enter("define_resource_requirements")  # new_resource, nested declarations
     try:
         rt.send(obj, "define_resource_requirements", [])
         failed = rt.send(obj, "requirements", [])

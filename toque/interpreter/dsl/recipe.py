@@ -12,7 +12,7 @@ from __future__ import annotations
 import difflib
 from typing import Any
 
-from toque.interpreter.dsl.convert import to_py, to_ruby
+from toque.interpreter.dsl.convert import property_value, to_py, to_ruby
 from toque.interpreter.dsl.deferred import RubyDeferred
 from toque.interpreter.dsl.errors import RecipeError
 from toque.interpreter.frames import RProc
@@ -199,7 +199,9 @@ class RecipeDSL:
     def proxy(self, resource: Any, recipe: Any = None) -> RObject:
         proxy = self.proxies.get(id(resource))
         if proxy is None:
-            proxy = RObject(self.ruby_classes.get(type(resource), self.resource_class))
+            from toque.interpreter.dsl.core_classes import ruby_class
+
+            proxy = RObject(ruby_class(self, type(resource)) or self.resource_class)
             proxy.ivars[_RESOURCE] = resource
             proxy.ivars["@__recipe"] = recipe
             self.proxies[id(resource)] = proxy
@@ -260,7 +262,15 @@ class RecipeDSL:
                 from toque.interpreter.dsl.run_context import context_of
 
                 return dsl.declare(name, list(args[1:]), block, recv, context_of(rt_, recv))
+            from toque.interpreter.dsl import provider_class, resource_class
             from toque.interpreter.dsl.resource_class import refused_error
+
+            resource_class.finalize(dsl)  # classes a recipe itself defined
+            provider_class.finalize(dsl)
+            if dsl.ctx.registry.knows(name):
+                from toque.interpreter.dsl.run_context import context_of
+
+                return dsl.declare(name, list(args[1:]), block, recv, context_of(rt_, recv))
 
             refused = refused_error(dsl, name)
             if refused is not None:
@@ -312,8 +322,12 @@ class RecipeDSL:
                     "include_recipe needs cookbooks: use `toque client` with a cookbook path",
                 )
             done = False
+            current = recv.ivars.get("@cookbook_name") if isinstance(recv, RObject) else None
             for arg in args:
-                done = loader.include_recipe(rt_.to_s(arg)) or done
+                spec = rt_.to_s(arg)
+                if spec.startswith("::") and current is not None:  # this recipe's cookbook
+                    spec = rt_.to_s(current) + spec
+                done = loader.include_recipe(spec) or done
             return done
 
         def cookbook_name(rt_, recv, args, block):
@@ -366,7 +380,7 @@ class RecipeDSL:
                     value = rest[0] if len(rest) == 1 else RArray(rest)
                     dsl.set_property(resource, prop, value)
                     return value
-                return to_ruby(resource.get(prop))
+                return property_value(resource, prop)
             if (
                 rest
                 and not rt_.responds(recipe, name, True)

@@ -59,8 +59,9 @@ class Spec:
     provider: Any = None  # `provider Chef::Provider::X` in the class body
     unified_mode: bool | None = None
     built: Any = None  # (resource class, provider class) once built
-    priority: int = 0  # the most specific `provides` filter that matched
     name_default: str | None = None  # `property :name, String, default: ""`: nameless allowed
+    deferred: list[tuple[list, Any]] = field(default_factory=list)  # `provides … do |node|`
+    deferred_done: bool = False
 
 
 class State:
@@ -166,6 +167,8 @@ def build_property(rt: Any, dsl: Any, spec: Spec, args: list) -> Property:
     for key in ("equal_to", "regex"):
         if key in options:
             value = options[key]
+            if not isinstance(value, (RArray, RString)) and rt.responds(value, "to_a"):
+                value = rt.send(value, "to_a", [])  # Chef's Array(): a Range, an Enumerator
             items = list(value) if isinstance(value, RArray) else [value]
             kw[key] = [i.pattern if hasattr(i, "pattern") else to_py(i) for i in items]
     for key in ("desired_state", "identity", "sensitive"):
@@ -175,7 +178,7 @@ def build_property(rt: Any, dsl: Any, spec: Spec, args: list) -> Property:
         kw["validation_message"] = rt.to_s(options["validation_message"])
     coerce = options.get("coerce")
     if isinstance(coerce, RProc):
-        kw["coerce"] = _coercer(rt, coerce)
+        kw["coerce"] = _instance_coerce(rt, dsl, coerce)
     callbacks = options.get("callbacks")
     if isinstance(callbacks, RHash):
         kw["callbacks"] = {
@@ -189,8 +192,8 @@ def build_property(rt: Any, dsl: Any, spec: Spec, args: list) -> Property:
         prop.name = name
         if "default" in options:  # checked once the property has its name
             prop.default = default
-            if default is not None and not isinstance(default, Lazy):
-                prop.validate(prop.coerced(default))
+            if default is not None and not isinstance(default, Lazy) and coerce is None:
+                prop.validate(default)  # a coerce may need the resource: checked when read
     except (ValueError, _RuntimeErrors) as exc:
         text = f"property {name}: {getattr(exc, 'message', exc)}"
         err = rt.error("ArgumentError", text)
@@ -199,6 +202,26 @@ def build_property(rt: Any, dsl: Any, spec: Spec, args: list) -> Property:
         raise err from None
     spec.properties[name] = prop
     return prop
+
+
+def _instance_coerce(rt: Any, dsl: Any, proc: RProc) -> Any:
+    """A `coerce:` proc run with the resource as self (Chef's instance_exec), so it may call
+    the resource's helper methods; at definition time (no resource) with the class."""
+    from toque.interpreter.dsl.errors import ruby_error
+    from toque.runtime.errors import ValidationError
+
+    def coerce(value: Any, resource: Any = None) -> Any:
+        self_ = dsl.proxy(resource) if resource is not None else None
+        try:
+            return to_py(rt.call_proc(proc, [to_ruby(value)], self_=self_))
+        except RubyError as err:  # `Integer("x")`, ValidationFailed: a validation error with
+            located = ruby_error(rt, err)  # the Ruby class and message, wherever it is read
+            error = ValidationError(located.message.removeprefix(f"{located.kind}: "))
+            error.kind = located.kind
+            raise error from None
+
+    coerce.with_resource = True  # type: ignore[attr-defined]
+    return coerce
 
 
 def _accessors(dsl: Any, klass: RClass, name: str) -> None:
@@ -221,7 +244,7 @@ def _accessors(dsl: Any, klass: RClass, name: str) -> None:
 # -- provides ---------------------------------------------------------------------------------
 
 
-def _host_matches(rt: Any, dsl: Any, options: dict[str, Any]) -> bool:
+def host_matches(rt: Any, dsl: Any, options: dict[str, Any]) -> bool:
     """Does this host pass a `provides` filter (platform:, platform_family:, os:)?"""
     node = getattr(dsl.node_bridge, "node", None)
     if node is None:
@@ -236,18 +259,39 @@ def _host_matches(rt: Any, dsl: Any, options: dict[str, Any]) -> bool:
     return True
 
 
+def node_filter(dsl: Any, block: RProc, names: list[str]) -> bool:
+    """A `provides … do |node| … end` block's answer; one that raises (an attribute no
+    cookbook set) provides nothing here, as its name then resolves to nothing in Chef."""
+    from toque.interpreter.signals import RubyError
+
+    rt = dsl.rt
+    try:
+        return bool(rt.truthy(rt.call_proc(block, [dsl.node])))
+    except RubyError as err:
+        text = f"provides {', '.join(names)}: its block raised {rt.to_s(rt.send(err.exc, 'message', []))}"
+        dsl.ctx.events.log("debug", text, None)
+        return False
+
+
 def provides(rt: Any, dsl: Any, klass: RClass, args: list, block: Any) -> None:
     spec = spec_of(klass)
+    if block is not None and not spec.auto_name and not spec.deferred_done:
+        # a library's `provides :x do |node| … end` reads attributes the attribute files set
+        # later: Chef decides when it resolves the name; toque once the cookbooks are loaded
+        spec.deferred.append((list(args), block))
+        state = dsl_state(dsl)
+        if klass not in state.pending:
+            state.pending.append(klass)
+        return
     options = {str(to_py(k)): v for a in args if isinstance(a, RHash) for k, v in a.items()}
     names = [str(to_py(a)) for a in args if not isinstance(a, RHash)]
-    if (block is not None and not rt.truthy(rt.call_proc(block, [dsl.node]))) or not (
-        _host_matches(rt, dsl, options)
+    if (block is not None and not node_filter(dsl, block, names)) or not (
+        host_matches(rt, dsl, options)
     ):
         spec.refused += names
         dsl_state(dsl).refused.update(names)
         return
     score = max((_FILTERS[k] for k in options if k in _FILTERS), default=0)
-    spec.priority = max(spec.priority, score)
     state = dsl_state(dsl)
     for name in names:
         held = state.claims.get(name)
@@ -485,27 +529,15 @@ def finalize(dsl: Any) -> None:
 
     pending, state.pending = state.pending, []
     for klass in pending:
+        spec = spec_of(klass)
+        spec.deferred_done = True
+        for args, block in spec.deferred:
+            provides(dsl.rt, dsl, klass, args, block)
+        spec.deferred = []
+    for klass in pending:
         register(dsl, klass)
 
 
 __all__ = ["SPEC_IVAR", "Spec", "State", "action_class_of", "build_property", "camel",
-           "dsl_state", "finalize", "lineage", "spec_of"]  # fmt: skip
-
-
-def _coercer(rt: Any, proc: RProc) -> Any:
-    """A `coerce:` proc as the runtime calls it: a Ruby exception it raises (`Integer("x")`,
-    Chef::Exceptions::ValidationFailed) becomes a validation error with the Ruby class and
-    message, wherever the value is read (a name property's or a lazy one's during converge)."""
-    from toque.interpreter.dsl.errors import ruby_error
-    from toque.runtime.errors import ValidationError
-
-    def coerce(value: Any) -> Any:
-        try:
-            return to_py(rt.call_proc(proc, [to_ruby(value)]))
-        except RubyError as err:
-            located = ruby_error(rt, err)
-            error = ValidationError(located.message.removeprefix(f"{located.kind}: "))
-            error.kind = located.kind
-            raise error from None
-
-    return coerce
+           "dsl_state", "finalize", "host_matches", "lineage", "node_filter", "refused_error",
+           "spec_of"]  # fmt: skip

@@ -307,16 +307,19 @@ def context_include_recipe(rt: Any, self: Any, *specs: Any) -> Any:
 
 
 @run_context_class.method("cookbook_collection")
-def cookbook_collection(rt: Any, self: Any) -> RHash:
-    """The cookbooks of the run by name, each answering `name`, `version` and `root_dir`."""
-    from toque.interpreter.dsl.convert import to_ruby
-
+def cookbook_collection(rt: Any, self: Any) -> Any:
+    """Chef::CookbookCollection: the run's cookbooks by name, each a Chef::CookbookVersion
+    (name, version, root_dir, metadata with its dependencies)."""
     files = _ctx(self).files
-    out = RHash()
-    for name, cb in sorted(files.cookbooks.items()):
-        out[RString(name)] = to_ruby(
-            {"name": name, "version": cb.version, "root_dir": str(cb.path)}
-        )
+    out = rt.send(rt.const_get("Chef::CookbookCollection"), "new", [])
+    for name, cb in sorted(files.cookbooks.items()) if files is not None else ():
+        version = rt.send(rt.const_get("Chef::CookbookVersion"), "new",
+                          [RString(name), RString(str(cb.path))])  # fmt: skip
+        metadata = rt.send(version, "metadata", [])
+        rt.send(metadata, "version", [RString(cb.version)])
+        for dep, constraint in cb.depends.items():
+            rt.send(metadata, "depends", [RString(dep), RString(str(constraint))])
+        rt.send(out, "[]=", [RString(name), version])
     return out
 
 

@@ -2,11 +2,6 @@
 # every object has here (shell_out, which, data_bag, platform_family?…), the module still
 # defines it, so that `include Chef::Mixin::ShellOut` and `Mod.instance_method` behave.
 class Chef
-  module Exceptions
-    class CannotDetermineHomebrewPath < RuntimeError; end
-    class Win32APIFunctionNotImplemented < NotImplementedError; end
-  end
-
   module Mixin
     module ShellOut
       # Chef's arguments compacted: nils dropped, arrays flattened (a command as a list).
@@ -24,25 +19,6 @@ class Chef
     module Checksum
       def checksum(file) = Chef::Digester.checksum_for_file(file)
       def short_cksum(checksum) = checksum.nil? ? "none" : checksum[0..5]
-    end
-
-    # owner/group/mode (and `user`, an alias of owner) on classes that store them with
-    # set_or_return, as Chef's file-like resources once did.
-    module Securable
-      include Chef::Mixin::ParamsValidate
-
-      def owner(arg = nil) = set_or_return(:owner, arg, regex: Chef::Config[:user_valid_regex])
-      alias_method :user, :owner
-
-      def group(arg = nil) = set_or_return(:group, arg, regex: Chef::Config[:group_valid_regex])
-
-      def mode(arg = nil)
-        valid = lambda do |m|
-          m = "0#{m}" if m.is_a?(String) && m !~ /^0/
-          Integer(m).between?(0, 07777)
-        end
-        set_or_return(:mode, arg, callbacks: { "not in valid numeric range" => valid })
-      end
     end
 
     module Homebrew
@@ -93,6 +69,39 @@ class Chef
       def wow64_architecture_override_required?(node, desired_architecture) = false
       def forced_32bit_override_required?(node, desired_architecture) = false
       def is_i386_process_on_x86_64_windows? = false
+    end
+
+    # PowerShell through shell_out, as Chef builds its command line (Windows' powershell.exe
+    # or pwsh.exe: on Linux they are found only if installed under those names)
+    module PowershellOut
+      include Chef::Mixin::ShellOut
+      include Chef::Mixin::WindowsArchitectureHelper
+
+      def powershell_out(*args)
+        script = args.first
+        options = args.last.is_a?(Hash) ? args.last.dup : {}
+        interpreter = args[1].is_a?(Symbol) ? args[1] : :powershell
+        raise ArgumentError, "Expected interpreter of :powershell or :pwsh" unless %i{powershell pwsh}.include?(interpreter)
+
+        options.delete(:architecture)
+        flags = "-NoLogo -NonInteractive -NoProfile -ExecutionPolicy Unrestricted -InputFormat None"
+        shell_out("#{interpreter}.exe #{flags} -Command \"#{script.gsub('"', '\"')}\"", **options)
+      end
+
+      def powershell_out!(*args)
+        powershell_out(*args).tap(&:error!)
+      end
+    end
+
+    # powershell_exec runs PowerShell in-process through Windows' .NET: not on this host
+    module PowershellExec
+      def powershell_exec(script, interpreter = :powershell, timeout: -1)
+        raise Chef::Exceptions::Win32APIFunctionNotImplemented, "powershell_exec needs Windows PowerShell (#{interpreter})"
+      end
+
+      def powershell_exec!(script, interpreter = :powershell, **options)
+        powershell_exec(script, interpreter, **options)
+      end
     end
 
     module PathSanity

@@ -1,10 +1,6 @@
 # Chef::Mixin::ParamsValidate: `validate(opts, map)` and `set_or_return`, with which
 # library classes (HWRPs and helpers) check their arguments as Chef's resources once did.
 class Chef
-  module Exceptions
-    class CannotValidateStaticallyError < ArgumentError; end
-  end
-
   module Mixin
     module ParamsValidate
       # Checks `opts` against `map` ({key => true | false | {check => argument}}), filling in

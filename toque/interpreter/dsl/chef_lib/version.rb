@@ -1,11 +1,6 @@
 # Chef::Version (x.y or x.y.z, compared part by part) and Chef::VersionConstraint
 # ("~> 1.2", ">= 2.0", "= 1.0.0", a bare "1.0"), as cookbook metadata uses them.
 class Chef
-  module Exceptions
-    class InvalidCookbookVersion < ArgumentError; end
-    class InvalidVersionConstraint < ArgumentError; end
-  end
-
   class Version
     include Comparable
     attr_reader :major, :minor, :patch

@@ -84,3 +84,13 @@ p i.platform?(node['platform']), i.platform_family?('no_such_family'), i.registr
 p [true, false].include?(i.reboot_pending?)
 p Chef::Recipe.ancestors.include?(Chef::DSL::Recipe), Chef::DSL::Recipe.ancestors.include?(Chef::DSL::Universal)
 p Chef::Node::Mixin::ImmutablizeHash::DISALLOWED_MUTATOR_METHODS.include?(:merge!)
+require 'chef/mixin/powershell_out'
+require 'chef/mixin/powershell_exec'
+class PS; include Chef::Mixin::PowershellOut; include Chef::Mixin::PowershellExec; end
+begin
+  r = PS.new.powershell_out('Get-Item "x"')
+  p r.exitstatus != 0
+rescue Errno::ENOENT => e
+  p e.class
+end
+begin; PS.new.powershell_exec('x'); rescue NotImplementedError => e; p e.class; end

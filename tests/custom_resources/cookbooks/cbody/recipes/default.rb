@@ -3,6 +3,7 @@ cbody_page '@OUT@/page.txt' do
   size '42'
   tags %w(a b)
   note 'not compared'
+  words 'x,y'
   notifies :touch, 'cbody_stamp[]', :immediately
 end
 
@@ -12,4 +13,4 @@ cbody_stamp do
 end
 
 page = resources('cbody_page[@OUT@/page.txt]')
-log "location #{page.location} slug #{page.respond_to?(:slug)}"
+log "location #{page.location} slug #{page.respond_to?(:slug)} words #{page.words.inspect}"

@@ -56,3 +56,10 @@ action :create do
     end
   end
 end
+
+# a coerce proc runs with the resource as self: it may call the file's helpers
+property :words, Array, coerce: proc { |v| split_words(v) }, default: []
+
+def split_words(value)
+  value.is_a?(String) ? value.split(',') : value
+end

@@ -15,3 +15,8 @@ service 'clib-not-real' do
   provider Chef::Provider::Service::Systemd
   action :nothing
 end
+made = Chef::Resource::Template.new('@OUT@/t.txt', run_context)
+made.cookbook_name = 'clib'
+made.source 't.erb'
+made.variables(who: 'a library')
+made.run_action(:create)

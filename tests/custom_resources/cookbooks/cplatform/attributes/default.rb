@@ -1,0 +1,1 @@
+default['cplatform']['solution'] = 'second'

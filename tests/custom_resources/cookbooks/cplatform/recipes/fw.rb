@@ -1,0 +1,1 @@
+cplatform_fw 'rules'

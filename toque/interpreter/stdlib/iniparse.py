@@ -1,0 +1,15 @@
+"""IniParse: the INI library Chef Infra Client ships (iniparse.rb beside this file)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+
+def define(rt: Any) -> None:
+    if "IniParse" in rt.Object.consts:
+        return
+    from toque.interpreter.program import run_file
+
+    rt.define_module("IniParse")  # first: `module IniParse` must not autoload it again
+    run_file(rt, Path(__file__).with_name("iniparse.rb"))
