@@ -6,16 +6,26 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
-from typing import Any
-
-from cryptography import x509
-from cryptography.hazmat.primitives import serialization as ser
+from typing import TYPE_CHECKING, Any
 
 from toque.runtime import Change, Property, Provider, Resource, provides
 from toque.runtime.errors import ProviderError
-from toque.stdlib_cookbooks.core import _openssl as ssl
-from toque.stdlib_cookbooks.core import _x509 as cert_lib
 from toque.stdlib_cookbooks.core._nested import converge_file
+
+if TYPE_CHECKING:
+    from cryptography import x509
+
+
+def _libs() -> tuple[Any, Any, Any, Any]:
+    """cryptography and the helpers on it, imported when a file is made or read (declaring
+    a resource does not load them)."""
+    from cryptography import x509
+    from cryptography.hazmat.primitives import serialization as ser
+
+    from toque.stdlib_cookbooks.core import _openssl as ssl
+    from toque.stdlib_cookbooks.core import _x509 as cert_lib
+
+    return x509, ser, ssl, cert_lib
 
 
 class _Subject(Resource):
@@ -77,6 +87,7 @@ class _X509Provider(Provider):
 
     def key(self) -> Any:
         """The key at key_file when it opens with key_pass, else a new one of key_type."""
+        x509, ser, ssl, cert_lib = _libs()
         if getattr(self, "_key", None) is None:
             new = self.new
             found = ssl.load_private(ssl.content_of(self.key_file()), new.key_pass)
@@ -112,6 +123,7 @@ class OpensslX509RequestProvider(_X509Provider):
         yield Change(f"Create CSR {self.resource}", apply=self.create)
 
     def create(self) -> None:
+        x509, ser, ssl, cert_lib = _libs()
         key = self.key()
         csr = cert_lib.request(cert_lib.subject(self.new), key)
         self.write(self.new.path, csr.public_bytes(ser.Encoding.PEM).decode())
@@ -121,6 +133,7 @@ class OpensslX509RequestProvider(_X509Provider):
 @provides("openssl_x509_certificate", "openssl_x509")
 class OpensslX509CertificateProvider(_X509Provider):
     def action_create(self) -> Iterator[Change]:
+        x509, ser, ssl, cert_lib = _libs()
         new = self.new
         changed = False
         if not os.path.exists(new.path):
@@ -140,6 +153,7 @@ class OpensslX509CertificateProvider(_X509Provider):
             self.up_to_date_reason = f"{new.path} exists and is not due for renewal"
 
     def certificate(self) -> str:
+        x509, ser, ssl, cert_lib = _libs()
         new = self.new
         if new.common_name is None and not new.subject_alt_name:
             self.log("warn", "According to RFC5280 subsection 4.1.2.6, certificates must have "
@@ -160,6 +174,7 @@ class OpensslX509CertificateProvider(_X509Provider):
         return made.public_bytes(ser.Encoding.PEM).decode()
 
     def _request(self) -> x509.CertificateSigningRequest:
+        x509, ser, ssl, cert_lib = _libs()
         new = self.new
         if new.csr_file is None:
             return cert_lib.request(cert_lib.subject(new), self.key())
@@ -175,6 +190,7 @@ class OpensslX509CertificateProvider(_X509Provider):
         return load_cert(self, self.new.ca_cert_file)
 
     def _ca_key(self) -> Any:
+        x509, ser, ssl, cert_lib = _libs()
         key = ssl.load_private(self.read(self.new.ca_key_file, "key"), self.new.ca_key_pass)
         if key is None:
             raise self.fail("Could not parse PKey: unsupported", "OpenSSL::PKey::PKeyError")
@@ -182,6 +198,7 @@ class OpensslX509CertificateProvider(_X509Provider):
 
 
 def load_cert(provider: _X509Provider, path: str) -> x509.Certificate:
+    x509, ser, ssl, cert_lib = _libs()
     try:
         return x509.load_pem_x509_certificate(provider.read(path, "certificate"))
     except ValueError:
@@ -219,6 +236,7 @@ class OpensslX509CrlProvider(_X509Provider):
     def _crl(self) -> str:
         """The list on disk, or a new one; a serial not yet in it is revoked, and a list
         about to expire (renewal_threshold days) is renewed — each re-signed and renumbered."""
+        x509, ser, ssl, cert_lib = _libs()
         new = self.new
         issuer = load_cert(self, new.ca_cert_file)
         current = self._current()
@@ -249,6 +267,7 @@ class OpensslX509CrlProvider(_X509Provider):
         return made.public_bytes(ser.Encoding.PEM).decode()
 
     def _current(self) -> x509.CertificateRevocationList | None:
+        x509, ser, ssl, cert_lib = _libs()
         try:
             with open(self.new.path, "rb") as f:
                 return x509.load_pem_x509_crl(f.read())
