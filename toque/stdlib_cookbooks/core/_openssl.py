@@ -25,15 +25,9 @@ CIPHERS: dict[str, tuple[str, Any, int]] = {
     **{f"aes{n}": (f"AES-{n}-CBC", algorithms.AES, n // 8) for n in (128, 192, 256)},
     **{f"aes-{n}-cbc": (f"AES-{n}-CBC", algorithms.AES, n // 8) for n in (128, 192, 256)},
 }
-CIPHER_MESSAGE = ("key_cipher must be a cipher known to openssl. Run `openssl "
-                  "list-cipher-algorithms` to see available options.")  # fmt: skip
 CURVES = {"prime256v1": ec.SECP256R1, "secp384r1": ec.SECP384R1, "secp521r1": ec.SECP521R1,
           "secp224r1": ec.SECP224R1, "secp256k1": ec.SECP256K1}  # fmt: skip
 GENERATED_CURVES = ("prime256v1", "secp384r1", "secp521r1")  # what Chef's gen_ec_priv_key takes
-
-
-def known_cipher(name: str) -> bool:
-    return name.lower() in CIPHERS
 
 
 def key_length_valid(number: int) -> bool:
@@ -115,6 +109,11 @@ def traditional_pem(key: Any, password: str | None = None, cipher: str | None = 
     lines = "\n".join(text[i : i + 64] for i in range(0, len(text), 64))
     return (f"-----BEGIN {label}-----\nProc-Type: 4,ENCRYPTED\nDEK-Info: {dek},"
             f"{iv.hex().upper()}\n\n{lines}\n-----END {label}-----\n")  # fmt: skip
+
+
+def is_kind(key: Any, kind: str) -> bool:
+    """An RSA ("RSA") or elliptic curve ("EC") private key."""
+    return isinstance(key, rsa.RSAPrivateKey if kind == "RSA" else ec.EllipticCurvePrivateKey)
 
 
 def _bytes_to_key(password: bytes, salt: bytes, size: int) -> bytes:

@@ -7,14 +7,19 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from cryptography.hazmat.primitives.asymmetric import ec, rsa
-
 from toque.runtime import Change, Property, Provider, Resource, provides
 from toque.runtime.errors import ProviderError
-from toque.stdlib_cookbooks.core import _openssl as ssl
 from toque.stdlib_cookbooks.core._nested import converge_file
+from toque.stdlib_cookbooks.core._openssl_names import CIPHER_MESSAGE, known_cipher
 
-CIPHER = {ssl.CIPHER_MESSAGE: ssl.known_cipher}
+CIPHER = {CIPHER_MESSAGE: known_cipher}
+
+
+def _ssl() -> Any:
+    """The key helpers, imported when a key is read or made (they load `cryptography`)."""
+    from toque.stdlib_cookbooks.core import _openssl
+
+    return _openssl
 
 
 class _KeyFile(Resource):
@@ -60,7 +65,7 @@ class _PrivateKeyProvider(Provider):
         new = self.new
         # Chef's action returns early when `force` is set (a slip); force means what the
         # documentation says: make a new key even when a valid one is there
-        if not new.force and ssl.private_key_valid(new.path, new.key_pass):
+        if not new.force and _ssl().private_key_valid(new.path, new.key_pass):
             yield from self.up_to_date(f"a valid private key opens at {new.path}")
             return
         yield Change(self.description(), apply=self.create)
@@ -77,7 +82,7 @@ class _PrivateKeyProvider(Provider):
             key = self.generate()
         except ValueError as exc:
             raise ProviderError(str(exc), self.resource.span, kind="ArgumentError") from None
-        content = ssl.traditional_pem(key, new.key_pass, new.key_cipher)
+        content = _ssl().traditional_pem(key, new.key_pass, new.key_cipher)
         converge_file(self, new.path, content, owner=new.owner, group=new.group, mode=new.mode,
                       sensitive=True)  # fmt: skip
 
@@ -88,7 +93,7 @@ class OpensslRsaPrivateKeyProvider(_PrivateKeyProvider):
         return f"create {self.new.key_length} bit RSA key {self.new.path}"
 
     def generate(self) -> Any:
-        return ssl.generate_rsa(self.new.key_length)
+        return _ssl().generate_rsa(self.new.key_length)
 
 
 @provides("openssl_ec_private_key")
@@ -100,7 +105,7 @@ class OpensslEcPrivateKeyProvider(_PrivateKeyProvider):
         new = self.new
         self.log("info", f"Generating an {new.key_curve} EC key file at {new.path}, this may "
                  "take some time")  # fmt: skip
-        return ssl.generate_ec(new.key_curve)
+        return _ssl().generate_ec(new.key_curve)
 
 
 class _PublicKey(_KeyFile):
@@ -120,7 +125,7 @@ class OpensslEcPublicKey(_PublicKey):
 
 
 class _PublicKeyProvider(Provider):
-    kind, key_type, error = "", object, ""
+    kind, error = "", ""
 
     def action_create(self) -> Iterator[Change]:
         new = self.new
@@ -131,14 +136,14 @@ class _PublicKeyProvider(Provider):
         if not source:
             self._fail("You must specify the private key with either 'private_key_path' or "
                        "'private_key_content' properties.", "ArgumentError")  # fmt: skip
-        key = ssl.load_private(ssl.content_of(source), new.private_key_pass)
+        key = _ssl().load_private(_ssl().content_of(source), new.private_key_pass)
         if key is None:
             path = new.private_key_path or ""
             self._fail(f"{path} not a valid private {self.kind} key or password is invalid",
                        "RuntimeError")  # fmt: skip
-        if not isinstance(key, self.key_type):
+        if not _ssl().is_kind(key, self.kind):
             self._fail(self.error, f"OpenSSL::PKey::{self.kind}Error")
-        changed = converge_file(self, new.path, ssl.public_pem(key), owner=new.owner,
+        changed = converge_file(self, new.path, _ssl().public_pem(key), owner=new.owner,
                                 group=new.group, mode=new.mode)  # fmt: skip
         if changed:  # the nested file printed what it did
             yield Change(f"create {self.kind} public key {new.path}", quiet=True)
@@ -151,12 +156,12 @@ class _PublicKeyProvider(Provider):
 
 @provides("openssl_rsa_public_key")
 class OpensslRsaPublicKeyProvider(_PublicKeyProvider):
-    kind, key_type, error = "RSA", rsa.RSAPrivateKey, "Neither PUB key nor PRIV key"
+    kind, error = "RSA", "Neither PUB key nor PRIV key"
 
 
 @provides("openssl_ec_public_key")
 class OpensslEcPublicKeyProvider(_PublicKeyProvider):
-    kind, key_type, error = "EC", ec.EllipticCurvePrivateKey, "invalid curve name"
+    kind, error = "EC", "invalid curve name"
 
 
 @provides("openssl_dhparam")
@@ -175,12 +180,12 @@ class OpensslDhparamProvider(Provider):
         """Parameters only when the file has no valid ones; owner and mode every run (the
         nested file has no content then, as in Chef)."""
         new, content = self.new, None
-        if not ssl.dhparam_valid(new.path):
+        if not _ssl().dhparam_valid(new.path):
             self.log("debug", f"Valid dhparam content not found at {new.path}, creating new")
             if self.why_run:
                 content = f"(new {new.key_length} bit parameters)"  # stands for them: not written
             else:
-                content = ssl.generate_dhparam(new.key_length, new.generator)
+                content = _ssl().generate_dhparam(new.key_length, new.generator)
         changed = converge_file(self, new.path, content, owner=new.owner, group=new.group,
                                 mode=new.mode, sensitive=True)  # fmt: skip
         if changed:
