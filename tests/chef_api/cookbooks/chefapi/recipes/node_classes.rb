@@ -25,3 +25,5 @@ p node.normal_attrs.class, node.automatic_attrs['kernel']['name'].class
 keys = []
 node.each_attribute { |k, _v| keys << k }
 p keys.include?('chefapi'), keys.include?('kernel')
+# Chef's immutable collections refuse writes without being frozen objects; leaves are frozen
+p node['chefapi'].frozen?, node['chefapi']['list'].frozen?, node['chefapi']['nested']['key'].frozen?
