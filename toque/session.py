@@ -230,6 +230,7 @@ class ClientOptions:
     color: bool | None = None  # None: on a terminal only
     logfile: str | None = None  # -L: the log also goes to this file
     notes: list[str] = field(default_factory=list)  # info lines: which config, which repo
+    slow_report: int | None = None  # --slow-report [COUNT]: the slowest resources, at the end
     # chef-client -z's node: read from nodes/NAME.json at the start, saved there at the end
     # (the CLI asks for it; a caller that only compiles or converges leaves the repo alone)
     persist_node: bool = False
@@ -284,6 +285,12 @@ def client(options: ClientOptions, out: IO[str]) -> Any:
     with run_services(options, out) as services:
         for note in options.notes:
             services.events.log("info", note, None)
+        if options.slow_report is not None:
+            from toque.runtime.slow_report import NAME, SlowReport
+
+            slow = SlowReport(out, options.slow_report)
+            services.events.subscribe(slow)
+            services.report_handlers.append((NAME, slow.report))
         with run_lock(services, options.lock_file, options.lock_timeout):
             dsl = compile_cookbooks(options, services, out)
             result = converge(dsl.ctx)

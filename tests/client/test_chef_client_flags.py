@@ -72,8 +72,6 @@ def test_logfile_gets_the_log_as_chef_writes_it(tmp_path):
         (["-u", "bob"], "does not change privilege"),
         (["-t", "ssh://host"], "no target mode"),
         (["--chef-zero-port", "8889"], "no chef-zero server"),
-        (["--slow-report"], "no slow-resource report"),
-        (["--slow-report", "5"], "no slow-resource report"),
         (["--license-list"], "needs no licence"),
     ],
 )
@@ -113,3 +111,23 @@ def test_apply_runs_code_from_the_command_line_or_stdin(tmp_path, monkeypatch, c
     assert target.read_text() == "s"
     assert main(["apply", "--lock-file", lock]) == 1
     assert "takes one recipe" in capsys.readouterr().err
+
+
+def test_slow_report_lists_the_slowest_actions_as_chefs_handler_does(tmp_path, capsys):
+    book(tmp_path, "execute 'sleep 0.2'\nlog 'quick'\nlog 'quicker'\n")
+    assert client(tmp_path, "-o", "web", "--slow-report", "2", "--no-color") == 0
+    out = capsys.readouterr().out
+    report = out.split("Top 2 slowest resources:\n\n")[1].split("\n\n")[0].splitlines()
+    assert report[0].split() == ["resource", "elapsed_time", "action", "cookbook", "recipe",
+                                 "source"]  # fmt: skip
+    assert set(report[1]) == {"-", " "}
+    assert report[2].startswith("execute[sleep 0.2] ") and " run " in report[2]
+    assert report[2].rstrip().endswith("web/recipes/default.rb:1:in `from_file'")
+    assert len(report) == 4
+    assert "  - Chef::Handler::SlowReport\n" in out
+    assert client(tmp_path, "-o", "web", "--slow-report", "--no-slow-report") == 0
+    assert "slowest" not in capsys.readouterr().out
+    book(tmp_path / "empty", "")
+    assert main(["client", "--cookbook-path", str(tmp_path / "empty" / "books"), "-o", "web",
+                 "--lockfile", str(tmp_path / "lock"), "--slow-report"]) == 0  # fmt: skip
+    assert "\nNo resources to profile\n" in capsys.readouterr().out

@@ -36,7 +36,6 @@ NOT_HERE = (
     (("--listen", "--no-listen"), "toque runs no chef-zero server to listen", True),
     (("--delete-entire-chef-repo",), "toque does not download cookbooks (no --recipe-url)", True),
     (("--profile-ruby", "--no-profile-ruby"), "toque runs no Ruby VM to profile", True),
-    (("--slow-report", "--no-slow-report"), "toque has no slow-resource report yet", "?"),
     (("--license-add", "--license-list"), "toque needs no licence", True),
 )
 
@@ -62,6 +61,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "-z", "--local-mode", action="store_true", help="accepted: toque is always local"
     )
+    p.add_argument(
+        "--slow-report", nargs="?", type=int, const=10, default=None, metavar="COUNT",
+        help="list the slowest resources at the end of the run (default: 10)",
+    )  # fmt: skip
+    p.add_argument("--no-slow-report", dest="slow_report", action="store_const", const=None)
     p.add_argument(
         "--legacy-mode", action="store_true",
         help="accepted: toque reads the repo from disk, as chef-solo's legacy mode does",
@@ -157,6 +161,7 @@ def run_client(args: argparse.Namespace) -> int:
         color=color(args),
         logfile=args.logfile,
         notes=[note for note in notes if isinstance(note, str)],
+        slow_report=args.slow_report,
         **fields,
     )
     result = client(options, sys.stdout)

@@ -54,8 +54,6 @@ def parse_file(path: str | os.PathLike[str], use_cache: bool = True) -> A.Seq:
 
 
 def parse_bytes(data: bytes, file: str, use_cache: bool = True) -> A.Seq:
-    from toque.grammar.parser import parse
-
     folder = private_cache_dir() if use_cache else None
     name = None
     if folder is not None:
@@ -63,6 +61,8 @@ def parse_bytes(data: bytes, file: str, use_cache: bool = True) -> A.Seq:
         tree = astcache.load(folder, name, file)
         if tree is not None:
             return tree
+    from toque.grammar.parser import parse  # only on a miss: importing it costs start-up
+
     tree = parse(decode(data, file), file)
     if folder is not None and name is not None:
         astcache.store(folder, name, file, tree)

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 import warnings
 
+from toque.lazy_re import lazy_compile
+
 IGNORECASE, EXTENDED, MULTILINE = 1, 2, 4
 FLAG_BITS = {"i": IGNORECASE, "x": EXTENDED, "m": MULTILINE}
 
@@ -56,11 +58,11 @@ _PROPS = {
 # Escapes Python's `re` understands as Ruby does; other escaped letters are literals.
 _SAME_ESCAPES = set("dDwWsSbBntrfvax0123456789u")
 _LINEBREAK = "(?:\\r\\n|[\\n\\v\\f\\r\\x85\\u2028\\u2029])"
-_HAS_NAMES = re.compile(r"\(\?(?:<[A-Za-z_]|'[A-Za-z_])")
+_HAS_NAMES = lazy_compile(r"\(\?(?:<[A-Za-z_]|'[A-Za-z_])")
 
 
 DUP_PREFIX = "_toque_dup"
-_DUP_RE = re.compile(DUP_PREFIX + r"\d+_")
+_DUP_RE = lazy_compile(DUP_PREFIX + r"\d+_")
 
 
 def ruby_name(python_name: str) -> str:

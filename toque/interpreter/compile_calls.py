@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import fields
 from typing import Any
 
 from toque.grammar import ast as A
@@ -53,6 +54,30 @@ def os_located(rt: Any, exc: OSError, node: A.Node, f: Any) -> RubyError:
     return err
 
 
+_NUMBERED = {f"_{n}": n for n in range(1, 10)}
+
+
+def numbered_params(block: Any) -> list:
+    """`{ _1 + _2 }`: a block without parameters that reads _1.._9 takes that many."""
+    highest = 0
+    stack = [block.body]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, list):
+            stack.extend(node)
+            continue
+        if not isinstance(node, A.Node) or isinstance(node, (A.Block, A.Lambda, A.Def)):
+            continue  # a nested block has its own numbered parameters
+        if isinstance(node, A.Ident) and node.name in _NUMBERED:
+            highest = max(highest, _NUMBERED[node.name])
+        for f in fields(node):
+            value = getattr(node, f.name)
+            if isinstance(value, (A.Node, list)):
+                stack.append(value)
+    where = (block.file, block.line, block.col)
+    return [A.Param(*where, "req", f"_{n}", None, None) for n in range(1, highest + 1)]
+
+
 class CallCompiler:
     """Mixin of `Compiler`: everything that sends a message."""
 
@@ -86,6 +111,11 @@ class CallCompiler:
         return _general_args(self.rt, steps)
 
     def block_code(self, block: A.Block | A.Lambda, is_lambda: bool = False) -> BlockCode:
+        params = block.params or numbered_params(block)
+        if params is not block.params:
+            block = type(block)(
+                **{**{f.name: getattr(block, f.name) for f in fields(block)}, "params": params}
+            )
         saved = self.with_scope("block", inherit=True)
         self.jumps.append("block")
         try:

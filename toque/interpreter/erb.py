@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from toque.errors import RubySyntaxError, ToqueError
+from toque.lazy_re import lazy_compile
 from toque.source import Span
 
 # Trim modes: "-" is Ruby's ERB with trim_mode "-" (`<%-` eats the indentation, `-%>`
@@ -15,14 +16,14 @@ from toque.source import Span
 # on a line that starts with `<%`), and "" none at all (`-%>` is then kept as ERB does not).
 TRIM_MODES = ("-", "chef", ">", "<>", "")
 
-_OPEN = re.compile(r"<%([%=#-]?)")
-_CLOSE = re.compile(r"-%>|%%>|%>")
-_RSPACE = re.compile(r"[ \t]*\r?\n")
-_NL = re.compile(r"\r?\n")
-_BLANK = re.compile(r"[ \t]*\Z")
+_OPEN = lazy_compile(r"<%([%=#-]?)")
+_CLOSE = lazy_compile(r"-%>|%%>|%>")
+_RSPACE = lazy_compile(r"[ \t]*\r?\n")
+_NL = lazy_compile(r"\r?\n")
+_BLANK = lazy_compile(r"[ \t]*\Z")
 _ESCAPES = {"\\": "\\\\", '"': '\\"', "#": "\\#", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
-_SPECIAL = re.compile(r'[\\"#\x00-\x1f\x7f]')
-_AT = re.compile(r"\b(\d+):(\d+)\b")  # "opened at 2:6" in parser messages
+_SPECIAL = lazy_compile(r'[\\"#\x00-\x1f\x7f]')
+_AT = lazy_compile(r"\b(\d+):(\d+)\b")  # "opened at 2:6" in parser messages
 _PUT = "_erbout.<<(({}).to_s)"
 _PUT_AT = len("_erbout.<<((")
 

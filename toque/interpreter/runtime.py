@@ -207,7 +207,16 @@ class Runtime:
         if isinstance(value, RObject):
             return value.cls
         if isinstance(value, RModule):
-            return self.Class if value.is_class else self.Module
+            if value.is_class:
+                return self.Class
+            single = value.singleton  # a Module subclass's instance (a Refinement)
+            if single is not None and single.superclass is not self.Module:
+                sup = single.superclass
+                while sup is not None and sup.attached is not None:
+                    sup = sup.superclass
+                if sup is not None:
+                    return sup
+            return self.Module
         return self.class_of(value)
 
     def singleton_class(self, value: Any) -> RClass:

@@ -48,6 +48,8 @@ class RunContext:
     handlers: Callable[[Any, BaseException | None], list[tuple[str, Callable[[], None]]]] | None = (
         None
     )
+    # report handlers of the engine's own (`--slow-report`): (name, run), after the Ruby ones
+    report_handlers: list[tuple[str, Callable[[], None]]] = field(default_factory=list)
     # Chef::Config as the run sees it when a provider asks (a recipe may change it while it
     # compiles): `config("ssl_verify_mode")` gives the value, None when unset
     config: Callable[[str], Any] = field(default=lambda key: None)

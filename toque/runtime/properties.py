@@ -50,6 +50,9 @@ def _to_s(value: Any) -> str:
     return inspect(value)
 
 
+EQUAL_TO_SHOWN = 20  # values of a long equal_to list named in its error
+
+
 class Property:
     """One declared property of a resource type (a descriptor on the Resource class)."""
 
@@ -210,7 +213,10 @@ class Property:
         if value is None:
             return None
         if self.equal_to is not None and value not in self.equal_to:
-            allowed = ", ".join(inspect(v) for v in self.equal_to)
+            shown = self.equal_to[:EQUAL_TO_SHOWN]  # 1.upto(65_535) would print 400 kB
+            allowed = ", ".join(inspect(v) for v in shown)
+            if len(self.equal_to) > len(shown):
+                allowed += f", … ({len(self.equal_to)} values in all)"
             return f"Option {name} must be equal to one of: {allowed}!  You passed {hidden or inspect(value)}."
         if self.regex and not any(r.search(_to_s(value)) for r in self.regex):
             shown = "[" + ", ".join(f"/{r.pattern}/" for r in self.regex) + "]"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 import importlib
 import pkgutil
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from types import ModuleType
 from typing import Any
 
@@ -24,12 +24,70 @@ def entry_points(group: str) -> Any:
     return metadata.entry_points(group=group)
 
 
+class LazyTable(dict):
+    """Name → class, where a core name's module is imported on its first lookup (the index
+    `core_index.py` says which module registers it): a recipe pays for the resources it
+    uses, not for all of them. Listing the table imports every module left."""
+
+    def __init__(self, index: dict[str, str], load: Callable[[str], None]) -> None:
+        super().__init__()
+        self.index = index  # name -> module that registers it, as a full discovery would
+        self.pending = set(index)
+        self._load = load
+
+    def _fill(self, name: object) -> bool:
+        if name not in self.pending:
+            return False
+        self._load(self.index[name])  # type: ignore[index]
+        return dict.__contains__(self, name)
+
+    def _fill_all(self) -> None:
+        for module in sorted({self.index[n] for n in self.pending}):
+            self._load(module)
+
+    def __contains__(self, name: object) -> bool:
+        return dict.__contains__(self, name) or (bool(self.pending) and self._fill(name))
+
+    def __missing__(self, name: str) -> Any:
+        if self.pending and self._fill(name):
+            return dict.__getitem__(self, name)
+        raise KeyError(name)
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return self[name] if name in self else default
+
+    def __iter__(self) -> Iterator[str]:
+        self._fill_all()
+        return dict.__iter__(self)
+
+    def __len__(self) -> int:
+        self._fill_all()
+        return dict.__len__(self)
+
+    def keys(self) -> Any:
+        self._fill_all()
+        return dict.keys(self)
+
+    def values(self) -> Any:
+        self._fill_all()
+        return dict.values(self)
+
+    def items(self) -> Any:
+        self._fill_all()
+        return dict.items(self)
+
+    def copy(self) -> dict[str, Any]:
+        self._fill_all()
+        return dict(dict.items(self))
+
+
 class Registry:
     """Resource type name → (Resource class, Provider class)."""
 
     def __init__(self) -> None:
         self.resources: dict[str, type[Resource]] = {}
         self.providers: dict[str, type] = {}
+        self._loaded_modules: set[str] = set()
         self._provider_cache: dict[tuple[type, str], type] = {}
         self._plugins_pending = False
         self._deferred: dict[str, Callable[[], object]] = {}
@@ -41,6 +99,12 @@ class Registry:
         """A registry filled from every module of `packages` and, if `plugins`, the entry points."""
         reg = cls()
         for package in packages:
+            if package == CORE_PACKAGE:  # by the index: each module imported when first named
+                from toque.runtime.core_index import PROVIDERS, RESOURCES
+
+                reg.resources = LazyTable(RESOURCES, reg._load_module)
+                reg.providers = LazyTable(PROVIDERS, reg._load_module)
+                continue
             pkg = importlib.import_module(package)
             for info in pkgutil.iter_modules(pkg.__path__, package + "."):
                 reg.add_module(importlib.import_module(info.name))
@@ -83,6 +147,11 @@ class Registry:
             self.load_plugins()
         return type_name in self.resources
 
+    def _load_module(self, name: str) -> None:
+        if name not in self._loaded_modules:
+            self._loaded_modules.add(name)
+            self.add_module(importlib.import_module(name))
+
     def add_module(self, module: ModuleType) -> None:
         for value in vars(module).values():
             if isinstance(value, type) and value.__module__ == module.__name__:
@@ -91,8 +160,16 @@ class Registry:
     def add(self, cls: type) -> None:
         names = cls.__dict__.get("provides_names", ())
         table = self.resources if issubclass(cls, Resource) else self.providers
+        index = getattr(table, "index", None)
+        core = index is not None and cls.__module__.startswith(CORE_PACKAGE + ".")
         for name in names:
-            table[name] = cls
+            if core and (index.get(name) != cls.__module__ or name not in table.pending):
+                # another core module registers this name (the index keeps discovery's
+                # order), or a plugin already replaced it
+                continue
+            if index is not None:
+                table.pending.discard(name)
+            dict.__setitem__(table, name, cls)
         self._provider_cache.clear()
 
     def resource_class(self, type_name: str, span: Span | None = None) -> type[Resource]:
@@ -142,3 +219,78 @@ class Registry:
         if variant and variant in self.resources:
             cls = self.resources[variant]
         return cls(name, span, declared_type=type_name, **kw)
+
+
+def _camel(name: str) -> str:  # as the DSL names Chef::Resource::<Name> (resource_class.camel)
+    return "".join(part.capitalize() for part in name.split("_"))
+
+
+def ruby_constants(
+    resources: dict[str, type], providers: dict[str, type]
+) -> tuple[dict[str, str], dict[str, str]]:
+    """The core classes' Chef constants (Chef::Resource::X, Chef::Provider::X) → module:
+    each registered resource class and its core parents, each provider name."""
+    res: dict[str, str] = {}
+    for cls in resources.values():
+        for base in cls.__mro__:
+            if base.__dict__.get("provides_names") and base.__module__.startswith(CORE_PACKAGE):
+                res.setdefault(_camel(base.resource_name), base.__module__)
+    prov: dict[str, str] = {}
+    for name, cls in sorted(providers.items()):
+        if cls.__module__.startswith(CORE_PACKAGE):
+            prov.setdefault(_camel(name), cls.__module__)
+    return res, prov
+
+
+def core_index(package: str = CORE_PACKAGE) -> tuple[dict[str, str], dict[str, str]]:
+    """(resource name → module, provider name → module) of every core module, imported in
+    order as a full discovery does (the last module to register a name wins): the contents
+    of `core_index.py`, which a test keeps equal to this."""
+    resources: dict[str, str] = {}
+    providers: dict[str, str] = {}
+    pkg = importlib.import_module(package)
+    for info in pkgutil.iter_modules(pkg.__path__, package + "."):
+        module = importlib.import_module(info.name)
+        for value in vars(module).values():
+            if isinstance(value, type) and value.__module__ == module.__name__:
+                table = resources if issubclass(value, Resource) else providers
+                for name in value.__dict__.get("provides_names", ()):
+                    table[name] = module.__name__
+    return resources, providers
+
+
+def write_core_index(path: str) -> None:
+    """Write `core_index.py` (`python -m toque.runtime.registry`)."""
+    resources, providers = core_index()
+    full = Registry()
+    pkg = importlib.import_module(CORE_PACKAGE)
+    for info in pkgutil.iter_modules(pkg.__path__, CORE_PACKAGE + "."):
+        full.add_module(importlib.import_module(info.name))
+    ruby_resources, ruby_providers = ruby_constants(full.resources, full.providers)
+
+    def table(name: str, rows: dict[str, str]) -> str:
+        lines = [f"    {k!r}: {v.rsplit('.', 1)[1]!r}," for k, v in sorted(rows.items())]
+        return f"{name}: dict[str, str] = {{\n" + "\n".join(lines) + "\n}\n"
+
+    with open(path, "w") as f:
+        f.write(
+            '"""Generated by `python -m toque.runtime.registry` (tests/runtime/test_core_index.py\n'
+            "checks it): which module of the core package registers each resource and provider\n"
+            'name, so that start-up imports none of them."""\n\n'
+            f"_PACKAGE = {CORE_PACKAGE!r}\n"
+            + table("_RESOURCES", resources)
+            + table("_PROVIDERS", providers)
+            + table("_RUBY_RESOURCES", ruby_resources)
+            + table("_RUBY_PROVIDERS", ruby_providers)
+            + 'RESOURCES = {k: f"{_PACKAGE}.{v}" for k, v in _RESOURCES.items()}\n'
+            + 'PROVIDERS = {k: f"{_PACKAGE}.{v}" for k, v in _PROVIDERS.items()}\n'
+            + "# Chef::Resource::<Const> and Chef::Provider::<Const> -> module\n"
+            + 'RUBY_RESOURCES = {k: f"{_PACKAGE}.{v}" for k, v in _RUBY_RESOURCES.items()}\n'
+            + 'RUBY_PROVIDERS = {k: f"{_PACKAGE}.{v}" for k, v in _RUBY_PROVIDERS.items()}\n'
+        )
+
+
+if __name__ == "__main__":
+    import os
+
+    write_core_index(os.path.join(os.path.dirname(__file__), "core_index.py"))

@@ -103,6 +103,8 @@ class Runner:
         that raises is logged and the others still run, as Chef does."""
         ev = self.ctx.events
         handlers = self.ctx.handlers(self.result, error) if self.ctx.handlers else []
+        if error is None:
+            handlers = [*handlers, *self.ctx.report_handlers]
         ev.handlers_start(len(handlers))
         for name, run in handlers:
             try:

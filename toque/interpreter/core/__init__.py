@@ -32,6 +32,7 @@ MODULES = (
     "ruby_info",
     "objectspace",
     "refinement",
+    "pretty",
 )
 
 

@@ -116,6 +116,8 @@ nm.method("args")(_ivar_reader("@args"))
 s = Builtins("StopIteration")
 s.method("result")(_ivar_reader("@result"))
 x = Builtins("SystemExit")
+le = Builtins("LoadError")
+le.method("path")(_ivar_reader("@path"))
 
 
 @x.method("status")

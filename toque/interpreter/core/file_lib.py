@@ -5,7 +5,6 @@ from __future__ import annotations
 import errno as errno_mod
 import os
 import re
-import shutil
 import stat as stat_mod
 import weakref
 from typing import Any
@@ -20,7 +19,6 @@ ds = Builtins("Dir", singleton=True)
 ios = Builtins("IO", singleton=True)
 io = Builtins("IO")
 fst = Builtins("File::Stat")
-fu = Builtins("FileUtils", singleton=True)
 sce = Builtins("SystemCallError")
 
 
@@ -664,6 +662,30 @@ def file_symlink(rt, self, src, dst):
     return 0
 
 
+def _seconds(rt: Any, value: Any) -> float | None:
+    if value is None:
+        return None
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return float(value)
+    return float(rt.send(value, "to_f", []))  # a Time
+
+
+@fs.method("utime")
+def file_utime(rt, self, atime, mtime, *paths):
+    a, m = _seconds(rt, atime), _seconds(rt, mtime)
+    for path in paths:
+        p = path_str(rt, path)
+        try:
+            if a is None and m is None:
+                os.utime(p, None)
+            else:
+                st = os.stat(p)
+                os.utime(p, (st.st_atime if a is None else a, st.st_mtime if m is None else m))
+        except OSError as exc:
+            raise os_error(rt, exc, "apply2files", p) from None
+    return len(paths)
+
+
 @fs.method("chmod")
 def file_chmod(rt, self, mode, *paths):
     for path in paths:
@@ -1295,171 +1317,6 @@ def dir_chdir(rt, self, path=None, *, block=None):
 # -- FileUtils ---------------------------------------------------------------------------------
 
 
-def path_list(rt: Any, args: tuple) -> tuple[list[str], dict[str, Any]]:
-    rest, opts = opts_dict(rt, args)
-    out: list[str] = []
-    for a in rest:
-        items = a if isinstance(a, RArray) else [a]
-        out.extend(path_str(rt, x) for x in items)
-    return out, opts
-
-
-def ruby_list(paths: list[str]) -> RArray:
-    return RArray([RString(p) for p in paths])
-
-
-@fu.method("mkdir_p", "makedirs", "mkpath")
-def fu_mkdir_p(rt, self, *args):
-    paths, opts = path_list(rt, args)
-    for p in paths:
-        try:
-            os.makedirs(p, exist_ok=True)
-        except OSError as exc:
-            raise os_error(rt, exc, "dir_s_mkdir", p) from None
-    return ruby_list(paths)
-
-
-@fu.method("mkdir")
-def fu_mkdir(rt, self, *args):
-    paths, _ = path_list(rt, args)
-    for p in paths:
-        try:
-            os.mkdir(p)
-        except OSError as exc:
-            raise os_error(rt, exc, "dir_s_mkdir", p) from None
-    return ruby_list(paths)
-
-
-def remove_tree(p: str) -> None:
-    if os.path.isdir(p) and not os.path.islink(p):
-        shutil.rmtree(p)
-    else:
-        os.unlink(p)
-
-
-@fu.method("rm_rf", "rmtree", "remove_dir", "rm_r")
-def fu_rm_rf(rt, self, *args):
-    paths, _ = path_list(rt, args)
-    for p in paths:
-        try:
-            remove_tree(p)
-        except FileNotFoundError:
-            pass
-        except OSError as exc:
-            raise os_error(rt, exc, "rb_file_s_unlink", p) from None
-    return ruby_list(paths)
-
-
-@fu.method("rm", "remove")
-def fu_rm(rt, self, *args):
-    paths, _ = path_list(rt, args)
-    for p in paths:
-        try:
-            os.unlink(p)
-        except OSError as exc:
-            raise os_error(rt, exc, "apply2files", p) from None
-    return ruby_list(paths)
-
-
-@fu.method("rm_f", "safe_unlink")
-def fu_rm_f(rt, self, *args):
-    paths, _ = path_list(rt, args)
-    for p in paths:
-        try:
-            os.unlink(p)
-        except OSError:
-            pass
-    return ruby_list(paths)
-
-
-@fu.method("touch")
-def fu_touch(rt, self, *args):
-    paths, _ = path_list(rt, args)
-    for p in paths:
-        try:
-            with open(p, "a"):
-                os.utime(p, None)
-        except OSError as exc:
-            raise os_error(rt, exc, "rb_sysopen", p) from None
-    return ruby_list(paths)
-
-
-def _copy_target(src: str, dst: str) -> str:
-    return os.path.join(dst, os.path.basename(src)) if os.path.isdir(dst) else dst
-
-
-@fu.method("cp", "copy")
-def fu_cp(rt, self, src, dst, *args):
-    srcs, _ = path_list(rt, (src,))
-    d = path_str(rt, dst)
-    for s in srcs:
-        try:
-            shutil.copyfile(s, _copy_target(s, d))
-        except OSError as exc:
-            raise os_error(rt, exc, "rb_sysopen", s) from None
-    return None
-
-
-@fu.method("cp_r")
-def fu_cp_r(rt, self, src, dst, *args):
-    srcs, _ = path_list(rt, (src,))
-    d = path_str(rt, dst)
-    for s in srcs:
-        target = _copy_target(s, d)
-        try:
-            if os.path.isdir(s):
-                shutil.copytree(s, target, dirs_exist_ok=True)
-            else:
-                shutil.copyfile(s, target)
-        except OSError as exc:
-            raise os_error(rt, exc, "rb_sysopen", s) from None
-    return None
-
-
-@fu.method("mv", "move")
-def fu_mv(rt, self, src, dst, *args):
-    srcs, _ = path_list(rt, (src,))
-    d = path_str(rt, dst)
-    for s in srcs:
-        try:
-            shutil.move(s, _copy_target(s, d))
-        except OSError as exc:
-            raise os_error(rt, exc, "rb_file_s_rename", f"({s}, {d})") from None
-    return 0
-
-
-@fu.method("ln_s", "symlink", "ln_sf")
-def fu_ln_s(rt, self, src, dst, *args):
-    s, d = path_str(rt, src), path_str(rt, dst)
-    _, opts = opts_dict(rt, args)
-    target = _copy_target(s, d)
-    if rt.truthy(opts.get("force")) and os.path.lexists(target):
-        os.unlink(target)
-    try:
-        os.symlink(s, target)
-    except OSError as exc:
-        raise os_error(rt, exc, "rb_file_s_symlink", f"({s}, {target})") from None
-    return 0
-
-
-@fu.method("chmod")
-def fu_chmod(rt, self, mode, paths, *args):
-    items, _ = path_list(rt, (paths,))
-    for p in items:
-        os.chmod(p, mode)
-    return None
-
-
-@fu.method("pwd")
-def fu_pwd(rt, self):
-    return RString(os.getcwd())
-
-
-@fu.method("compare_file", "identical?", "cmp")
-def fu_compare_file(rt, self, a, b):
-    return read_text(rt, a) == read_text(rt, b)
-
-
 # -- defining the constants --------------------------------------------------------------------
 
 
@@ -1490,10 +1347,9 @@ def define(rt: Any) -> None:
         {k: v for k, v in consts.items() if k.startswith("FNM_")}
     )
     rt.define_class("Dir")
-    rt.define_module("FileUtils")
     if "Errno" not in obj.consts:
         define_errno(rt)
-    for b in (fs, ds, ios, io, fst, fu, sce):
+    for b in (fs, ds, ios, io, fst, sce):
         b.install(rt)
     define_streams(rt)
 

@@ -4,7 +4,36 @@ from __future__ import annotations
 
 from typing import Any
 
-ALIASES = {"$PROGRAM_NAME": "$0"}  # English-style second names of one variable
+# The English names of the special variables (English.rb; toque knows them without the
+# require, which only marks the library loaded) and `$>` for the standard output.
+ALIASES = {
+    "$PROGRAM_NAME": "$0",
+    "$MATCH": "$&",
+    "$PREMATCH": "$`",
+    "$POSTMATCH": "$'",
+    "$LAST_PAREN_MATCH": "$+",
+    "$LAST_MATCH_INFO": "$~",
+    "$ERROR_INFO": "$!",
+    "$ERROR_POSITION": "$@",
+    "$FIELD_SEPARATOR": "$;",
+    "$FS": "$;",
+    "$OUTPUT_FIELD_SEPARATOR": "$,",
+    "$OFS": "$,",
+    "$INPUT_RECORD_SEPARATOR": "$/",
+    "$RS": "$/",
+    "$OUTPUT_RECORD_SEPARATOR": "$\\",
+    "$ORS": "$\\",
+    "$INPUT_LINE_NUMBER": "$.",
+    "$NR": "$.",
+    "$LAST_READ_LINE": "$_",
+    "$DEFAULT_OUTPUT": "$stdout",
+    "$>": "$stdout",
+    "$IGNORECASE": "$=",
+    "$PID": "$$",
+    "$PROCESS_ID": "$$",
+    "$CHILD_STATUS": "$?",
+    "$ARGV": "$*",
+}
 
 
 def reader(rt: Any, name: str) -> Any:
@@ -28,6 +57,21 @@ def reader(rt: Any, name: str) -> Any:
             return {"$&": m.group(0), "$`": m.pre(), "$'": m.post(), "$+": m.last_group()}[name]
 
         return special
+    if name == "$$":
+        import os
+
+        return lambda f: os.getpid()
+    if name == "$*":
+        return lambda f: rt.Object.consts.get("ARGV")
+    if name == "$@":
+
+        def position(f):
+            err = rt.globals.get("$!")
+            if err is None:
+                return None
+            return rt.send(err, "backtrace", [])
+
+        return position
     if name in ("$stdout", "$stderr", "$stdin"):
 
         def stream(f):

@@ -97,6 +97,23 @@ def key_error(rt: Any, hsh: RHash, key: Any) -> Any:
 # -- creation --------------------------------------------------------------------------------
 
 
+@hs.method("try_convert")
+def try_convert(rt, self, value):
+    if isinstance(value, RHash):
+        return value
+    if rt.responds(value, "to_hash", True):
+        converted = rt.send(value, "to_hash", [])
+        if converted is not None and not isinstance(converted, RHash):
+            name = rt.real_class(value).name
+            raise rt.error(
+                "TypeError",
+                f"can't convert {name} to Hash ({name}#to_hash gives "
+                f"{rt.real_class(converted).name})",
+            )
+        return converted
+    return None
+
+
 @hs.method("new")
 def new(rt, self, *args, block=None):
     if self is not rt.Hash:  # a subclass: allocate it and run its own initialize

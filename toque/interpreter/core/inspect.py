@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import math
-import re
 import unicodedata
 from typing import Any
 
 from toque.interpreter.frames import RProc
 from toque.interpreter.model import RModule
 from toque.interpreter.values import RArray, RHash, RObject, RRange, RString, RSymbol
+from toque.lazy_re import lazy_compile
 
 _UNPRINTABLE = frozenset(("Cn", "Zl", "Zp"))  # what Onigmo calls unprintable
 _ESCAPES = {
@@ -25,7 +25,7 @@ _ESCAPES = {
     "\\": "\\\\",
 }
 # `[^\x00-\x7f]` rather than a \u0080-\U0010ffff range: the same set, far cheaper to compile
-_SIMPLE_SYMBOL = re.compile(
+_SIMPLE_SYMBOL = lazy_compile(
     r"\A(?:(?:[A-Za-z_]|[^\x00-\x7f])(?:\w|[^\x00-\x7f])*[?!=]?|\[\]=?|[+\-]@?|\*\*?|/|%|==?=?|"
     r"=~|!~?|!=|<=>|<=?|>=?|<<|>>|&|\||\^|~|@{1,2}[A-Za-z_]\w*|\$[A-Za-z_]\w*)\Z"
 )

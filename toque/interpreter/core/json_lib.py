@@ -10,6 +10,7 @@ from toque.interpreter.core.inspect import float_to_s
 from toque.interpreter.core.registry import Builtins
 from toque.interpreter.signals import RubyError
 from toque.interpreter.values import RArray, RHash, RObject, RString, RSymbol, sym
+from toque.lazy_re import lazy_compile
 
 js = Builtins("JSON", singleton=True)
 st = Builtins("JSON::State")
@@ -119,9 +120,9 @@ def state_for(rt: Any, arg: Any) -> GenState:
 
 # -- generating --------------------------------------------------------------------------------
 
-_ESCAPE_RE = re.compile(r'["\\\x00-\x1f]')
-_ESCAPE_ASCII_RE = re.compile(r'["\\\x00-\x1f\x7f-\U0010ffff]')
-_ESCAPE_SAFE_RE = re.compile(r'["\\\x00-\x1f/\u2028\u2029]')
+_ESCAPE_RE = lazy_compile(r'["\\\x00-\x1f]')
+_ESCAPE_ASCII_RE = lazy_compile(r'["\\\x00-\x1f\x7f-\U0010ffff]')
+_ESCAPE_SAFE_RE = lazy_compile(r'["\\\x00-\x1f/\u2028\u2029]')
 _SHORT = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
 
 
@@ -322,11 +323,11 @@ class _Fail(Exception):
         self.pos = pos
 
 
-_WS_RE = re.compile(r"(?:[ \t\r\n]+|/\*.*?\*/|//[^\n]*(?:\n|\Z))*", re.S)
-_FLOAT_RE = re.compile(r"-?(?:0|[1-9]\d*)(?:\.\d+(?:[eE][+-]?\d+)?|[eE][+-]?\d+)(?![\dEe.\-])")
-_INT_RE = re.compile(r"-?(?:0|[1-9]\d*)(?!\d)")
-_STR_RE = re.compile(r'"((?:[^"\\\x00-\x1f]|\\u[0-9a-fA-F]{4}|\\[^u\x00-\x1f])*)"')
-_UNESCAPE_RE = re.compile(r"\\(u[0-9a-fA-F]{4}(?:\\u[0-9a-fA-F]{4})?|.)", re.S)
+_WS_RE = lazy_compile(r"(?:[ \t\r\n]+|/\*.*?\*/|//[^\n]*(?:\n|\Z))*", re.S)
+_FLOAT_RE = lazy_compile(r"-?(?:0|[1-9]\d*)(?:\.\d+(?:[eE][+-]?\d+)?|[eE][+-]?\d+)(?![\dEe.\-])")
+_INT_RE = lazy_compile(r"-?(?:0|[1-9]\d*)(?!\d)")
+_STR_RE = lazy_compile(r'"((?:[^"\\\x00-\x1f]|\\u[0-9a-fA-F]{4}|\\[^u\x00-\x1f])*)"')
+_UNESCAPE_RE = lazy_compile(r"\\(u[0-9a-fA-F]{4}(?:\\u[0-9a-fA-F]{4})?|.)", re.S)
 _UNESCAPES = {"b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
 
 

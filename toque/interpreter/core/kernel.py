@@ -130,7 +130,9 @@ def require(rt, self, name):
     else:  # a library of the world toque is embedded in (Chef's `chef/…`)
         provided = rt.provides_feature is not None and rt.provides_feature(feature)
     if not provided:
-        raise rt.error("LoadError", f"cannot load such file -- {feature}")
+        err = rt.error("LoadError", f"cannot load such file -- {feature}")
+        err.exc.ivars["@path"] = RString(feature)  # LoadError#path: what could not load
+        raise err
     rt.loaded_features.add(feature)
     return True
 
@@ -403,22 +405,53 @@ def gets(rt, self, *args):
     return RString(line) if line else None
 
 
+# MRI runs a one-string command through /bin/sh only when it has one of these
+_SHELL_META = set("*?{}[]<>()~&|\\$;'`\"\n#=%")
+
+
+# ...or when its first word is one of the shell's reserved words or special built-ins
+_SHELL_WORDS = frozenset(
+    "! . : break case continue do done elif else esac eval exec exit export fi for if in "
+    "readonly return set shift then times trap unset until while".split()
+)
+
+
+def _command_line(command: str) -> list[str] | str:
+    """A command string as spawn takes it: its words, run directly, as MRI does when the
+    string has no shell syntax (so a missing program is ENOENT, not the shell's 127); else
+    the string itself, for /bin/sh."""
+    words = command.split()
+    if _SHELL_META.isdisjoint(command) and words and words[0] not in _SHELL_WORDS:
+        return words
+    return command
+
+
+def child_status(rt: Any, pid: int, code: int) -> Any:
+    """Set `$?` to a Process::Status for a child that ended with `code`."""
+    from toque.interpreter.stdlib import open3
+
+    open3.define(rt)
+    status = open3.new_status(rt, pid, code)
+    rt.globals["$?"] = status
+    return status
+
+
 def backtick(rt: Any, command: str) -> RString:
-    out, code = _run(command, capture=True)
-    rt.globals["$?"] = code
+    out, pid, code = _run(command, capture=True)
+    child_status(rt, pid, code)
     return RString(out)
 
 
-def _run(argv: Any, capture: bool) -> tuple[str, int]:
+def _run(argv: Any, capture: bool) -> tuple[str, int, int]:
     """A command of `` ` `` or `system` as the resources run theirs: in a process group of
-    its own that the reaper watches, killed with it on Ctrl-C."""
+    its own that the reaper watches, killed with it on Ctrl-C; (output, pid, status)."""
     from toque.runtime import interrupts
     from toque.runtime.backends.processes import spawn, supervised
 
     pipe = subprocess.PIPE if capture else None
     with supervised(spawn(argv, stdout=pipe, text=True)) as proc:
         out, _ = interrupts.communicate(proc)
-    return out or "", proc.returncode
+    return out or "", proc.pid, proc.returncode
 
 
 @k.method("`")
@@ -428,17 +461,19 @@ def backtick_method(rt, self, command):
 
 @k.method("system")
 def system(rt, self, *args):
-    argv = (
-        rt.to_s(args[0])
-        if len(args) == 1
-        else [rt.to_s(a) for a in args if not isinstance(a, RHash)]
-    )
+    flush = getattr(rt.stdout, "flush", None)
+    if flush:
+        flush()  # what the program printed comes before what the child prints
+    if len(args) == 1:
+        argv = _command_line(rt.to_s(args[0]))
+    else:
+        argv = [rt.to_s(a) for a in args if not isinstance(a, RHash)]
     try:
-        _, code = _run(argv, capture=False)
+        _, pid, code = _run(argv, capture=False)
     except OSError:  # the program cannot run: Ruby's system answers nil
-        rt.globals["$?"] = 127
+        child_status(rt, 0, 127)
         return None
-    rt.globals["$?"] = code
+    child_status(rt, pid, code)
     return code == 0
 
 

@@ -264,6 +264,8 @@ def sr_random_number(rt: Any, n: Any = None) -> Any:
     from toque.interpreter.values import RRange
 
     if isinstance(n, RRange):
+        if isinstance(n.first, float) or isinstance(n.last, float):
+            return n.first + gen.random() * (n.last - n.first)
         hi = n.last - (1 if n.excl else 0)
         return gen.randint(n.first, hi)
     raise rt.error("ArgumentError", f"invalid argument - {rt.inspect(n)}")
@@ -284,6 +286,8 @@ SECURE_RANDOM: dict[str, tuple[Callable[..., Any], int, int]] = {
     "random_number": (sr_random_number, 0, 1),
     "rand": (sr_random_number, 0, 1),
     "random_bytes": (sr_random_bytes, 0, 1),
+    "bytes": (sr_random_bytes, 1, 1),
+    "gen_random": (sr_random_bytes, 1, 1),
 }
 
 

@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import math
 import sys
-from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.inspect import float_to_s
 from toque.interpreter.core.registry import Builtins
 from toque.interpreter.signals import RubyError
 from toque.interpreter.values import RArray, RHash, RObject, RString, RSymbol, sym
+
+if TYPE_CHECKING:
+    from fractions import Fraction
 
 i = Builtins("Integer")
 fl = Builtins("Float")
@@ -53,6 +55,8 @@ def fdiv(a: float, b: float) -> float:
             return NAN
         return math.copysign(INF, a) * math.copysign(1.0, b)
     except OverflowError:
+        from fractions import Fraction  # at first use: importing it costs start-up
+
         return float(Fraction(a) / Fraction(b)) if b else NAN
 
 
@@ -288,6 +292,8 @@ def round_mode(rt: Any, opts: RHash | None) -> str:
 
 
 def round_by_rational(x: float, ndigits: int, mode: str) -> float:
+    from fractions import Fraction
+
     scaled = Fraction(x) * 10**ndigits
     q = Fraction(int_round_fraction(scaled, mode), 10**ndigits)
     return rational_to_f(q)
@@ -302,6 +308,8 @@ def rational_to_f(q: Fraction) -> float:
 
 
 def int_round_fraction(q: Fraction, mode: str) -> int:
+    from fractions import Fraction
+
     fl_ = math.floor(q)
     rest = q - fl_
     if rest > Fraction(1, 2):

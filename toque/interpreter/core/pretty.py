@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from toque.interpreter.values import RArray, RHash
+from toque.interpreter.core.registry import Builtins
+from toque.interpreter.values import RArray, RHash, RString
 
 WIDTH = 79  # PP.width_for(out) when stdout is not a terminal and COLUMNS is unset
 
@@ -213,11 +214,51 @@ def _pair(rt: Any, p: Printer, kv: tuple, seen: set[int]) -> None:
     p.group(0, "", "", pair_body)
 
 
-def pretty(rt: Any, value: Any) -> str:
+def pretty(rt: Any, value: Any, width: int = WIDTH) -> str:
     """What `pp value` prints (without the newline)."""
-    p = Printer()
+    p = Printer(width)
     emit(rt, p, value, set())
     return p.result()
 
 
-__all__ = ["pretty", "Printer"]
+# -- PP and Kernel#pretty_inspect (pp.rb's entry points) ---------------------------------------
+
+pp_s = Builtins("PP", singleton=True)
+kernel = Builtins("Kernel")
+
+
+@pp_s.method("pp")
+def pp_pp(rt, self, obj, out=None, width=WIDTH):
+    """Write obj's layout and a newline to `out` (an IO or a String), as PP.pp; `out`."""
+    if out is None:
+        out = rt.globals.get("$stdout")
+    rt.send(out, "<<", [RString(pretty(rt, obj, width) + "\n")])
+    return out
+
+
+@pp_s.method("singleline_pp")
+def pp_singleline(rt, self, obj, out=None):
+    if out is None:
+        out = rt.globals.get("$stdout")
+    rt.send(out, "<<", [RString(rt.inspect(obj))])
+    return out
+
+
+@pp_s.method("width_for")
+def pp_width_for(rt, self, out):
+    return WIDTH
+
+
+@kernel.method("pretty_inspect")
+def pretty_inspect(rt, self):
+    return RString(pretty(rt, self) + "\n")
+
+
+def setup(rt: Any) -> None:
+    if "PP" not in rt.Object.consts:
+        rt.define_class("PP", rt.Object)
+    pp_s.install(rt)
+    kernel.install(rt)
+
+
+__all__ = ["pretty", "Printer", "pretty_inspect"]

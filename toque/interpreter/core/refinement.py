@@ -31,7 +31,8 @@ def refine(rt, self, target, *, block=None):
     ref = next((r for refined, r in table if refined is target), None)
     if ref is None:
         ref = RModule(f"#<refinement:{rt.inspect(target)}@{rt.inspect(self)}>")
-        rt.singleton_class(ref).include(rt.const_get("Refinement"))
+        # an instance of Refinement (a Module subclass): its singleton class inherits it
+        rt.singleton_class(ref).superclass = rt.const_get("Refinement")
         ref.ivars["__refined_class"] = target
         table.append((target, ref))
     rt.call_proc(block, [], self_=ref, defcls=ref)

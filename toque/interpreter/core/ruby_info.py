@@ -8,7 +8,6 @@ toque answers as the MRI 3.1 it follows (the Ruby Chef 18 embeds)."""
 from __future__ import annotations
 
 import os
-import platform
 import sys
 from typing import Any
 
@@ -22,7 +21,12 @@ REVISION = "4491bb740a"
 
 def ruby_platform() -> str:
     """MRI's `RUBY_PLATFORM`: the CPU and the OS, as `x86_64-linux` or `arm64-darwin`."""
-    machine = platform.machine().lower() or "unknown"
+    if hasattr(os, "uname"):  # what platform.machine() reads, without importing platform
+        machine = os.uname().machine.lower() or "unknown"
+    else:
+        import platform
+
+        machine = platform.machine().lower() or "unknown"
     system = sys.platform
     if system.startswith("linux"):
         return f"{machine}-linux"
@@ -56,4 +60,6 @@ def setup(rt: Any) -> None:
     # the program toque runs as, until `toque ruby FILE` names its own
     program = RString(os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else "toque")
     rt.globals.setdefault("$0", program)
+    rt.globals.setdefault("$.", 0)  # lines read by gets: none yet
+    rt.globals.setdefault("$=", False)  # the obsolete case-insensitive switch, always off
     consts.setdefault("ARGV", RArray())

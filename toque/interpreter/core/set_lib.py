@@ -431,6 +431,71 @@ def classify(rt, self, *, block=None):
     return result
 
 
+@s.method("divide")
+def divide(rt, self, *, block=None):
+    """A set of subsets: by the block's value (one parameter), or the groups of members
+    the block relates two by two (two parameters: connected components, as tsort does)."""
+    if block is None:
+        return _enum(rt, self, "divide")
+    items = table(rt, self).key_list()
+    if getattr(block, "arity", 1) != 2 and rt.send(block, "arity", []) != 2:
+        groups = classify(rt, self, block=block)
+        return like(rt, self, [v for _, v in groups.items()])
+    parent = list(range(len(items)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for i, a in enumerate(items):
+        for j, b in enumerate(items):
+            if i != j and rt.truthy(rt.call_proc(block, [a, b])):
+                parent[root(i)] = root(j)
+    components: dict[int, list] = {}
+    for i, x in enumerate(items):
+        components.setdefault(root(i), []).append(x)
+    return like(rt, self, [like(rt, self, group) for group in components.values()])
+
+
+@s.method("flatten!")
+def flatten_bang(rt, self):
+    if not any(is_set(rt, x) for x in table(rt, self).key_list()):
+        return None
+    flat = table(rt, flatten(rt, self)).key_list()
+    h = writable(rt, self)
+    for x in h.key_list():
+        h.delete(x)
+    for x in flat:
+        h.set(x, True)
+    return self
+
+
+@s.method("compare_by_identity")
+def compare_by_identity(rt, self):
+    h = writable(rt, self)
+    rt.send(h, "compare_by_identity", [])
+    return self
+
+
+@s.method("compare_by_identity?")
+def compare_by_identity_p(rt, self):
+    return bool(table(rt, self).compare_by_id)
+
+
+@s.method("reset")
+def reset(rt, self):
+    # members changed in place: hash them again
+    h = writable(rt, self)
+    items = h.key_list()
+    for x in items:
+        h.delete(x)
+    for x in items:
+        h.set(x, True)
+    return self
+
+
 # -- printing ----------------------------------------------------------------------------------
 
 _inspecting: set[int] = set()

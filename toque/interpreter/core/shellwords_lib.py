@@ -21,7 +21,7 @@ _WORD_RE = re.compile(
     re.S,
 )
 _DQ_ESCAPE_RE = re.compile(r'\\([$`"\\\n])')
-_ESCAPE_RE = re.compile(r"\\(.)", re.S)
+_ESCAPE_RE = re.compile(r"\\(.)")  # `.` is not a line break, as in shellwords.rb
 _UNSAFE_RE = re.compile(r"[^A-Za-z0-9_\-.,:+/@\n]")
 
 

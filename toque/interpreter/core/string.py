@@ -22,6 +22,7 @@ from toque.interpreter.core.regexp import (
 )
 from toque.interpreter.core.registry import Builtins
 from toque.interpreter.values import RArray, RHash, RRange, RString, RSymbol, sym
+from toque.lazy_re import lazy_compile
 
 WHITESPACE = " \t\n\v\f\r\0"
 _INF = float("inf")
@@ -766,7 +767,7 @@ def scan(rt, self, pattern, *, block=None):
 # -- sub and gsub -------------------------------------------------------------------------
 
 _REPL_CACHE: dict[str, list[Any]] = {}
-_REPL_TOKEN = re.compile(r"\\(?:k<(\w+)>|([0-9&`'\\]))")
+_REPL_TOKEN = lazy_compile(r"\\(?:k<(\w+)>|([0-9&`'\\]))")
 
 
 def parse_replacement(repl: str) -> list[Any]:
@@ -1404,7 +1405,7 @@ _INT_DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
 _PREFIX_BASE = {"0x": 16, "0b": 2, "0o": 8}
 
 
-_DECIMAL = re.compile(r"[ \t\n\v\f\r]*([+-]?)(?:0[dD])?(\d+(?:_\d+)*)")
+_DECIMAL = lazy_compile(r"[ \t\n\v\f\r]*([+-]?)(?:0[dD])?(\d+(?:_\d+)*)")
 _INT_PATTERNS: dict[int, re.Pattern] = {}
 
 
@@ -1434,7 +1435,7 @@ def parse_int(text: str, base: int = 10) -> int:
     return -value if m.group(1) == "-" else value
 
 
-_FLOAT_PREFIX = re.compile(r"[+-]?(?:\d+(?:_\d+)*)?(?:\.\d+(?:_\d+)*)?(?:[eE][+-]?\d+)?")
+_FLOAT_PREFIX = lazy_compile(r"[+-]?(?:\d+(?:_\d+)*)?(?:\.\d+(?:_\d+)*)?(?:[eE][+-]?\d+)?")
 
 
 def parse_float(text: str) -> float:

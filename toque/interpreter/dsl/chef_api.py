@@ -379,10 +379,9 @@ def _data_bags(rt: Any, dsl: Any) -> None:
             except DataBagError as exc:
                 if exc.span is not None:  # not JSON: a located error, not a rescuable 404
                     raise
-                klass = rt_.Object.consts["Net"].consts["HTTPClientException"]
-                raise RubyError(
-                    rt_.new_exception(klass, RString(f'404 "Object Not Found": {exc.message}'))
-                ) from None
+                from toque.interpreter.stdlib.net_http import not_found_error
+
+                raise not_found_error(rt_, exc.message) from None
 
         return method
 

@@ -1,9 +1,5 @@
 # The parts of Chef's namespace that are plain Ruby: evaluated once per run.
 
-# What a missing data bag or item raises in chef-client's local mode (a 404 from chef-zero).
-module Net
-  class HTTPClientException < StandardError; end
-end
 class Chef
   # Chef::VERSION compares as a version with numbers and strings: `Chef::VERSION >= 18`.
   class VersionString < String

@@ -83,10 +83,28 @@ class CookbookRun:
                 "include_attribute", Method("include_attribute", include_attribute, klass, -1)
             )
 
-    def _run_file(self, path: Path, self_: Any) -> None:
-        from toque.interpreter.program import run_file
+    def _run_file(self, path: Path, self_: Any, from_file: bool = False) -> None:
+        """Run a cookbook file. `from_file`: a recipe or an attribute file, which Chef runs
+        with `instance_eval(text)` inside `Chef::Mixin::FromFile`: the names of that lexical
+        scope (`Chef::Log` as `Log`, `Chef::EncryptedPasswords` as `EncryptedPasswords`)
+        resolve there first, as Ruby looks a constant up lexically before at top level."""
+        from toque.interpreter.program import run_file, top_frame
 
-        run_file(self.rt, path, self_)
+        frame = None
+        if from_file:
+            frame = top_frame(self.rt, str(path))
+            frame.self = self_
+            frame.cref = (*self._from_file_scope(), self.rt.Object)
+        run_file(self.rt, path, self_, frame)
+
+    def _from_file_scope(self) -> tuple[Any, ...]:
+        rt = self.rt
+        chef = rt.Object.consts.get("Chef")
+        if chef is None:
+            return ()
+        mixin = chef.consts.get("Mixin") or rt.define_module("Mixin", chef)
+        from_file = mixin.consts.get("FromFile") or rt.define_module("FromFile", mixin)
+        return (from_file, mixin, chef)
 
     def load(self) -> None:
         """Libraries of all cookbooks, then their attribute files, then custom resources and
@@ -142,7 +160,7 @@ class CookbookRun:
             self.loaded_attributes.add(path)
             self.loading_attributes.append(path)
             try:
-                self._run_file(path, self.dsl.node)
+                self._run_file(path, self.dsl.node, from_file=True)
             finally:
                 self.loading_attributes.pop()
 
@@ -194,5 +212,5 @@ class CookbookRun:
 
             run_data_recipe(self.rt, self.dsl, path, recipe_obj, self.include_recipe)
         else:
-            self._run_file(path, recipe_obj)
+            self._run_file(path, recipe_obj, from_file=True)
         return True

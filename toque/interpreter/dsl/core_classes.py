@@ -39,13 +39,123 @@ _VARIANTS: dict[str, tuple[str, dict[str, str]]] = {
 
 
 def install(dsl: Any, state: State) -> None:
-    """Define the Ruby classes of every core resource the registry holds, and their providers."""
+    """Define the Ruby classes of the core resources and providers the registry holds: with
+    the registry's index, each is autoloaded (made, its module imported) when first named
+    or when a resource of its type is declared; otherwise all at once."""
+    from toque.runtime.registry import LazyTable
+
     registry = dsl.ctx.registry
     made: dict[type, RClass] = {}
-    for runtime in dict.fromkeys(registry.resources.values()):
-        if runtime.__module__.startswith("toque.stdlib_cookbooks"):
-            _resource_class(dsl, state, runtime, made)
-    _provider_classes(dsl, state)
+    if not isinstance(registry.resources, LazyTable) or not isinstance(
+        registry.providers, LazyTable
+    ):
+        for runtime in dict.fromkeys(registry.resources.values()):
+            if runtime.__module__.startswith(_CORE):
+                _resource_class(dsl, state, runtime, made)
+        _provider_classes(dsl, state)
+        return
+    _lazy_resources(dsl, state, registry.resources.index, made)
+    _lazy_providers(dsl, state, registry.providers.index)
+
+
+_CORE = "toque.stdlib_cookbooks"
+
+
+def _by_module(index: dict[str, str]) -> dict[str, list[str]]:
+    names: dict[str, list[str]] = {}
+    for name, module in sorted(index.items()):
+        names.setdefault(module, []).append(name)
+    return names
+
+
+def _autoload(consts: Any, const: str, make: Any) -> None:
+    """`make()` when `const` is first named, or now if the table holds it already."""
+    if dict.__contains__(consts, const):
+        make()
+    else:
+        consts.pending[const] = make
+
+
+def _lazy_resources(dsl: Any, state: State, index: dict[str, str], made: dict) -> None:
+    from toque.interpreter.core.autoload import lazy_consts
+    from toque.runtime.core_index import RUBY_RESOURCES
+
+    registry = dsl.ctx.registry
+    names = _by_module(index)
+    consts = lazy_consts(state.resource)
+    done: set[str] = set()
+
+    def loader(module: str) -> Any:
+        def make() -> None:
+            if module in done:
+                return
+            done.add(module)
+            for name in names.get(module, ()):
+                runtime = registry.resources.get(name)
+                if runtime is not None and runtime.__module__.startswith(_CORE):
+                    _resource_class(dsl, state, runtime, made)
+
+        return make
+
+    for const, module in RUBY_RESOURCES.items():
+        _autoload(consts, const, loader(module))
+
+
+def _lazy_providers(dsl: Any, state: State, index: dict[str, str]) -> None:
+    from toque.interpreter.core.autoload import lazy_consts
+    from toque.runtime.core_index import RUBY_PROVIDERS
+
+    rt = dsl.rt
+    registry = dsl.ctx.registry
+    provider = state.provider
+    names = _by_module(index)
+    consts = lazy_consts(provider)
+    spaces = {
+        camel(resource): (space, variants) for space, (resource, variants) in _VARIANTS.items()
+    }
+    done: set[str] = set()
+
+    def loader(module: str) -> Any:
+        def make() -> None:
+            if module in done:
+                return
+            done.add(module)
+            for name in names.get(module, ()):
+                runtime = registry.providers.get(name)
+                if runtime is None or not runtime.__module__.startswith(_CORE):
+                    continue
+                const = camel(name)
+                klass = provider.consts.get(const)
+                if not isinstance(klass, RClass):
+                    klass = rt.define_class(const, provider, provider)
+                klass.ivars[CORE_PROVIDER_IVAR] = runtime
+                if const in spaces:
+                    _variants(dsl, klass, spaces[const][1], spaces[const][0])
+
+        return make
+
+    for const, module in RUBY_PROVIDERS.items():
+        _autoload(consts, const, loader(module))
+
+
+def _variants(dsl: Any, outer: RClass, variants: dict[str, str], resource: str) -> None:
+    """Chef's platform-named provider classes under `outer` (Chef::Provider::Package::Apt);
+    one toque has no provider of its own for is the resource's provider."""
+    registry = dsl.ctx.registry
+    for const, name in variants.items():
+        name = name if name in registry.providers else resource
+        if not isinstance(outer.consts.get(const), RClass):
+            klass = dsl.rt.define_class(const, outer, outer)
+            klass.ivars[CORE_PROVIDER_IVAR] = registry.providers[name]
+
+
+def ruby_class(dsl: Any, runtime: type) -> RClass | None:
+    """The Ruby class of a resource's runtime class; a core one's is made if not yet."""
+    klass = dsl.ruby_classes.get(runtime)
+    if klass is None and dsl.resource_classes is not None and runtime.__module__.startswith(_CORE):
+        dsl.resource_classes.resource.consts.get(camel(runtime.resource_name))  # autoloads
+        klass = dsl.ruby_classes.get(runtime)
+    return klass
 
 
 def _resource_class(dsl: Any, state: State, runtime: type, made: dict[type, RClass]) -> RClass:
@@ -74,7 +184,7 @@ def _provider_classes(dsl: Any, state: State) -> None:
     registry = dsl.ctx.registry
     provider = state.provider
     for name, runtime in sorted(registry.providers.items()):
-        if not runtime.__module__.startswith("toque.stdlib_cookbooks"):
+        if not runtime.__module__.startswith(_CORE):
             continue
         const = camel(name)
         klass = provider.consts.get(const)
@@ -85,11 +195,7 @@ def _provider_classes(dsl: Any, state: State) -> None:
         outer = provider.consts.get(space)
         if not isinstance(outer, RClass) or resource not in registry.providers:
             continue
-        for const, name in variants.items():
-            name = name if name in registry.providers else resource
-            if not isinstance(outer.consts.get(const), RClass):
-                klass = rt.define_class(const, outer, outer)
-                klass.ivars[CORE_PROVIDER_IVAR] = registry.providers[name]
+        _variants(dsl, outer, variants, resource)
 
 
-__all__ = ["CORE_PROVIDER_IVAR", "RUNTIME_IVAR", "install"]
+__all__ = ["CORE_PROVIDER_IVAR", "RUNTIME_IVAR", "install", "ruby_class"]

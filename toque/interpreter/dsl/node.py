@@ -202,7 +202,15 @@ class NodeBridge:
             return bridge.run_state
 
         def run_list(rt_, recv, args, block):
-            return RArray(RString(r) for r in node.run_list)
+            """Chef's node.run_list: a Chef::RunList; with items, the node's new run list."""
+            from toque.repo.roles import normalize_item
+
+            if args:
+                items = [rt_.to_s(i) for i in (args[0] if len(args) == 1 and
+                         isinstance(args[0], RArray) else args)]  # fmt: skip
+                node.run_list = [normalize_item(i) for i in items]
+            klass = rt_.const_get("Chef::RunList")
+            return rt_.send(klass, "new", [RArray(RString(r) for r in node.run_list)])
 
         def recipes(rt_, recv, args, block):
             return RArray(RString(r) for r in node.recipes)

@@ -36,7 +36,9 @@ _DECIDING = "@__deciding"
 
 def install(dsl: Any, state: State) -> None:
     """Chef::Provider's class and instance methods, Chef::Provider::LWRPBase and the
-    requirements classes (Ruby, from classes_prelude.rb)."""
+    requirements classes (Ruby, from classes_prelude.rb; ResourceRequirements autoloaded
+    from resource_requirements.rb: few providers declare requirements)."""
+    from toque.interpreter.core.autoload import lazy_consts
     from toque.interpreter.program import run_file
 
     rt = dsl.rt
@@ -47,6 +49,10 @@ def install(dsl: Any, state: State) -> None:
     _class_methods(dsl, state)
     _instance_methods(dsl, state)
     run_file(rt, Path(__file__).with_name("classes_prelude.rb"))
+    if not dict.__contains__(provider.consts, "ResourceRequirements"):  # no autoload here
+        lazy_consts(provider).pending["ResourceRequirements"] = lambda: run_file(
+            rt, Path(__file__).with_name("resource_requirements.rb")
+        )
     state.provider_pending = []
 
 

@@ -199,7 +199,9 @@ class RecipeDSL:
     def proxy(self, resource: Any, recipe: Any = None) -> RObject:
         proxy = self.proxies.get(id(resource))
         if proxy is None:
-            proxy = RObject(self.ruby_classes.get(type(resource), self.resource_class))
+            from toque.interpreter.dsl.core_classes import ruby_class
+
+            proxy = RObject(ruby_class(self, type(resource)) or self.resource_class)
             proxy.ivars[_RESOURCE] = resource
             proxy.ivars["@__recipe"] = recipe
             self.proxies[id(resource)] = proxy
@@ -320,8 +322,12 @@ class RecipeDSL:
                     "include_recipe needs cookbooks: use `toque client` with a cookbook path",
                 )
             done = False
+            current = recv.ivars.get("@cookbook_name") if isinstance(recv, RObject) else None
             for arg in args:
-                done = loader.include_recipe(rt_.to_s(arg)) or done
+                spec = rt_.to_s(arg)
+                if spec.startswith("::") and current is not None:  # this recipe's cookbook
+                    spec = rt_.to_s(current) + spec
+                done = loader.include_recipe(spec) or done
             return done
 
         def cookbook_name(rt_, recv, args, block):

@@ -167,6 +167,8 @@ def build_property(rt: Any, dsl: Any, spec: Spec, args: list) -> Property:
     for key in ("equal_to", "regex"):
         if key in options:
             value = options[key]
+            if not isinstance(value, (RArray, RString)) and rt.responds(value, "to_a"):
+                value = rt.send(value, "to_a", [])  # Chef's Array(): a Range, an Enumerator
             items = list(value) if isinstance(value, RArray) else [value]
             kw[key] = [i.pattern if hasattr(i, "pattern") else to_py(i) for i in items]
     for key in ("desired_state", "identity", "sensitive"):

@@ -180,9 +180,9 @@ class SearchApi:
         return RubyError(self.rt.new_exception(klass, RString(message)))
 
     def _not_found(self, message: str) -> RubyError:
-        klass = self.rt.Object.consts["Net"].consts["HTTPClientException"]
-        text = RString(f'404 "Object Not Found": {message}')
-        return RubyError(self.rt.new_exception(klass, text))
+        from toque.interpreter.stdlib.net_http import not_found_error
+
+        return not_found_error(self.rt, message)
 
     def stored_node_class(self) -> RClass:
         """Chef::Node for nodes read from nodes/*.json: a subclass (so a library's helpers

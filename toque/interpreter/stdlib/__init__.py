@@ -37,7 +37,7 @@ LIBRARIES: dict[str, Library] = {
     "set": _lib("core.set_lib", "Set"),
     "shellwords": _lib("core.shellwords_lib", "Shellwords"),
     "pathname": _lib("core.pathname_lib", "Pathname"),
-    "fileutils": _lib("core.file_lib", "FileUtils"),
+    "fileutils": _lib("stdlib.fileutils", "FileUtils"),
     "time": _lib("core.time_lib", "Time"),
     "securerandom": _lib("core.math_lib", "SecureRandom"),
     # digests, encodings, randomness, crypto
@@ -54,6 +54,9 @@ LIBRARIES: dict[str, Library] = {
     "erb": _lib("stdlib.erb", "ERB"),
     "stringio": _lib("stdlib.stringio", "StringIO"),
     "date": _lib("stdlib.date", "Date", "DateTime"),
+    "rexml/document": _lib("stdlib.rexml", "REXML"),
+    "rexml/xpath": _lib("stdlib.rexml", "REXML"),
+    "rexml": _lib("stdlib.rexml", "REXML"),
     # networks
     "uri": _lib("stdlib.uri", "URI"),
     "ipaddr": _lib("stdlib.ipaddr", "IPAddr"),
@@ -72,6 +75,9 @@ LIBRARIES: dict[str, Library] = {
     "find": _lib("stdlib.find", "Find"),
     # gems Chef Infra Client ships
     "iniparse": _lib("stdlib.iniparse", "IniParse"),
+    "addressable/uri": _lib("stdlib.addressable_uri", "Addressable"),
+    "addressable": _lib("stdlib.addressable_uri", "Addressable"),
+    "mixlib/log": _lib("stdlib.mixlib_log"),  # Mixlib exists already (Mixlib::ShellOut)
     # the object toolbox
     "ostruct": _lib("stdlib.ostruct", "OpenStruct"),
     "forwardable": _lib("stdlib.forwardable", "Forwardable"),

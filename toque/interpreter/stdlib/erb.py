@@ -94,7 +94,10 @@ def _compile(rt: Any, self: Any, names: set[str]) -> Any:
 
     file = _file(rt, self)
     text = self.ivars["@__text"]
-    gen = translate(text, file, self.ivars["@__mode"])
+    try:
+        gen = translate(text, file, self.ivars["@__mode"])
+    except RubySyntaxError as exc:  # a tag left open: Ruby's SyntaxError where it is used
+        raise rt.error("SyntaxError", exc.render()) from None
     try:
         tree = parse(gen.source(), file)
     except RubySyntaxError as exc:

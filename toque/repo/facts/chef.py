@@ -41,7 +41,7 @@ def ruby(machine: str) -> dict[str, str]:
     }
 
 
-def python(executable: Path) -> dict[str, str]:
+def python(executable: str) -> dict[str, str]:
     """Ohai's python plugin: `python -c 'import sys; print(sys.version)'`, split on spaces."""
     try:
         out = subprocess.run(

@@ -8,11 +8,11 @@ root, or a host without netlink, gives /sys/class/net, /proc/net/if_inet6, /proc
 
 from __future__ import annotations
 
-import re
 import socket
 from collections.abc import Iterable
 from typing import Any
 
+from toque.lazy_re import lazy_compile
 from toque.repo.facts import netlink
 from toque.repo.facts._host import Host
 from toque.repo.facts.netlink import Address, Link, Route
@@ -38,7 +38,7 @@ IFF_UP, IFF_LOOPBACK, IFF_NOARP, IFF_RUNNING, IFF_LOWER_UP = 0x1, 0x8, 0x80, 0x4
 _ENCAPSULATION = {1: "Ethernet", 772: "Loopback", 32: "infiniband", 24: "ieee1394"}
 # /proc/net/if_inet6's scope numbers (IPV6_ADDR_SCOPE_MASK bits)
 _V6_SCOPES = {0x00: "global", 0x10: "host", 0x20: "link", 0x40: "site"}
-_TYPE_NUMBER = re.compile(r"^([A-Za-z0-9_]+?)([0-9].*)$")
+_TYPE_NUMBER = lazy_compile(r"^([A-Za-z0-9_]+?)([0-9].*)$")
 
 
 def _scope(name: str) -> str:

@@ -5,7 +5,6 @@ errors named as Ruby names them. Built on `requests`."""
 
 from __future__ import annotations
 
-import glob
 import os
 import random
 import warnings
@@ -13,7 +12,6 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cache
-from http import HTTPStatus
 from typing import TYPE_CHECKING, Any
 
 from toque.runtime.errors import ProviderError
@@ -93,6 +91,8 @@ def ssl_context(opts: Options) -> ssl.SSLContext:
         ctx.load_verify_locations(cafile=ca_file)
     trusted = config("trusted_certs_dir")
     if trusted:
+        import glob  # at first use: few runs download
+
         for name in sorted(glob.glob(os.path.join(glob.escape(trusted), "*.[cp][re][tm]"))):
             if name.endswith((".crt", ".pem")):
                 _trust(ctx, name)
@@ -175,6 +175,8 @@ def session(opts: Options) -> requests.Session:
 def reason(response: requests.Response) -> str:
     text = response.reason or ""
     if not text:
+        from http import HTTPStatus
+
         try:
             text = HTTPStatus(response.status_code).phrase
         except ValueError:

@@ -7,6 +7,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from toque.lazy_re import lazy_compile
 from toque.runtime import Change, Property, Provider, Resource, Sym, provides
 from toque.runtime.errors import ProviderError
 from toque.stdlib_cookbooks.core import _cron_spec as spec
@@ -42,12 +43,12 @@ class Cron(Resource):
     default_action = "create"
 
 
-CRON_PATTERN = re.compile(
+CRON_PATTERN = lazy_compile(
     r"\A([-0-9*,/]+)\s([-0-9*,/]+)\s([-0-9*,/]+)\s([-0-9*,/]+|[a-zA-Z]{3})\s"
     r"([-0-9*,/]+|[a-zA-Z]{3})\s(.*)"
 )
-SPECIAL_PATTERN = re.compile(rf"\A(@({'|'.join(spec.SPECIAL_TIMES)}))\s(.*)")
-ENV_PATTERN = re.compile(r"\A(\S+)=(\S*)")
+SPECIAL_PATTERN = lazy_compile(rf"\A(@({'|'.join(spec.SPECIAL_TIMES)}))\s(.*)")
+ENV_PATTERN = lazy_compile(r"\A(\S+)=(\S*)")
 ENV_PROPERTIES = ("MAILTO", "PATH", "SHELL", "HOME")
 COMPARED = ("minute", "hour", "day", "month", "weekday", "time", "command", "mailto", "path",
             "shell", "home", "environment")  # fmt: skip

@@ -1,4 +1,4 @@
-"""The script family (`script`, `bash`, `sh`, `python`, `perl`): code run by an interpreter from a temp file."""
+"""The script family (`script`, `bash`, `sh`, `csh`, `ksh`, `python`, `perl`, `ruby`): code run by an interpreter from a temp file."""
 
 from __future__ import annotations
 
@@ -52,7 +52,22 @@ class Perl(Script):
     interpreter = Property(str, default="perl")
 
 
-@provides("script", "bash", "sh", "python", "perl")
+@provides("csh")
+class Csh(Script):
+    interpreter = Property(str, default="csh")
+
+
+@provides("ksh")
+class Ksh(Script):
+    interpreter = Property(str, default="ksh")
+
+
+@provides("ruby")
+class Ruby(Script):
+    interpreter = Property(str, default="ruby")
+
+
+@provides("script", "bash", "sh", "python", "perl", "csh", "ksh", "ruby")
 class ScriptProvider(ExecuteProvider):
     def command(self) -> Any:
         flags = f"{self.new.flags} " if self.new.flags else ""

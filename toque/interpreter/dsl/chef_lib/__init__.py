@@ -1,30 +1,65 @@
-"""The parts of Chef's library that are plain Ruby, each a file here, evaluated once per
-run after the Chef namespace exists (`chef_api.install`): Chef::Version and
-VersionConstraint, Digester, the DeepMerge, ConvertToClassName and ParamsValidate mixins,
-Util::FileEdit, and the other mixins and DSL modules cookbooks include."""
+"""The parts of Chef's library that are plain Ruby, each a file here, set up once per run
+after the Chef namespace exists (`chef_api.install`): Chef::Version and VersionConstraint,
+Digester, the DeepMerge, ConvertToClassName, ParamsValidate and Securable mixins,
+Util::FileEdit, Util::Selinux, Chef::Platform, Chef::RunList, and the other mixins and DSL
+modules cookbooks include.
+
+Most recipes use none of the first ones, and compiling a file costs start-up: those are
+autoloaded (`LazyConsts`), each file evaluated when a constant it defines is first named.
+`mixins.rb` reopens Chef's DSL modules and Recipe, so it runs at once."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
-# in load order: a file may use what an earlier one defines
-FILES = (
-    "version.rb",
-    "digester.rb",
-    "deep_merge.rb",
-    "convert_to_class_name.rb",
-    "params_validate.rb",
-    "file_edit.rb",
-    "path_helper.rb",
-    "mixins.rb",
-    "cookbook_version.rb",
-)
+# evaluated at every start: mixins.rb reopens Chef's DSL modules; path_helper.rb defines
+# top-level names too (ChefConfig, Mixlib::Log), which a lazy table under Chef cannot hold
+EAGER = ("mixins.rb", "path_helper.rb")
+# file -> the constants it defines, as paths under Chef: each is autoloaded from its file
+LAZY = {
+    "version.rb": (
+        "Version",
+        "VersionConstraint",
+        "Exceptions::InvalidCookbookVersion",
+        "Exceptions::InvalidVersionConstraint",
+    ),
+    "digester.rb": ("Digester",),
+    "deep_merge.rb": ("Mixin::DeepMerge",),
+    "convert_to_class_name.rb": ("Mixin::ConvertToClassName",),
+    "params_validate.rb": (
+        "Mixin::ParamsValidate",
+        "Exceptions::CannotValidateStaticallyError",
+    ),
+    "securable.rb": ("Mixin::Securable",),
+    "file_edit.rb": ("Util::FileEdit",),
+    "selinux.rb": ("Util::Selinux",),
+    "platform.rb": ("Platform",),
+    "run_list.rb": ("RunList",),
+    "cookbook_version.rb": ("CookbookVersion", "Cookbook", "CookbookCollection"),
+}
 
 
 def load(rt: Any) -> None:
+    from toque.interpreter.core.autoload import lazy_consts
     from toque.interpreter.program import run_file
 
     here = Path(__file__).parent
-    for name in FILES:
-        run_file(rt, here / name)
+    chef = rt.Object.consts["Chef"]
+    if "Util" not in chef.consts:  # a class in Chef (files reopen it with `class Util`)
+        rt.define_class("Util", rt.Object, chef)
+    for file, paths in LAZY.items():
+
+        def run(path: Path = here / file, done: list[bool] = []) -> None:  # noqa: B006
+            if not done:  # a file registered in several tables runs once
+                done.append(True)
+                run_file(rt, path)
+
+        for path in paths:
+            *outer, name = path.split("::")
+            scope = chef
+            for part in outer:
+                scope = scope.consts.get(part) or rt.define_module(part, scope)
+            lazy_consts(scope).pending[name] = run
+    for file in EAGER:
+        run_file(rt, here / file)

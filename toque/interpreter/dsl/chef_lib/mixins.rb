@@ -21,25 +21,6 @@ class Chef
       def short_cksum(checksum) = checksum.nil? ? "none" : checksum[0..5]
     end
 
-    # owner/group/mode (and `user`, an alias of owner) on classes that store them with
-    # set_or_return, as Chef's file-like resources once did.
-    module Securable
-      include Chef::Mixin::ParamsValidate
-
-      def owner(arg = nil) = set_or_return(:owner, arg, regex: Chef::Config[:user_valid_regex])
-      alias_method :user, :owner
-
-      def group(arg = nil) = set_or_return(:group, arg, regex: Chef::Config[:group_valid_regex])
-
-      def mode(arg = nil)
-        valid = lambda do |m|
-          m = "0#{m}" if m.is_a?(String) && m !~ /^0/
-          Integer(m).between?(0, 07777)
-        end
-        set_or_return(:mode, arg, callbacks: { "not in valid numeric range" => valid })
-      end
-    end
-
     module Homebrew
       include Chef::Mixin::ShellOut
 

@@ -142,39 +142,16 @@ class Chef
       Kernel.exit(error.is_a?(Integer) ? error : 1)
     end
   end
-
-  # which init systems the host has, as the service resources decide
-  module Platform
-    module ServiceHelpers
-      def self.service_resource_providers
-        found = []
-        found << :debian if File.exist?("/usr/sbin/update-rc.d")
-        found << :redhat if File.exist?("/sbin/chkconfig")
-        found << :invokercd if File.exist?("/usr/sbin/invoke-rc.d")
-        found << :upstart if File.exist?("/sbin/initctl") && File.exist?("/etc/init") && !File.exist?("/run/systemd/system")
-        found << :insserv if File.exist?("/sbin/insserv")
-        found << :systemd if File.exist?("/proc/1/comm") && File.read("/proc/1/comm").strip == "systemd"
-        found << :etc_rcd if File.exist?("/etc/rc.d")
-        found
-      end
-
-      def self.config_for_service(service_name)
-        configs = []
-        configs << :initd if File.exist?("/etc/init.d/#{service_name}")
-        configs << :upstart if File.exist?("/etc/init/#{service_name}.conf")
-        configs << :xinetd if File.exist?("/etc/xinetd.d/#{service_name}")
-        configs << :etc_rcd if File.exist?("/etc/rc.d/#{service_name}")
-        configs << :systemd if File.exist?("/etc/systemd/system/#{service_name}.service") || File.exist?("/lib/systemd/system/#{service_name}.service") || File.exist?("/usr/lib/systemd/system/#{service_name}.service")
-        configs
-      end
-    end
-  end
 end
 
+# Mixlib::Log's severities, there before any require as in Chef (whose Chef::Log is a
+# Mixlib::Log); `require "mixlib/log"` brings the rest (toque/interpreter/stdlib/mixlib_log.rb).
 module Mixlib
   module Log
     module Logging
-      LEVELS = { trace: 0, debug: 1, info: 2, warn: 3, error: 4, fatal: 5 }.freeze
+      TRACE = -1
+      LEVELS = { trace: -1, debug: 0, info: 1, warn: 2, error: 3, fatal: 4 }.freeze
+      LEVEL_NAMES = LEVELS.invert.freeze
     end
   end
 end

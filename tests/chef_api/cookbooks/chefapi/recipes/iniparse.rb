@@ -1,3 +1,4 @@
+# the golden is what MRI prints with iniparse 1.5.0 on the load path (tests/stdlib/gems/README.md)
 require 'iniparse'
 out = IniParse.gen do |doc|
   doc.section('Unit') do |s|

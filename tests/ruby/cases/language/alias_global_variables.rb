@@ -1,0 +1,3 @@
+$primary = "p"
+alias $secondary $primary
+p $secondary

@@ -1,0 +1,4 @@
+class AM
+  def a; end
+  p alias_method(:b, :a)
+end

@@ -1,0 +1,5 @@
+a = 1
+=begin extra words after begin
+ignored
+=end
+p a

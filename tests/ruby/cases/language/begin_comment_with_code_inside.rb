@@ -1,0 +1,5 @@
+=begin
+p "not run"
+def nope; end
+=end
+p defined?(nope)

@@ -1,0 +1,5 @@
+x = 10
+[1, 2].each { |x| }
+p x
+[3].each { |v; x| x = v }
+p x

@@ -1,0 +1,3 @@
+p GC.start, GC.count.is_a?(Integer), ObjectSpace.garbage_collect
+GC.disable
+p GC.enable

@@ -1,0 +1,6 @@
+m = Module.new do
+  r = refine(String) { def zz; :zz; end }
+  p r.class
+end
+using m
+p "x".zz

@@ -1,0 +1,2 @@
+p RUBY_VERSION.split(".").size, RUBY_ENGINE, RUBY_PATCHLEVEL.is_a?(Integer), RUBY_RELEASE_DATE =~ /\A\d{4}-\d\d-\d\d\z/
+p defined?(RUBY_PLATFORM), defined?(RUBY_ENGINE_VERSION), RUBY_ENGINE_VERSION == RUBY_VERSION

@@ -1,0 +1,2 @@
+require 'English'
+p $INPUT_RECORD_SEPARATOR, $RS, $FIELD_SEPARATOR, $OUTPUT_FIELD_SEPARATOR, $PID.is_a?(Integer), $PROCESS_ID == $$

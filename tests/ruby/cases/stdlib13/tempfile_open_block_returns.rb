@@ -1,0 +1,3 @@
+require 'tempfile'
+r = Tempfile.open("o") { |f| f.print "x"; f.class }
+p r

@@ -1,0 +1,3 @@
+require 'erb'
+t = ERB.new("% [1, 2].each do |x|\nv=<%= x %>\n% end\n%% literal\n", trim_mode: "%")
+print t.result

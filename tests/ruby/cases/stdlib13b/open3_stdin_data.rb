@@ -1,0 +1,3 @@
+require 'open3'
+out, _ = Open3.capture2("tr a-z A-Z", stdin_data: "shout")
+p out

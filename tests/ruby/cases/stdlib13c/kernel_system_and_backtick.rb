@@ -1,0 +1,2 @@
+p `echo hi`, $?.class, $?.exitstatus
+p system("exit 5"), $?.exitstatus

@@ -1,0 +1,4 @@
+require 'logger'
+l = Logger.new(nil)
+p l.info("x"), l.error { "y" }, l.level
+l.close

@@ -1,0 +1,3 @@
+def directory(name) = "dir #{name}"
+2.times { |i| directory = i }
+p directory "x"

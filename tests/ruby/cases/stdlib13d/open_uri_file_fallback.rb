@@ -1,0 +1,2 @@
+require 'open-uri'
+p URI.open(__FILE__) { |f| f.readline }

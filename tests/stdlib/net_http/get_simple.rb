@@ -1,0 +1,3 @@
+require 'net/http'
+BASE = ENV.fetch("TOQUE_HTTP_BASE")
+puts Net::HTTP.get(URI("#{BASE}/hello"))

@@ -1,0 +1,176 @@
+"""net/http, net/https and open-uri, as documented for Ruby 3.1.
+
+The Ruby API (Net::HTTP, its request classes, Net::HTTPHeader, the response class for
+each status code, open-uri's URI.open) is net_http.rb beside this file; it sends each
+request through one Python primitive, `Net::HTTP.__transport`, over http.client and ssl
+(a connection per request; TLS verified unless `verify_mode` is VERIFY_NONE). Network
+failures become the Ruby errors Net::HTTP raises: SocketError, Errno::ECONNREFUSED,
+Net::OpenTimeout, Net::ReadTimeout, OpenSSL::SSL::SSLError.
+"""
+
+from __future__ import annotations
+
+import gzip
+import http.client
+import socket
+import ssl
+import zlib
+from pathlib import Path
+from typing import Any
+
+from toque.interpreter.core.registry import Builtins
+from toque.interpreter.signals import RubyError
+from toque.interpreter.values import RArray, RString
+
+http_s = Builtins("Net::HTTP", singleton=True)
+
+
+def _text(raw: bytes) -> RString:
+    return RString(raw.decode("utf-8", "surrogateescape"))
+
+
+def _raise(rt: Any, class_path: str, message: str) -> RubyError:
+    """The error to raise, with exactly `message` (an Errno's own prefix included in it)."""
+    klass = rt.const_get(class_path)
+    exc = rt.send(klass, "new", [RString(message)])
+    exc.ivars["@message"] = RString(message)
+    return RubyError(exc)
+
+
+def _context(rt: Any, verify: Any, ca_file: Any, ca_path: Any) -> ssl.SSLContext:
+    ctx = ssl.create_default_context()
+    if verify == 0:  # OpenSSL::SSL::VERIFY_NONE
+        ctx.check_hostname = False
+        ctx.verify_mode = ssl.CERT_NONE
+    if ca_file is not None or ca_path is not None:
+        ctx.load_verify_locations(
+            cafile=rt.to_s(ca_file) if ca_file is not None else None,
+            capath=rt.to_s(ca_path) if ca_path is not None else None,
+        )
+    return ctx
+
+
+def _decode(body: bytes, encoding: str) -> bytes | None:
+    """The body of a response whose Content-Encoding Net::HTTP undoes itself."""
+    try:
+        if encoding in ("gzip", "x-gzip"):
+            return gzip.decompress(body)
+        if encoding == "deflate":
+            try:
+                return zlib.decompress(body)
+            except zlib.error:
+                return zlib.decompress(body, -zlib.MAX_WBITS)
+    except (OSError, zlib.error, EOFError):
+        return None
+    return None
+
+
+@http_s.method("__transport")
+def transport(rt, self, options, method, path, headers, body):
+    """Send one request; [code, message, version, [[name, value]…], body, decoded?]."""
+    opt = {rt.to_s(k): v for k, v in options.items()}
+    host = rt.to_s(opt["address"])
+    port = int(opt["port"])
+    open_timeout = opt.get("open_timeout")
+    read_timeout = opt.get("read_timeout")
+    where = f"{host}:{port}"
+    if rt.truthy(opt.get("use_ssl")):
+        ctx = _context(rt, opt.get("verify_mode"), opt.get("ca_file"), opt.get("ca_path"))
+        conn: http.client.HTTPConnection = http.client.HTTPSConnection(
+            host, port, timeout=open_timeout, context=ctx
+        )
+    else:
+        conn = http.client.HTTPConnection(host, port, timeout=open_timeout)
+    try:
+        try:
+            conn.connect()
+        except TimeoutError:
+            why = f"Failed to open TCP connection to {where} (execution expired)"
+            raise _raise(rt, "Net::OpenTimeout", why) from None
+        except ConnectionRefusedError:
+            why = f"Connection refused - connect(2) for {where}"
+            why = f"Failed to open TCP connection to {where} ({why})"
+            raise _raise(rt, "Errno::ECONNREFUSED", why) from None
+        except socket.gaierror as exc:
+            why = exc.strerror or "Name or service not known"
+            why = f"Failed to open TCP connection to {where} (getaddrinfo: {why})"
+            raise _raise(rt, "SocketError", why) from None
+        except ssl.SSLError as exc:
+            why = f"SSL_connect returned=1 errno=0 state=error: {_ssl_reason(exc)}"
+            raise _raise(rt, "OpenSSL::SSL::SSLError", why) from None
+        except OSError as exc:
+            from toque.interpreter.core.file_lib import os_error
+
+            raise os_error(
+                rt, exc, "connect(2)", f"Failed to open TCP connection to {where}"
+            ) from None
+        if conn.sock is not None:
+            conn.sock.settimeout(read_timeout)
+        conn.putrequest(rt.to_s(method), rt.to_s(path), skip_host=True, skip_accept_encoding=True)
+        for pair in headers:
+            conn.putheader(rt.to_s(pair[0]), rt.to_s(pair[1]))
+        data = None if body is None else rt.to_s(body).encode("utf-8", "surrogateescape")
+        conn.endheaders(data)
+        try:
+            res = conn.getresponse()
+            raw = res.read() if rt.to_s(method) != "HEAD" else b""
+        except TimeoutError:
+            raise _raise(
+                rt, "Net::ReadTimeout", "Net::ReadTimeout with #<TCPSocket:(closed)>"
+            ) from None
+        pairs = res.getheaders()
+        decoded = False
+        wanted = rt.truthy(opt.get("decode_content"))
+        encoding = (res.getheader("Content-Encoding") or "").lower()
+        if wanted and encoding and raw:
+            plain = _decode(raw, encoding)
+            if plain is not None:
+                raw, decoded = plain, True
+        version = "1.1" if res.version == 11 else "1.0"
+        return RArray(
+            [
+                res.status,
+                RString(res.reason),
+                RString(version),
+                RArray(RArray([RString(k), _text(v.encode("latin-1"))]) for k, v in pairs),
+                _text(raw),
+                decoded,
+            ]
+        )
+    finally:
+        conn.close()
+
+
+def _ssl_reason(exc: ssl.SSLError) -> str:
+    if isinstance(exc, ssl.SSLCertVerificationError):
+        return f"certificate verify failed ({exc.verify_message})"
+    return str(exc.reason or exc).lower().replace("_", " ")
+
+
+def not_found_error(rt: Any, message: str) -> RubyError:
+    """What chef-zero's 404 raises in Chef (a missing data bag, node or search index):
+    Net::HTTPClientException whose `response` is a Net::HTTPNotFound (code "404")."""
+    define(rt)
+    res = rt.send(
+        rt.const_get("Net::HTTPNotFound"),
+        "new",
+        [RString("1.1"), RString("404"), RString("Object Not Found")],
+    )
+    text = RString(f'404 "Object Not Found": {message}')
+    return RubyError(rt.send(rt.const_get("Net::HTTPClientException"), "new", [text, res]))
+
+
+def define(rt: Any) -> None:
+    if "Net" in rt.Object.consts and "HTTP" in rt.Object.consts["Net"].consts:
+        return
+    from toque.interpreter.program import run_file
+    from toque.interpreter.stdlib import openssl, stringio, uri
+    from toque.interpreter.stdlib import socket as ruby_socket
+
+    for lib in (ruby_socket, uri, stringio, openssl):
+        lib.define(rt)
+    net = rt.Object.consts.get("Net") or rt.define_module("Net")
+    protocol = rt.define_class("Protocol", rt.Object, net)
+    rt.define_class("HTTP", protocol, net)
+    http_s.install(rt)
+    run_file(rt, Path(__file__).with_name("net_http.rb"))
