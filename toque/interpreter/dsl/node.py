@@ -123,6 +123,9 @@ class NodeBridge:
         self.attributes: RObject | None = None
         self.ctx: Any = None  # the run context, once the run has one (why-run, events)
         self.save_node: Any = None  # how the run stores its node (local mode: nodes/NAME.json)
+        # node.expand!: re-expands the node's run list with the run's roles (session sets it)
+        self.expand_run_list: Any = None
+        self.ruby_run_list: Any = None  # the Chef::RunList node.run_list answers, once made
         # top key -> (the node's cached merged value, its frozen Ruby copy): while the node
         # hands out the same merged object, the Ruby copy stands (Chef also returns one
         # immutable mash until an attribute changes); converting afresh cost ~1 ms a read
@@ -209,8 +212,22 @@ class NodeBridge:
                 items = [rt_.to_s(i) for i in (args[0] if len(args) == 1 and
                          isinstance(args[0], RArray) else args)]  # fmt: skip
                 node.run_list = [normalize_item(i) for i in items]
-            klass = rt_.const_get("Chef::RunList")
-            return rt_.send(klass, "new", [RArray(RString(r) for r in node.run_list)])
+                bridge.ruby_run_list = None
+            synced_run_list()
+            if bridge.ruby_run_list is None:  # the node's one RunList: `<<` changes the node's
+                klass = rt_.const_get("Chef::RunList")
+                made = rt_.send(klass, "new", [RArray(RString(r) for r in node.run_list)])
+                bridge.ruby_run_list = made
+            return bridge.ruby_run_list
+
+        def synced_run_list() -> list[str]:
+            """The node's run list, with what Ruby code added to its RunList object."""
+            made = bridge.ruby_run_list
+            if made is not None:
+                items = made.ivars.get("@run_list_items")
+                if isinstance(items, RArray):
+                    node.run_list = [bridge.rt.to_s(i) for i in items]
+            return node.run_list
 
         def recipes(rt_, recv, args, block):
             return RArray(RString(r) for r in node.recipes)
@@ -219,7 +236,7 @@ class NodeBridge:
             return RArray(RString(r) for r in node.roles)
 
         def role_p(rt_, recv, args, block):  # Chef's Node#role?: the node's own run list
-            return f"role[{to_py(args[0])}]" in node.run_list
+            return f"role[{to_py(args[0])}]" in synced_run_list()
 
         def recipe_p(rt_, recv, args, block):
             name = str(to_py(args[0]))
@@ -259,6 +276,20 @@ class NodeBridge:
                 bridge.save_node(node)
             return recv
 
+        def expand(rt_, recv, args, block):
+            # Chef's Node#expand!: the run list expanded again; recipes, roles and
+            # expanded_run_list set as automatic attributes, role attributes applied
+            if bridge.expand_run_list is None:
+                raise rt_.error("RuntimeError", "node.expand! needs the run's chef repository")
+            synced_run_list()
+            found = bridge.expand_run_list()
+            klass = rt_.const_get("Chef::RunList::RunListExpansion")
+            return rt_.send(klass, "new", [
+                RString(node.chef_environment), to_ruby(list(found.recipes)),
+                to_ruby(list(found.roles)), to_ruby(found.default_attrs),
+                to_ruby(found.override_attrs),
+            ])  # fmt: skip
+
         def level_getter(level: str):
             def get(rt_, recv, args, block):
                 return bridge.level(getattr(node, level))
@@ -281,6 +312,7 @@ class NodeBridge:
             ("name", name),
             ("run_state", run_state),
             ("run_list", run_list),
+            ("expand!", expand),
             ("recipes", recipes),
             ("roles", roles),
             ("role?", role_p),
