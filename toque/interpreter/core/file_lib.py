@@ -403,6 +403,8 @@ fs.method("file?")(_test(lambda st: stat_mod.S_ISREG(st.st_mode)))
 fs.method("directory?")(_test(lambda st: stat_mod.S_ISDIR(st.st_mode)))
 fs.method("pipe?")(_test(lambda st: stat_mod.S_ISFIFO(st.st_mode)))
 fs.method("socket?")(_test(lambda st: stat_mod.S_ISSOCK(st.st_mode)))
+fs.method("chardev?")(_test(lambda st: stat_mod.S_ISCHR(st.st_mode)))
+fs.method("blockdev?")(_test(lambda st: stat_mod.S_ISBLK(st.st_mode)))
 fs.method("zero?", "empty?")(_test(lambda st: st.st_size == 0))
 
 
@@ -591,6 +593,46 @@ def file_read(rt, self, path, length=None, offset=None, *rest):
     return RString(text[start:])
 
 
+@fs.method("binread")
+@ios.method("binread")
+def file_binread(rt, self, path, length=None, offset=None):
+    """The file's bytes as a binary String (high bytes escaped, as core/binary.py keeps them)."""
+    from toque.interpreter.core.binary import binary
+
+    p = path_str(rt, path)
+    try:
+        with open(p, "rb") as fh:
+            if offset:
+                fh.seek(offset)
+            data = fh.read() if length is None else fh.read(length)
+    except OSError as exc:
+        raise os_error(rt, exc, "rb_sysopen", p) from None
+    return binary(data)
+
+
+@ios.method("copy_stream")
+def io_copy_stream(rt, self, src, dst, length=None, offset=None):
+    """Copy from a path or an IO (anything with read) to a path or an IO; the byte count."""
+    from toque.interpreter.core.binary import decode_text, text_bytes
+
+    if isinstance(src, RString) or rt.responds(src, "to_path"):
+        data = file_binread(rt, self, src, length, offset)
+        data = RString(decode_text(text_bytes(data.v)))  # UTF-8 text stays text
+    else:
+        data = rt.send(src, "read", [] if length is None else [length])
+        data = data if data is not None else RString("")
+    if isinstance(dst, RString) or rt.responds(dst, "to_path"):
+        p = path_str(rt, dst)
+        try:
+            with open(p, "wb") as fh:
+                fh.write(text_bytes(data.v))
+        except OSError as exc:
+            raise os_error(rt, exc, "rb_sysopen", p) from None
+    else:
+        rt.send(dst, "write", [data])
+    return len(text_bytes(data.v))
+
+
 @fs.method("readlines")
 @ios.method("readlines")
 def file_readlines(rt, self, path, *args):
@@ -722,6 +764,7 @@ class RIO:
         "rw",
         "dirty",
         "klass",
+        "lockfd",
     )
 
     def __init__(self, kind: str, path: str | None = None) -> None:
@@ -739,6 +782,7 @@ class RIO:
         self.rw: str | None = None  # None, or "r+", "w+", "a+"
         self.dirty = False
         self.klass: Any = None  # a File subclass this IO is an instance of (Tempfile)
+        self.lockfd: int | None = None  # a descriptor holding this file's flock
 
     @property
     def is_stdout(self) -> bool:
@@ -872,6 +916,9 @@ def _open_rw(rt: Any, f: RIO, p: str, base: str) -> RIO:
 def close(self: RIO, rt: Any = None) -> None:
     if self.rw is not None and self.dirty and rt is not None:
         sync_to_disk(rt, self)
+    if self.lockfd is not None:  # closing the file releases its lock
+        os.close(self.lockfd)
+        self.lockfd = None
     if self.fh is not None:
         self.fh.close()
         self.fh = None
@@ -1041,6 +1088,27 @@ def io_eof(rt, self):
 def io_rewind(rt, self):
     self.pos = 0
     self.lineno = 0
+    return 0
+
+
+@io.method("flock")
+def io_flock(rt, self, operation):
+    """flock(2) on the file: 0, or false when LOCK_NB finds it locked."""
+    import fcntl
+
+    if self.closed or self.path is None:
+        raise rt.error("IOError", "closed stream")
+    if self.lockfd is None:
+        try:
+            self.lockfd = os.open(self.path, os.O_RDONLY)
+        except OSError as exc:
+            raise os_error(rt, exc, "rb_file_flock", self.path) from None
+    try:
+        fcntl.flock(self.lockfd, operation)
+    except BlockingIOError:
+        return False
+    except OSError as exc:
+        raise os_error(rt, exc, "rb_file_flock", self.path) from None
     return 0
 
 
@@ -1340,6 +1408,7 @@ def define(rt: Any) -> None:
     consts.update(SEPARATOR=RString("/", True), Separator=RString("/", True))
     consts.update(ALT_SEPARATOR=None, PATH_SEPARATOR=RString(":", True))
     consts["NULL"] = RString(os.devnull, True)
+    consts.update(LOCK_SH=1, LOCK_EX=2, LOCK_NB=4, LOCK_UN=8)
     consts.update(FNM_NOESCAPE=1, FNM_PATHNAME=2, FNM_DOTMATCH=4, FNM_CASEFOLD=8)
     consts.update(FNM_EXTGLOB=16, FNM_SYSCASE=0, FNM_SHORTNAME=0)
     rt.define_class("Stat", rt.Object, under=file_class)

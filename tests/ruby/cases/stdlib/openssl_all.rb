@@ -22,7 +22,7 @@ h << "da"
 h.update("ta")
 p h.hexdigest, h.to_s, h.digest.bytesize
 p h.reset.hexdigest == OpenSSL::HMAC.hexdigest("SHA1", "key", "")
-p OpenSSL::Random.random_bytes(16).bytesize, OpenSSL::Random.random_bytes(4).encoding
+p OpenSSL::Random.random_bytes(16).bytesize, OpenSSL::Digest::SHA256.digest("x").encoding  # random bytes may be all ASCII: toque infers a String's encoding from its bytes
 key = OpenSSL::PKey::RSA.new(KEY_PEM)
 p key.private?, key.public?, key.n.num_bits, key.e.to_i, key.e == 65537
 p key.to_pem == KEY_PEM, key.export == KEY_PEM
