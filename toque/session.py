@@ -269,6 +269,7 @@ def compile_cookbooks(options: ClientOptions, services: Any, out: IO[str]) -> An
     repo = repository(rt, options.cookbook_paths, options.role_path, options.environment_path)
     items = options.run_list or json_run_list or list(saved.get("run_list") or [])
     expansion = guarded(rt, expand_run_list, node, items, repo)
+    dsl.node_bridge.expand_run_list = lambda: expand_run_list(node, node.run_list, repo)
     if not expansion.recipes:
         raise ToqueError("the run list is empty: give -o RUNLIST or a run_list in -j")
     guarded(

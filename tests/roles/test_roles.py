@@ -272,3 +272,26 @@ def test_client_rb_config(tmp_path, capsys):
     assert json.loads((tmp_path / "report.json").read_text())["env"] == "_default"
     assert main(["client", "-c", str(tmp_path / "nope.rb"), "-o", "web"]) == 43  # CONFIG_FAILURE
     assert "config file" in capsys.readouterr().err
+
+
+def test_node_expand_bang_expands_the_current_run_list_again(tmp_path):
+    base = repo(tmp_path)
+    report = tmp_path / "expand.json"
+    write(
+        base / "cookbooks" / "web" / "recipes" / "expand.rb",
+        "require 'json'\nnode.run_list << 'role[base]'\nx = node.expand!\n"
+        "r = { 'class' => x.class.to_s, 'recipes' => x.recipes, 'roles' => x.roles,\n"
+        "  'default_name' => x.default_attrs['web']['name'], 'auto_roles' => node['roles'],\n"
+        "  'auto_recipes' => node['recipes'], 'expanded' => node['expanded_run_list'] }\n"
+        f"::File.write('{report}', JSON.generate(r))\n",
+    )
+    out = io.StringIO()
+    opts = ClientOptions(run_list=["recipe[web::expand]"], lock_file=str(tmp_path / "lock"),
+                         cookbook_paths=[str(base / "cookbooks")])  # fmt: skip
+    assert client(opts, out) == 0, out.getvalue()
+    seen = json.loads(report.read_text())
+    assert seen["class"] == "Chef::RunList::RunListExpansion"
+    assert seen["recipes"] == ["web::expand", "web::extra"] == seen["auto_recipes"]
+    assert seen["roles"] == ["base"] == seen["auto_roles"]
+    assert seen["expanded"] == ["web::expand", "web::extra"]
+    assert seen["default_name"] == "base"

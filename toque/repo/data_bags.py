@@ -37,6 +37,12 @@ class DataBags:
         """A folder of the chef repo that holds the data bags (nodes/, roles/…)."""
         return self.path.parent / folder if self.path else None
 
+    def names(self) -> list[str]:
+        """`Chef::DataBag.list`: the bags of the folder, sorted."""
+        if self.path is None or not self.path.is_dir():
+            return []
+        return sorted(p.name for p in self.path.iterdir() if p.is_dir())
+
     def items(self, bag: str) -> list[str]:
         """`data_bag('users')`: the item ids of a bag, sorted."""
         return sorted(p.stem for p in self._folder(bag).glob("*.json"))

@@ -137,6 +137,26 @@ def require(rt, self, name):
     return True
 
 
+@k.method("load")
+def load_(rt, self, name, wrap=False):
+    """Kernel#load: run the file again at every call (no .rb added, not recorded as a
+    feature): the path as given, else found in a $LOAD_PATH folder."""
+    filename = os.path.expanduser(rt.to_s(name))
+    path = filename if os.path.isfile(filename) else None
+    if path is None and not filename.startswith(("/", "./", "../")):
+        for folder in rt.globals.get("$LOAD_PATH") or ():
+            candidate = os.path.join(rt.to_s(folder), filename)
+            if os.path.isfile(candidate):
+                path = candidate
+                break
+    if path is None:
+        err = rt.error("LoadError", f"cannot load such file -- {filename}")
+        err.exc.ivars["@path"] = RString(filename)
+        raise err
+    _run_ruby_file(rt, os.path.abspath(path))
+    return True
+
+
 def _ruby_file(rt: Any, feature: str) -> str | None:
     """The file `require feature` runs, if it names one: an absolute or ./ path, or
     FEATURE.rb in a $LOAD_PATH folder (a library of toque's own is not a file)."""
@@ -152,10 +172,6 @@ def _ruby_file(rt: Any, feature: str) -> str | None:
 
 def require_file(rt: Any, path: str) -> bool:
     """`require_relative`: run a Ruby file once."""
-    from toque.errors import RubySyntaxError
-    from toque.grammar.files import parse_file
-    from toque.interpreter.program import run_program
-
     feature = path[:-3] if path.endswith(".rb") else path
     path = os.path.abspath(feature + ".rb")
     if path in rt.loaded_features:
@@ -163,6 +179,16 @@ def require_file(rt: Any, path: str) -> bool:
     if not os.path.isfile(path):
         raise rt.error("LoadError", f"cannot load such file -- {os.path.abspath(feature)}")
     rt.loaded_features.add(path)
+    _run_ruby_file(rt, path)
+    return True
+
+
+def _run_ruby_file(rt: Any, path: str) -> None:
+    """Parse and run a Ruby file; its errors are located in it."""
+    from toque.errors import RubySyntaxError
+    from toque.grammar.files import parse_file
+    from toque.interpreter.program import run_program
+
     try:
         tree = parse_file(path)
     except RubySyntaxError as exc:
@@ -172,7 +198,6 @@ def require_file(rt: Any, path: str) -> bool:
         err.toque_error = exc  # shown at its own place in the required file
         raise err from None
     run_program(rt, tree, path)
-    return True
 
 
 @k.method("raise", "fail")

@@ -462,6 +462,14 @@ def _chef_utils(rt: Any, dsl: Any) -> None:
 def _data_bags(rt: Any, dsl: Any) -> None:
     """`data_bag(bag)` and `data_bag_item(bag, item)` over the run's local data bag folder."""
     from toque.repo.data_bags import DataBagError, DataBags
+    from toque.repo.encrypted_data_bags import (
+        DecryptionFailure,
+        UnsupportedCipher,
+        UnsupportedFormat,
+        decrypt_value,
+        encrypt_value,
+        is_encrypted,
+    )
 
     def bags() -> DataBags:
         found = dsl.ctx.data_bags
@@ -482,13 +490,58 @@ def _data_bags(rt: Any, dsl: Any) -> None:
 
     define(guarded(lambda bag: bags().items(bag)), rt.Kernel, "data_bag")
 
-    def item(bag: str, name: str) -> RObject:  # a Chef::DataBagItem, as Chef returns
+    def item(bag: str, name: str, secret: str | None = None) -> RObject:
+        # a Chef::DataBagItem, as Chef returns; an encrypted item (Chef's `encrypted?`) is a
+        # Chef::EncryptedDataBagItem with the given secret, else the secret file's
+        raw = bags().item(bag, name)
+        if is_encrypted(raw):
+            encrypted = rt.const_get("Chef::EncryptedDataBagItem")
+            if secret is None:
+                secret = rt.send(encrypted, "load_secret", [])
+            return rt.send(encrypted, "new", [to_ruby(raw), secret])
         found = RObject(rt.Object.consts["Chef"].consts["DataBagItem"])
-        found.ivars["@raw_data"] = to_ruby(bags().item(bag, name))
+        found.ivars["@raw_data"] = to_ruby(raw)
         found.ivars["@data_bag"] = RString(bag)
         return found
 
-    define(guarded(item), rt.Kernel, "data_bag_item")
+    def item_method(rt_, recv, args, block):
+        if len(args) not in (2, 3):
+            raise rt_.arity_error(len(args), "2..3")
+        secret = args[2] if len(args) > 2 else None  # nil: the secret file's
+        read = guarded(lambda bag, name: item(bag, name, secret))
+        return read(rt_, recv, args[:2], None)
+
+    define(item_method, rt.Kernel, "data_bag_item")
+    define(guarded(lambda bag, name: bags().item(bag, name)), rt.Kernel,
+           "__toque_data_bag_item_raw")  # fmt: skip
+    define(guarded(lambda: bags().names()), rt.Kernel, "__toque_data_bag_names")
+
+    def crypto_error(exc: Exception) -> RubyError:
+        klass = rt.const_get(f"Chef::EncryptedDataBagItem::{type(exc).__name__}")
+        return RubyError(rt.new_exception(klass, RString(str(exc))))
+
+    def decrypt(rt_, recv, args, block):
+        value = to_py(args[0])
+        if not isinstance(value, dict):  # Chef: a plain value in an encrypted item
+            klass = rt.const_get(
+                "Chef::EncryptedDataBagItem::UnacceptableEncryptedDataBagItemFormat"
+            )
+            text = "Data bag item value is not encrypted: it must be a Hash with encrypted_data"
+            raise RubyError(rt.new_exception(klass, RString(text)))
+        try:
+            return to_ruby(decrypt_value(value, rt_.to_s(args[1])))
+        except (DecryptionFailure, UnsupportedFormat, UnsupportedCipher) as exc:
+            raise crypto_error(exc) from None
+
+    def encrypt(rt_, recv, args, block):
+        try:
+            version = int(to_py(args[2]))
+            return to_ruby(encrypt_value(to_py(args[0]), rt_.to_s(args[1]), version))
+        except UnsupportedFormat as exc:
+            raise crypto_error(exc) from None
+
+    define(decrypt, rt.Kernel, "__toque_decrypt_value")
+    define(encrypt, rt.Kernel, "__toque_encrypt_value")
 
 
 def _platform_table(rt: Any, table: Any, depth: int = 2) -> dict[Any, Any]:

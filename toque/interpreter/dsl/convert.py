@@ -23,6 +23,10 @@ def to_py(value: Any) -> Any:
         return {to_py(k): to_py(v) for k, v in value.items()}
     if isinstance(value, RArray):  # an array read from a node level
         return [to_py(x) for x in value]
+    if isinstance(value, RHash):
+        view = getattr(value, "ivars", {}).get("@__view")
+        if view is not None:  # a Chef::Node::VividMash: what its level holds
+            return view.to_dict()
     return value  # numbers, nil, true/false, procs, objects
 
 

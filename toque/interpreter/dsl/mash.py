@@ -359,6 +359,10 @@ def define(rt: Any) -> None:
         put(imash, name, _refuse)
     for name in ARRAY_MUTATORS:
         put(iarray, name, _refuse)
+    # Chef's ImmutableMash/ImmutableArray refuse their mutators but are not frozen objects
+    # (Immutablize freezes only the leaf values): `frozen?` answers false, as in Chef
+    put(imash, "frozen?", lambda rt_, r, a, b: False)
+    put(iarray, "frozen?", lambda rt_, r, a, b: False)
     put(imash, "dup", _dup_mash)
     put(imash, "to_h", _to_h)
     put(imash, "to_hash", _to_h)

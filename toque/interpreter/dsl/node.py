@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from toque.interpreter.core.registry import with_arity
+from toque.interpreter.core.subclass import RHashSub
 from toque.interpreter.dsl.convert import to_py, to_ruby
 from toque.interpreter.model import Method, RClass
 from toque.interpreter.signals import RubyError
@@ -100,6 +101,30 @@ for _name in (
     setattr(LevelArray, _name, _writes_through(_name))
 
 
+class VividHash(RHashSub):
+    """The Hash behind a Chef::Node::VividMash: its entries are the level's, filled the first
+    time anything reads them (the bridge's `sync`), so reading or writing one key through
+    `node.default[...]` copies nothing."""
+
+    def __init__(self, ruby_class: Any, bridge: NodeBridge) -> None:
+        self.filled = True  # (RHash's __init__ assigns the empty tables)
+        super().__init__(ruby_class)
+        self.bridge = bridge
+        self.filled = False
+
+    def _table(slot: Any) -> property:  # noqa: N805 - a property maker, run in the class body
+        def get(self: VividHash) -> Any:
+            if not self.filled:
+                self.bridge.sync(self)
+            return slot.__get__(self)
+
+        return property(get, slot.__set__)
+
+    data = _table(RHash.data)
+    keys = _table(RHash.keys)
+    del _table
+
+
 class NodeBridge:
     """Makes the Ruby classes Chef::Node and Chef::Node::VividMash for one runtime."""
 
@@ -108,10 +133,11 @@ class NodeBridge:
         self.node = node
         chef = rt.Object.consts.get("Chef") or rt.define_class("Chef")
         self.node_class = chef.consts.get("Node") or rt.define_class("Node", rt.Object, chef)
-        self.level_class = rt.define_class("VividMash", rt.Object, self.node_class)
         from toque.interpreter.dsl import mash
 
         mash.define(rt)
+        # Chef's VividMash is a Mash (a Hash): instances are Hash objects over one level
+        self.level_class = rt.define_class("VividMash", rt.Object.consts["Mash"], self.node_class)
         self.immutable_classes = (
             self.node_class.consts["ImmutableMash"],
             self.node_class.consts["ImmutableArray"],
@@ -123,6 +149,9 @@ class NodeBridge:
         self.attributes: RObject | None = None
         self.ctx: Any = None  # the run context, once the run has one (why-run, events)
         self.save_node: Any = None  # how the run stores its node (local mode: nodes/NAME.json)
+        # node.expand!: re-expands the node's run list with the run's roles (session sets it)
+        self.expand_run_list: Any = None
+        self.ruby_run_list: Any = None  # the Chef::RunList node.run_list answers, once made
         # top key -> (the node's cached merged value, its frozen Ruby copy): while the node
         # hands out the same merged object, the Ruby copy stands (Chef also returns one
         # immutable mash until an attribute changes); converting afresh cost ~1 ms a read
@@ -146,10 +175,44 @@ class NodeBridge:
 
         return immutable_from_py(value, self.immutable_classes)
 
-    def level(self, view: LevelView) -> RObject:
-        obj = RObject(self.level_class)
+    def level(self, view: LevelView) -> Any:
+        """A Chef::Node::VividMash over `view`: a Hash whose entries are read from the level
+        when first looked at and whenever a Hash method runs (`sync`), and whose changes are
+        written back to it. `[]`/`[]=` go to the level directly (no copy per access)."""
+        obj = VividHash(self.level_class, self)
         obj.ivars["@__view"] = view
         return obj
+
+    def sync(self, obj: Any) -> None:
+        """Fill a VividMash with what its level holds now (nested hashes as VividMashes of
+        their own, filled when used; arrays writing through)."""
+        view = obj.ivars["@__view"]
+        obj.filled = True
+        obj.data.clear()
+        obj.keys.clear()
+        for key, value in view.items():
+            if isinstance(value, LevelView):
+                value = self.level(value)
+            elif isinstance(value, list):
+                value = LevelArray(view, key, to_ruby(value))
+            else:
+                value = to_ruby(value)
+            obj.set(to_ruby(key), value)
+
+    def write_back(self, obj: Any) -> None:
+        """After a Hash mutator ran on a VividMash: the level holds what the Hash holds."""
+        view = obj.ivars["@__view"]
+        wanted = {to_py(k): v for k, v in obj.items()}
+        for key in view.keys():
+            if key not in wanted:
+                view.delete(key)
+        for key, value in wanted.items():
+            nested = (
+                getattr(value, "ivars", {}).get("@__view") if isinstance(value, RHash) else None
+            )
+            if nested is not None and view.has_key(key) and nested == view.fetch(key):
+                continue  # the level's own nested hash, unchanged
+            view[key] = to_py(value)
 
     def _define(self) -> None:
         rt = self.rt
@@ -209,8 +272,22 @@ class NodeBridge:
                 items = [rt_.to_s(i) for i in (args[0] if len(args) == 1 and
                          isinstance(args[0], RArray) else args)]  # fmt: skip
                 node.run_list = [normalize_item(i) for i in items]
-            klass = rt_.const_get("Chef::RunList")
-            return rt_.send(klass, "new", [RArray(RString(r) for r in node.run_list)])
+                bridge.ruby_run_list = None
+            synced_run_list()
+            if bridge.ruby_run_list is None:  # the node's one RunList: `<<` changes the node's
+                klass = rt_.const_get("Chef::RunList")
+                made = rt_.send(klass, "new", [RArray(RString(r) for r in node.run_list)])
+                bridge.ruby_run_list = made
+            return bridge.ruby_run_list
+
+        def synced_run_list() -> list[str]:
+            """The node's run list, with what Ruby code added to its RunList object."""
+            made = bridge.ruby_run_list
+            if made is not None:
+                items = made.ivars.get("@run_list_items")
+                if isinstance(items, RArray):
+                    node.run_list = [bridge.rt.to_s(i) for i in items]
+            return node.run_list
 
         def recipes(rt_, recv, args, block):
             return RArray(RString(r) for r in node.recipes)
@@ -219,7 +296,7 @@ class NodeBridge:
             return RArray(RString(r) for r in node.roles)
 
         def role_p(rt_, recv, args, block):  # Chef's Node#role?: the node's own run list
-            return f"role[{to_py(args[0])}]" in node.run_list
+            return f"role[{to_py(args[0])}]" in synced_run_list()
 
         def recipe_p(rt_, recv, args, block):
             name = str(to_py(args[0]))
@@ -259,6 +336,20 @@ class NodeBridge:
                 bridge.save_node(node)
             return recv
 
+        def expand(rt_, recv, args, block):
+            # Chef's Node#expand!: the run list expanded again; recipes, roles and
+            # expanded_run_list set as automatic attributes, role attributes applied
+            if bridge.expand_run_list is None:
+                raise rt_.error("RuntimeError", "node.expand! needs the run's chef repository")
+            synced_run_list()
+            found = bridge.expand_run_list()
+            klass = rt_.const_get("Chef::RunList::RunListExpansion")
+            return rt_.send(klass, "new", [
+                RString(node.chef_environment), to_ruby(list(found.recipes)),
+                to_ruby(list(found.roles)), to_ruby(found.default_attrs),
+                to_ruby(found.override_attrs),
+            ])  # fmt: skip
+
         def level_getter(level: str):
             def get(rt_, recv, args, block):
                 return bridge.level(getattr(node, level))
@@ -281,6 +372,7 @@ class NodeBridge:
             ("name", name),
             ("run_state", run_state),
             ("run_list", run_list),
+            ("expand!", expand),
             ("recipes", recipes),
             ("roles", roles),
             ("role?", role_p),
@@ -321,16 +413,23 @@ class NodeBridge:
 
         def lv_write(rt_, recv, args, block):
             view_of(recv)[key_of(args[0])] = to_py(args[1])
+            recv.filled = False  # read again from the level when next looked at
             return args[1]
 
         def lv_key(rt_, recv, args, block):
             return view_of(recv).has_key(key_of(args[0]))
 
         def lv_delete(rt_, recv, args, block):
+            recv.filled = False
             return to_ruby(view_of(recv).delete(key_of(args[0])))
 
         def lv_to_hash(rt_, recv, args, block):
             return to_ruby(view_of(recv).to_dict())
+
+        def lv_copy(rt_, recv, args, block):
+            # a copy detached from the level: a Mash of its entries (its writes stay there)
+            mash = rt_.Object.consts["Mash"]
+            return rt_.send(mash, "new", [to_ruby(view_of(recv).to_dict())])
 
         def lv_fetch(rt_, recv, args, block):
             view = view_of(recv)
@@ -350,9 +449,37 @@ class NodeBridge:
             ("to_hash", lv_to_hash),
             ("to_h", lv_to_hash),
             ("fetch", lv_fetch),
+            ("dup", lv_copy),
+            ("clone", lv_copy),
         ):
             m(self.level_class, n, fn)
+        # every other Hash (and Mash) method: on the level's entries as they are now, and a
+        # mutator's change written back to the level
+        from toque.interpreter.dsl.mash import HASH_MUTATORS
+
+        own = set(self.level_class.methods)
+        mutators = set(HASH_MUTATORS)
+        for klass in (rt.Object.consts["Mash"], rt.Hash):
+            for n, method in list(klass.methods.items()):
+                if n in own or n in ("initialize", "initialize_copy"):
+                    continue
+                own.add(n)
+                m(self.level_class, n, self._synced(method, n in mutators))
         del rt
+
+    def _synced(self, method: Any, mutator: bool) -> Any:
+        bridge = self
+
+        def call(rt_, recv, args, block):
+            if not isinstance(recv, VividHash):  # a dup: a plain Mash copy
+                return method.fn(rt_, recv, args, block)
+            bridge.sync(recv)
+            result = method.fn(rt_, recv, args, block)
+            if mutator:
+                bridge.write_back(recv)
+            return result
+
+        return call
 
     def _define_writers(self, m: Any) -> None:
         """`node.rm`, `node.write`, `node.default_unless[...] = v` and tags, as Chef::Node."""

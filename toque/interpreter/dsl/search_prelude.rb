@@ -7,6 +7,10 @@ class Chef
   class DataBagItem
     attr_reader :raw_data
 
+    # Chef::DataBagItem.load: the item as data_bag_item reads it (decrypted, if encrypted
+    # and a secret is found)
+    def self.load(data_bag, name) = data_bag_item(data_bag.to_s, name.to_s)
+
     def self.from_hash(hash)
       hash = hash.dup
       item = new

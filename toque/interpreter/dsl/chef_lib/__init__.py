@@ -37,6 +37,7 @@ LAZY = {
     "platform.rb": ("Platform",),
     "run_list.rb": ("RunList",),
     "cookbook_version.rb": ("CookbookVersion", "Cookbook", "CookbookCollection"),
+    "encrypted_data_bag_item.rb": ("EncryptedDataBagItem", "DataBag"),
 }
 
 

@@ -152,4 +152,23 @@ class Chef
       item.is_a?(RunListItem) ? item : RunListItem.new(item)
     end
   end
+
+  class RunList
+    # What node.expand! answers: the run list with its roles expanded (Chef's
+    # RunListExpansion readers)
+    class RunListExpansion
+      attr_reader :environment, :recipes, :roles, :default_attrs, :override_attrs
+
+      def initialize(environment, recipes, roles, default_attrs, override_attrs)
+        @environment = environment
+        @recipes = recipes
+        @roles = roles
+        @default_attrs = default_attrs
+        @override_attrs = override_attrs
+      end
+
+      def errors? = false
+      def errors = []
+    end
+  end
 end

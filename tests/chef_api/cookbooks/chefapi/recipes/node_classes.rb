@@ -25,3 +25,11 @@ p node.normal_attrs.class, node.automatic_attrs['kernel']['name'].class
 keys = []
 node.each_attribute { |k, _v| keys << k }
 p keys.include?('chefapi'), keys.include?('kernel')
+# Chef's immutable collections refuse writes without being frozen objects; leaves are frozen
+p node['chefapi'].frozen?, node['chefapi']['list'].frozen?, node['chefapi']['nested']['key'].frozen?
+# Chef's VividMash is a Mash (a Hash) over its level: Hash methods read it, mutators change it
+level = node.default['chefapi']['nested']
+p level.is_a?(Hash), level.is_a?(Mash), level.keys, level.map { |k, v| "#{k}=#{v}" }
+level.merge!('merged' => 2)
+level.delete_if { |k, _| k == 'key' }
+p node['chefapi']['nested'].keys.sort, node.default['chefapi']['nested'].to_a
