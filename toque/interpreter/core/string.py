@@ -1150,6 +1150,7 @@ def ord_(rt, self):
 
 @s_.method("sum")
 def sum_(rt, self, bits=16):
+    bits = int_arg(rt, bits)  # found by bench/fuzz.py: an Array here was a Python TypeError
     total = sum(self.v.encode("utf-8", "surrogatepass"))
     return total & ((1 << bits) - 1) if bits > 0 else total
 
