@@ -38,6 +38,9 @@ def to_int(rt: Any, v: Any) -> int:
     if v.__class__ is int:
         return v
     if v.__class__ is float:
+        if v != v or v in (float("inf"), float("-inf")):  # MRI's NUM2LONG words
+            shown = "NaN" if v != v else "Inf" if v > 0 else "-Inf"
+            raise rt.error("RangeError", f"float {shown} out of range of integer")
         return int(v)
     if v is None:
         raise rt.error("TypeError", "no implicit conversion from nil to integer")
