@@ -43,13 +43,19 @@ def outcomes(bench, tmp_path_factory):
     repos, paths = bench.find_repos([str(corpus)])
     assert [r.name for r in repos] == ["alpha", "winonly"]
     found = []
+
+    def limit(recipe) -> float:  # only the endless recipe is meant to run out of time: a
+        return 1.0 if recipe[0].endswith("::spin") else 60.0  # loaded machine is no failure
+
     for repo in repos:
         for folder in repo.main:
             for recipe in bench.recipes_of(folder):
-                found.append(bench.run_one(repo.name, recipe, paths, False, 1.0))
+                found.append(bench.run_one(repo.name, recipe, paths, False, limit(recipe)))
         for folder in repo.tests:
             for recipe in bench.recipes_of(folder):
-                found.append(bench.run_one(repo.name, recipe, repo.test_paths + paths, True, 1.0))
+                found.append(
+                    bench.run_one(repo.name, recipe, repo.test_paths + paths, True, limit(recipe))
+                )
     return {o.spec: o for o in found}
 
 
