@@ -232,13 +232,17 @@ def _accessors(dsl: Any, klass: RClass, name: str) -> None:
     `instance_method` and `send` see them; both forward to the resource's method_missing."""
     if name == "name":
         return
-    missing = dsl.resource_class.methods["method_missing"].fn
+    from toque.interpreter.dsl.resource_methods import property_call
 
     def read_or_set(rt, recv, args, block):
-        return missing(rt, recv, [sym(name), *args], block)
+        if len(args) > 1:  # Chef's property method: `def NAME(value = NOT_PASSED)`
+            raise rt.arity_error(len(args), "0..1")
+        return property_call(rt, recv, name, args, block)
 
     def write(rt, recv, args, block):
-        return missing(rt, recv, [sym(f"{name}="), *args], block)
+        if len(args) != 1:
+            raise rt.arity_error(len(args), "1")
+        return property_call(rt, recv, f"{name}=", args, block)
 
     klass.define(name, Method(name, read_or_set, klass, -1))
     klass.define(f"{name}=", Method(f"{name}=", write, klass, 1))
