@@ -16,6 +16,7 @@ from toque.interpreter.core.registry import Builtins
 from toque.interpreter.dsl.convert import property_value, to_py, to_ruby
 from toque.interpreter.dsl.deferred import RubyDeferred
 from toque.interpreter.frames import RProc
+from toque.interpreter.signals import RubyError
 from toque.interpreter.values import RArray, RHash, RObject, RString, sym
 from toque.runtime.deferred import Lazy
 from toque.runtime.errors import RuntimeToqueError as _RuntimeErrors
@@ -245,6 +246,70 @@ def helper(rt: Any, self: RObject, *args: Any, block: Any = None) -> Any:
 def cookbook_name(rt: Any, self: RObject) -> Any:
     cookbook = resource_of(self).cookbook_name
     return None if cookbook is None else RString(cookbook)
+
+
+# -- what a resource tells about itself (Chef::Resource's readers) ---------------------------
+
+
+@resource.method("identity")
+def identity(rt: Any, self: RObject) -> Any:
+    return to_ruby(resource_of(self).identity)
+
+
+@resource.method("resource_name")
+def resource_name(rt: Any, self: RObject) -> Any:
+    return sym(resource_of(self).resource_name)
+
+
+@resource.method("declared_type")
+def declared_type(rt: Any, self: RObject) -> Any:
+    return sym(resource_of(self).declared_type)
+
+
+@resource.method("source_line")
+def source_line(rt: Any, self: RObject) -> Any:
+    location = resource_of(self).location
+    return RString(location) if location else None
+
+
+@resource.method("cookbook_name=")
+def set_cookbook_name(rt: Any, self: RObject, name: Any) -> Any:
+    """A resource made with .new names the cookbook its templates and files come from."""
+    resource_of(self).cookbook_name = None if name is None else rt.to_s(name)
+    return name
+
+
+@resource.method("provider")
+def provider(rt: Any, self: RObject, klass: Any = None) -> Any:
+    """`provider Chef::Provider::Service::Systemd` in a resource's block: that provider."""
+    target = resource_of(self)
+    if klass is not None:
+        from toque.interpreter.dsl.provider_class import python_provider
+
+        target.provider_override = python_provider(rt.host, klass)
+        target.provider_ruby = klass
+    return getattr(target, "provider_ruby", None)
+
+
+@resource.method("current_value_does_not_exist!")
+def current_value_does_not_exist(rt: Any, self: RObject) -> None:
+    """In `load_current_value`: there is nothing on the host (the action creates it)."""
+    klass = rt.const_get("Chef::Exceptions::CurrentValueDoesNotExist")
+    raise RubyError(rt.new_exception(klass, RString("current value does not exist")))
+
+
+@resource.method("property_is_set?")
+def property_is_set(rt: Any, self: RObject, name: Any) -> bool:
+    return resource_of(self).is_set(str(to_py(name)))
+
+
+@resource.method("updated_by_last_action")
+def updated_by_last_action(rt: Any, self: RObject, value: Any = _UNSET) -> bool:
+    """`new_resource.updated_by_last_action(true)` in an action: updated, nothing to show."""
+    target = resource_of(self)
+    if value is not _UNSET:
+        target.updated_by_last_action = rt.truthy(value)
+    return bool(target.updated_by_last_action)
 
 
 __all__ = [
