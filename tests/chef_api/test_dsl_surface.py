@@ -9,7 +9,7 @@ import io
 
 import pytest
 
-from toque.highlight import vocabulary as V
+from toque.highlight import word_tokens as V
 from toque.interpreter.dsl.surface import surface
 from toque.session import RecipeSession
 from toque.vocabulary import PLUMBING

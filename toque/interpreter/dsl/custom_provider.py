@@ -8,11 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 from toque.errors import ToqueError
-from toque.interpreter.dsl.errors import ruby_error
 from toque.interpreter.dsl.resource_class import Spec, camel
+from toque.interpreter.dsl.ruby_errors import ruby_error
 from toque.interpreter.dsl.run_context import CONTEXT_IVAR
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RObject
+from toque.interpreter.model.objects import RObject
+from toque.interpreter.model.signals import RubyError
 from toque.runtime.notifications import resolve_notifications
 from toque.runtime.properties import Property
 from toque.runtime.provider import Change, Provider, Requirement

@@ -6,9 +6,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from toque.interpreter.dsl.convert import to_py
 from toque.interpreter.dsl.custom_provider import provider_class_for
-from toque.interpreter.dsl.errors import ruby_error
 from toque.interpreter.dsl.resource_class import (
     Spec,
     State,
@@ -18,13 +16,15 @@ from toque.interpreter.dsl.resource_class import (
     lineage,
     spec_of,
 )
+from toque.interpreter.dsl.ruby_errors import ruby_error
 from toque.interpreter.dsl.run_context import (
     ruby_run_context,
 )
-from toque.interpreter.frames import Frame, RProc
-from toque.interpreter.model import RClass
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RObject, sym
+from toque.interpreter.dsl.value_bridge import to_py
+from toque.interpreter.model.classes import RClass
+from toque.interpreter.model.frames import Frame, RProc
+from toque.interpreter.model.objects import RArray, RObject, sym
+from toque.interpreter.model.signals import RubyError
 from toque.runtime.properties import Property
 from toque.runtime.resource import Resource
 from toque.source import Span

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.dsl.convert import to_py, to_ruby
-from toque.interpreter.dsl.node import LevelArray, frozen_ruby, key_of
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RHash, RObject, RString
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.dsl.node_bridge import LevelArray, frozen_ruby, key_of
+from toque.interpreter.dsl.value_bridge import to_py, to_ruby
+from toque.interpreter.model.objects import RArray, RHash, RObject, RString
+from toque.interpreter.model.signals import RubyError
 from toque.repo import platforms
 from toque.repo.node import ImmutableAttributeModification, LevelView
 

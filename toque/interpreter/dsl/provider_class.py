@@ -26,10 +26,10 @@ from toque.interpreter.dsl.resource_class import (
     camel,
     spec_of,
 )
-from toque.interpreter.frames import RProc
-from toque.interpreter.model import RClass
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RObject, sym
+from toque.interpreter.model.classes import RClass
+from toque.interpreter.model.frames import RProc
+from toque.interpreter.model.objects import RArray, RObject, sym
+from toque.interpreter.model.signals import RubyError
 from toque.runtime.provider import Change, Requirement
 
 _PYTHON = "@__python"  # on a provider class: its runtime Provider class

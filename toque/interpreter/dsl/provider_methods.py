@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.dsl.convert import property_value, to_py
+from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.dsl.custom_provider import SCOPE_IVAR, Scope
 from toque.interpreter.dsl.resource_class import dsl_state, host_matches, node_filter
 from toque.interpreter.dsl.run_context import context_of, declare, ruby_run_context
-from toque.interpreter.values import RHash, RObject
+from toque.interpreter.dsl.value_bridge import property_value, to_py
+from toque.interpreter.model.objects import RHash, RObject
 
 provider = Builtins("Chef::Provider")
 provider_class = Builtins("Chef::Provider", singleton=True)

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from toque.interpreter.dsl.convert import to_py
-from toque.interpreter.dsl.deferred import RubyDeferred
-from toque.interpreter.dsl.errors import RecipeError
+from toque.interpreter.dsl.deferred_blocks import RubyDeferred
 from toque.interpreter.dsl.resource_methods import RECIPE_IVAR, RESOURCE_IVAR
-from toque.interpreter.frames import RProc
-from toque.interpreter.model import RClass
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RHash, RObject, RString, sym
+from toque.interpreter.dsl.ruby_errors import RecipeError
+from toque.interpreter.dsl.value_bridge import to_py
+from toque.interpreter.model.classes import RClass
+from toque.interpreter.model.frames import RProc
+from toque.interpreter.model.objects import RHash, RObject, RString, sym
+from toque.interpreter.model.signals import RubyError
 from toque.runtime.deferred import Lazy
 from toque.runtime.errors import RuntimeToqueError as _RuntimeErrors
 from toque.source import Span

@@ -12,10 +12,10 @@ from __future__ import annotations
 import difflib
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.dsl.convert import to_py
+from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.dsl.resource_methods import resource
-from toque.interpreter.values import RArray, RHash, RObject, sym
+from toque.interpreter.dsl.value_bridge import to_py
+from toque.interpreter.model.objects import RArray, RHash, RObject, sym
 from toque.runtime.deferred import Lazy
 
 recipe = Builtins("Chef::Recipe")

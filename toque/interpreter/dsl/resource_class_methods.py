@@ -12,8 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.dsl.convert import to_py
+from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.dsl.resource_class import (
     action_class_of,
     build_property,
@@ -24,8 +23,9 @@ from toque.interpreter.dsl.resource_class import (
     provides,
     spec_of,
 )
-from toque.interpreter.model import Method, RClass
-from toque.interpreter.values import RArray, RHash, RObject, RString, sym
+from toque.interpreter.dsl.value_bridge import to_py
+from toque.interpreter.model.classes import Method, RClass
+from toque.interpreter.model.objects import RArray, RHash, RObject, RString, sym
 from toque.runtime.deferred import Lazy
 
 resource_class = Builtins("Chef::Resource", singleton=True)
@@ -145,7 +145,7 @@ def property_type(rt: Any, self: RClass, *options: Any) -> RObject:
 def use(rt: Any, self: RClass, partial: Any) -> None:
     """Chef's Resource.use: evaluate `dir/_name.rb` next to the calling file in this class
     body (a partial's name may be given with or without its leading underscore)."""
-    from toque.interpreter.frames import Frame
+    from toque.interpreter.model.frames import Frame
     from toque.interpreter.program import run_file
 
     span = rt.host.span_here()

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.dsl.convert import property_value, to_py, to_ruby
-from toque.interpreter.dsl.deferred import RubyDeferred
-from toque.interpreter.frames import RProc
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RHash, RObject, RString, sym
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.dsl.deferred_blocks import RubyDeferred
+from toque.interpreter.dsl.value_bridge import property_value, to_py, to_ruby
+from toque.interpreter.model.frames import RProc
+from toque.interpreter.model.objects import RArray, RHash, RObject, RString, sym
+from toque.interpreter.model.signals import RubyError
 from toque.runtime.deferred import Lazy
 from toque.runtime.errors import RuntimeToqueError as _RuntimeErrors
 

@@ -13,7 +13,7 @@ import pkgutil
 from dataclasses import dataclass
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins, wrap
+from toque.interpreter.core.builtins import Builtins, wrap
 
 
 @dataclass(frozen=True)

@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from toque.interpreter.core.subclass import RHashSub
-from toque.interpreter.dsl.convert import to_py, to_ruby
-from toque.interpreter.model import Method
-from toque.interpreter.values import RArray, RHash, RObject, RString, RSymbol
+from toque.interpreter.dsl.value_bridge import to_py, to_ruby
+from toque.interpreter.model.classes import Method
+from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol
 from toque.repo import facts
 from toque.repo.node import LevelView, Node
 
