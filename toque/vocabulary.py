@@ -1,6 +1,7 @@
 """The words of the recipe language as toque defines them, for the highlighter and the shell:
 resource types, their properties and actions from the resource registry (the core cookbook's
-Ruby resources included), and the DSL's words from the Ruby methods the recipe DSL installs.
+Ruby resources included), and the DSL's words from its Builtins tables
+(`interpreter/dsl/surface.py`) and the Ruby methods its preludes define.
 
 Generated, never kept by hand: `python -m toque.vocabulary` writes
 `highlight/vocabulary.json`, which the highlighter reads (it may not import the
@@ -61,11 +62,16 @@ PLUMBING = {
 }
 
 
+# the classes whose Python-declared methods a recipe, a resource file or an action calls bare
+SURFACE_CLASSES = ("Chef::Recipe", "Chef::Resource", "Chef::Provider", "Kernel")
+
+
 def generate() -> dict[str, Any]:
     """The vocabulary, from a fresh run's registry and Ruby world."""
     from toque.interpreter.dsl.core_cookbook import load_core
     from toque.interpreter.dsl.custom_resource import custom_resource_state
     from toque.interpreter.dsl.node_bridge import new_node
+    from toque.interpreter.dsl.surface import surface
     from toque.interpreter.model.world import Runtime
     from toque.repo.node import LEVELS
     from toque.session import start_run
@@ -83,6 +89,9 @@ def generate() -> dict[str, Any]:
     for klass in (dsl.recipe_class, dsl.resource_class, class_dsl, state.provider):
         dsl_words |= set(klass.methods)
     dsl_words |= set(rt.Kernel.methods) - ruby_kernel  # shell_out, data_bag, search, helpers
+    # the DSL's Builtins tables, also the words of classes a run makes on first use
+    # (definitions' `params`)
+    dsl_words |= {w.name for w in surface() if w.target in SURFACE_CLASSES}
     node_methods = set(dsl.node_bridge.node_class.methods)
     return {
         "resources": sorted(set(registry.resources) | set(CHEF_CATALOGUE)),

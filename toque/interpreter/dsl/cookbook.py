@@ -67,21 +67,6 @@ class CookbookRun:
         dsl.ctx.loader = self  # as Chef's RunContext#load makes its cookbook compiler
         # templates and cookbook_files come from these cookbooks
         dsl.ctx.files.cookbooks.update((cb.name, cb) for cb in cookbooks)
-        bridge = dsl.node_bridge
-        if bridge is not None:  # attribute files run with the node as self
-            klass = bridge.node_class
-            klass.define("node", Method("node", lambda rt_, recv, a, b: recv, klass, 0))
-
-            def include_attribute(rt_, recv, args, block):
-                node = rt_.callsite
-                span = Span(node.file, node.line, node.col) if node is not None else None
-                for spec in args:
-                    self.include_attribute(rt_.to_s(spec), span)
-                return True
-
-            klass.define(
-                "include_attribute", Method("include_attribute", include_attribute, klass, -1)
-            )
 
     def _run_file(self, path: Path, self_: Any, from_file: bool = False) -> None:
         """Run a cookbook file. `from_file`: a recipe or an attribute file, which Chef runs

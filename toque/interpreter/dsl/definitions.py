@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from toque.interpreter.model.classes import Method, RClass
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.classes import Method
 from toque.interpreter.model.frames import RProc
 from toque.interpreter.model.objects import RArray, RHash, RObject, RSymbol, sym
 
@@ -39,11 +40,8 @@ class Definitions:
         chef = rt.Object.consts["Chef"]
         self.list_class = rt.define_class("ResourceDefinitionList", rt.Object, chef)
         self.params_class = rt.define_class("ResourceDefinition", rt.Object, chef)
-        _define(self.list_class, "define", self._define)
-        _define(self.params_class, "method_missing", _set_param)
-        _define(self.params_class, "params", lambda rt_, recv, a, b: recv.ivars[_PARAMS])
-        _define(self.params_class, "node", lambda rt_, recv, a, b: dsl.node)
-        _define(dsl.recipe_class, "params", _params)
+        for table in (definition_list, definition, recipe):
+            table.install(rt)
 
     def load(self, path: Path) -> None:
         """Run a definitions/*.rb file (self: a Chef::ResourceDefinitionList)."""
@@ -53,28 +51,17 @@ class Definitions:
         loader.ivars[_TABLE] = str(path)
         run_file(self.dsl.rt, path, loader)
 
-    def _define(self, rt: Any, recv: RObject, args: list, block: Any) -> bool:
-        # Chef's ResourceDefinition#define, with its error texts
-        if not args or not isinstance(args[0], RSymbol):
-            raise rt.error("ArgumentError", "You must use a symbol when defining a new resource!")
-        prototype = args[1] if len(args) > 1 else RHash()
-        if not isinstance(prototype, RHash):
-            raise rt.error(
-                "ArgumentError",
-                "You must pass a hash as the prototype parameters for a definition.",
-            )
-        if block is None:
-            raise rt.error("ArgumentError", "You must pass a block to a definition.")
-        name = args[0].name
-        path = recv.ivars.get(_TABLE, "")
+    def add(self, name: str, prototype: RHash, body: RProc, path: str) -> None:
+        """A definition's word on Chef::Recipe: `def NAME(*args, &block)`, as Chef's."""
         if name in self.table:
             self.dsl.ctx.events.log(
                 "info", f"Overriding duplicate definition {name}, new definition found in {path}",
                 None,
             )  # fmt: skip
-        self.table[name] = Definition(name, RHash.from_pairs(prototype.items()), block, path)
-        _define(self.dsl.recipe_class, name, lambda rt_, r, a, b, n=name: self.expand(n, r, a, b))
-        return True
+        self.table[name] = Definition(name, RHash.from_pairs(prototype.items()), body, path)
+        klass = self.dsl.recipe_class
+        word = Method(name, lambda rt_, r, a, b, n=name: self.expand(n, r, a, b), klass, -1)
+        klass.define(name, word)
 
     def expand(self, name: str, caller: Any, args: list, block: Any) -> Any:
         """`name "x" do key value end`: collect the params, then run the body in place."""
@@ -101,23 +88,53 @@ class Definitions:
         return RObject(recipe_class)
 
 
-def _define(klass: RClass, name: str, fn: Any) -> None:
-    klass.define(name, Method(name, fn, klass, -1))
+definition_list = Builtins("Chef::ResourceDefinitionList")
+definition = Builtins("Chef::ResourceDefinition")
+recipe = Builtins("Chef::Recipe")
 
 
-def _set_param(rt: Any, recv: RObject, args: list, block: Any) -> Any:
-    # Chef's ResourceDefinition#method_missing: one argument is the value, more are a list
-    key, rest = args[0], list(args[1:])
+@definition_list.method("define")
+def define(rt: Any, self: RObject, name: Any, prototype: Any = None, *, block: Any = None):
+    """Chef's ResourceDefinition#define(resource_name, prototype = {}, &block), with its
+    error texts."""
+    if not isinstance(name, RSymbol):
+        raise rt.error("ArgumentError", "You must use a symbol when defining a new resource!")
+    prototype = RHash() if prototype is None else prototype
+    if not isinstance(prototype, RHash):
+        raise rt.error(
+            "ArgumentError", "You must pass a hash as the prototype parameters for a definition."
+        )
+    if block is None:
+        raise rt.error("ArgumentError", "You must pass a block to a definition.")
+    definitions(rt.host).add(name.name, prototype, block, self.ivars.get(_TABLE, ""))
+    return True
+
+
+@definition.method("method_missing", visibility="private")
+def set_param(rt: Any, self: RObject, key: Any, *rest: Any) -> Any:
+    """Chef's ResourceDefinition#method_missing: one argument is the value, more a list."""
     value = rest[0] if len(rest) == 1 else RArray(rest)
-    recv.ivars[_PARAMS].set(key, value)
+    self.ivars[_PARAMS].set(key, value)
     return value
 
 
-def _params(rt: Any, recv: Any, args: list, block: Any) -> Any:
-    params = recv.ivars.get(_PARAMS) if isinstance(recv, RObject) else None
-    if params is None:
-        params = recv.ivars[_PARAMS] = RHash()
-    return params
+@definition.method("params")
+def definition_params(rt: Any, self: RObject) -> Any:
+    return self.ivars[_PARAMS]
+
+
+@definition.method("node")
+def node(rt: Any, self: RObject) -> Any:
+    return rt.host.node
+
+
+@recipe.method("params")
+def params(rt: Any, self: Any) -> Any:
+    """In a definition's body: the parameters the call set."""
+    found = self.ivars.get(_PARAMS) if isinstance(self, RObject) else None
+    if found is None:
+        found = self.ivars[_PARAMS] = RHash()
+    return found
 
 
 def definitions(dsl: Any) -> Definitions:

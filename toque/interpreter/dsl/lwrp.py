@@ -17,13 +17,9 @@ from typing import Any
 from toque.interpreter.dsl.custom_resource import custom_resource_state, qualified_name
 from toque.interpreter.dsl.provider_class import python_provider
 from toque.interpreter.dsl.resource_class import Spec, camel, spec_of
-from toque.interpreter.model.classes import Method, RClass
+from toque.interpreter.model.classes import RClass
 from toque.interpreter.model.frames import Frame
 from toque.runtime.resource import Resource
-
-
-def _define(klass: RClass, name: str, fn: Any) -> None:
-    klass.define(name, Method(name, fn, klass, -1))
 
 
 def install(dsl: Any) -> None:

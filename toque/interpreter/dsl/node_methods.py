@@ -358,6 +358,32 @@ def tagged(rt: Any, self: Any, *names: Any) -> bool:
     return all(rt.to_s(t) in found for t in names)
 
 
+# -- an attribute file's words (it runs with the node as self) -------------------------------
+
+
+@node.method("node")
+def node_itself(rt: Any, self: Any) -> Any:
+    return self
+
+
+@node.method("include_attribute")
+def include_attribute(rt: Any, self: Any, *specs: Any) -> bool:
+    """`include_attribute "cookbook::file"`: that attribute file, loaded now, once."""
+    from toque.source import Span
+
+    loader = rt.host.ctx.loader
+    if loader is None:
+        raise rt.error(
+            "NotImplementedError",
+            "include_attribute needs cookbooks: use `toque client` with a cookbook path",
+        )
+    site = rt.callsite
+    span = Span(site.file, site.line, site.col) if site is not None else None
+    for spec in specs:
+        loader.include_attribute(rt.to_s(spec), span)
+    return True
+
+
 # -- VividMash: one precedence level ----------------------------------------------------------
 
 

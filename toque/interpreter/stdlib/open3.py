@@ -56,7 +56,7 @@ def _writer(pipe: Any) -> RIO:
 
 def spawn_args(rt: Any, args: tuple) -> tuple[Any, dict | None, dict[str, Any]]:
     """(argv or shell string, environment, options) from Ruby's spawn arguments."""
-    from toque.interpreter.dsl.chef_api import exec_args
+    from toque.interpreter.dsl.shell_out import exec_args
 
     items = list(args)
     opts: dict[str, Any] = {}
