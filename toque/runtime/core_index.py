@@ -85,8 +85,11 @@ _RESOURCES: dict[str, str] = {
     "osx_config_profile": "other_platforms",
     "osx_profile": "other_platforms",
     "package": "package",
+    "pacman_package": "package",
+    "paludis_package": "package",
     "perl": "script",
     "plist": "other_platforms",
+    "portage_package": "package",
     "powershell_package": "other_platforms",
     "powershell_package_source": "other_platforms",
     "powershell_script": "other_platforms",
@@ -145,6 +148,7 @@ _RESOURCES: dict[str, str] = {
     "windows_user_privilege": "other_platforms",
     "windows_workgroup": "other_platforms",
     "yum_package": "package",
+    "zypper_package": "package",
 }
 _PROVIDERS: dict[str, str] = {
     "aix_user": "other_platforms",
@@ -228,8 +232,11 @@ _PROVIDERS: dict[str, str] = {
     "osx_config_profile": "other_platforms",
     "osx_profile": "other_platforms",
     "package": "package",
+    "pacman_package": "package",
+    "paludis_package": "package",
     "perl": "script",
     "plist": "other_platforms",
+    "portage_package": "package",
     "powershell_package": "other_platforms",
     "powershell_package_source": "other_platforms",
     "powershell_script": "other_platforms",
@@ -288,6 +295,7 @@ _PROVIDERS: dict[str, str] = {
     "windows_user_privilege": "other_platforms",
     "windows_workgroup": "other_platforms",
     "yum_package": "package",
+    "zypper_package": "package",
 }
 _RUBY_RESOURCES: dict[str, str] = {
     "AixUser": "other_platforms",
@@ -367,8 +375,11 @@ _RUBY_RESOURCES: dict[str, str] = {
     "OsxConfigProfile": "other_platforms",
     "OsxProfile": "other_platforms",
     "Package": "package",
+    "PacmanPackage": "package",
+    "PaludisPackage": "package",
     "Perl": "script",
     "Plist": "other_platforms",
+    "PortagePackage": "package",
     "PowershellPackage": "other_platforms",
     "PowershellPackageSource": "other_platforms",
     "PowershellScript": "other_platforms",
@@ -426,6 +437,7 @@ _RUBY_RESOURCES: dict[str, str] = {
     "WindowsUserPrivilege": "other_platforms",
     "WindowsWorkgroup": "other_platforms",
     "YumPackage": "package",
+    "ZypperPackage": "package",
 }
 _RUBY_PROVIDERS: dict[str, str] = {
     "AixUser": "other_platforms",
@@ -509,8 +521,11 @@ _RUBY_PROVIDERS: dict[str, str] = {
     "OsxConfigProfile": "other_platforms",
     "OsxProfile": "other_platforms",
     "Package": "package",
+    "PacmanPackage": "package",
+    "PaludisPackage": "package",
     "Perl": "script",
     "Plist": "other_platforms",
+    "PortagePackage": "package",
     "PowershellPackage": "other_platforms",
     "PowershellPackageSource": "other_platforms",
     "PowershellScript": "other_platforms",
@@ -569,6 +584,7 @@ _RUBY_PROVIDERS: dict[str, str] = {
     "WindowsUserPrivilege": "other_platforms",
     "WindowsWorkgroup": "other_platforms",
     "YumPackage": "package",
+    "ZypperPackage": "package",
 }
 RESOURCES = {k: f"{_PACKAGE}.{v}" for k, v in _RESOURCES.items()}
 PROVIDERS = {k: f"{_PACKAGE}.{v}" for k, v in _PROVIDERS.items()}

@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 import importlib
 import pkgutil
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from types import ModuleType
 from typing import Any
 
@@ -208,14 +208,15 @@ class Registry:
         raise UnknownResourceType(f"No provider for {resource}", resource.span)
 
     def build(
-        self, type_name: str, name: Any, span: Span | None = None, *, platform_family: Any = None,
-        **kw: Any,
+        self, type_name: str, name: Any, span: Span | None = None, *,
+        platform: Mapping[str, Any] | None = None, **kw: Any,
     ) -> Resource:  # fmt: skip
         """A new resource of type `type_name`, as the DSL word `type_name` would declare it; on
-        a `platform_family` the class names a variant for (`package` on debian is an
-        apt_package), that variant, still found by the word declared."""
+        a `platform` (the host's facts) the class names a variant for (`package` on debian is
+        an apt_package), that variant, still found by the word declared."""
         cls = self.resource_class(type_name, span)
-        variant = cls.platform_variants.get(platform_family) if platform_family else None
+        rule = cls.platform_variant
+        variant = rule(platform) if rule is not None and platform else None
         if variant and variant in self.resources:
             cls = self.resources[variant]
         return cls(name, span, declared_type=type_name, **kw)

@@ -26,7 +26,7 @@ class GemPackage(Package):
     include_default_source = Property((bool, None), default=None)
     options = Property((str, dict, list, None), desired_state=False)
     actions = ("install", "upgrade", "remove", "purge")
-    platform_variants: dict[str, str] = {}  # a gem is a gem everywhere
+    platform_variant = None  # a gem is a gem everywhere
 
 
 @provides("chef_gem")
