@@ -7,9 +7,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from toque.interpreter.dsl.convert import to_py
-from toque.interpreter.model import Method
-from toque.interpreter.values import RObject, RString
+from toque.interpreter.dsl.value_bridge import to_py
+from toque.interpreter.model.classes import Method
+from toque.interpreter.model.objects import RObject, RString
 from toque.repo.cookbooks import Cookbook, CookbookError
 from toque.source import Span
 
@@ -172,8 +172,8 @@ class CookbookRun:
 
     def _shown(self, error: BaseException) -> BaseException:
         """An error as the user will see it: a Ruby exception as its located toque error."""
-        from toque.interpreter.dsl.errors import toque_error
-        from toque.interpreter.signals import RubyError
+        from toque.interpreter.dsl.ruby_errors import toque_error
+        from toque.interpreter.model.signals import RubyError
 
         return toque_error(self.rt, error) if isinstance(error, RubyError) else error
 
