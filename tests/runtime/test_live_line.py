@@ -130,3 +130,20 @@ def test_not_a_terminal_or_a_dumb_one(monkeypatch):
     assert not LiveLine.supported(Tty())
     monkeypatch.setenv("TERM", "xterm")
     assert LiveLine.supported(Tty())
+
+
+def test_a_warning_on_the_same_terminal_moves_the_cursor_too():
+    line, out = live()
+
+    class Stderr:  # another stream, writing on the same screen
+        def write(self, text: str) -> int:
+            return out.write(text)
+
+        def isatty(self) -> bool:
+            return True
+
+    line.write("  * x action install")
+    line.show(" | busy")
+    line.sharing(Stderr()).write("warning: something\n")
+    # the warning lands where it would with no live line; the busy text comes back below
+    assert render(out.getvalue()) == ["  * x action installwarning: something", " | busy"]

@@ -25,6 +25,13 @@ def plain(text: str) -> str:
     return _CONTROL.sub(" ", text)
 
 
+def _on_a_terminal(stream: Any) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError):
+        return False
+
+
 def fit(text: str, room: int) -> str:
     if len(text) <= room:
         return text
@@ -70,7 +77,7 @@ class LiveLine:
             if stream is not self.out:
                 self.out.flush()
             written = stream.write(text)
-            if stream is self.out:
+            if stream is self.out or _on_a_terminal(stream):  # (stderr moves the cursor too)
                 self._advance(text)
             if self.held is not None and self.column == 0:
                 self.show(*self.held)
