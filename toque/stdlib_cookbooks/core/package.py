@@ -319,11 +319,14 @@ class PackageProvider(Provider):
             lines.append(f"upgrade{flag} package {name} from {cur or 'uninstalled'} to {target}")
         if not targets:
             return self.up_to_date(f"{self.label()} is at the latest version")
-        return iter([*self.preseed(targets), Change(lines, apply=lambda: self.install(targets))])
+        upgrade = Change(lines, apply=lambda: self.install(targets, "upgrading"))
+        return iter([*self.preseed(targets), upgrade])
 
-    def install(self, targets: list[tuple[str, str]]) -> None:
+    def install(self, targets: list[tuple[str, str]], doing: str = "installing") -> None:
         current = dict(zip(self.names, self.versions, strict=True))
-        self.act(lambda options: self.manager.install(options, targets, current))
+        names = [n for n, _ in targets]
+        self.act(lambda options: self.manager.install(options, targets, current), doing=doing,
+                 names=names)  # fmt: skip
 
     # -- remove and purge -------------------------------------------------------------------------
     def action_remove(self) -> Iterator[Change]:
@@ -343,7 +346,9 @@ class PackageProvider(Provider):
             line = f"purge {f'version {self.label(version)} of' if version else ''} package {self.label(names)}"
         else:
             line = f"remove {f'version {self.label(version)} of ' if version else ''}package {self.label(names)}"
-        return iter([Change(line, apply=lambda: self.act(self.manager.remove, names, purge))])
+        doing = "purging" if purge else "removing"
+        return iter([Change(line, apply=lambda: self.act(self.manager.remove, names, purge,
+                                                         doing=doing, names=names))])  # fmt: skip
 
     # -- lock and unlock --------------------------------------------------------------------------
     def action_lock(self) -> Iterator[Change]:
@@ -363,7 +368,9 @@ class PackageProvider(Provider):
         version = f"version {self.label(self.new.version)} of " if self.new.version else ""
         line = f"{verb} {version}package {self.label()}"
         names = list(self.names)
-        return iter([Change(line, apply=lambda: self.act(self.manager.lock, names, hold))])
+        doing = f"{verb}ing"
+        return iter([Change(line, apply=lambda: self.act(self.manager.lock, names, hold,
+                                                         doing=doing, names=names))])  # fmt: skip
 
     # -- reconfig and preseeding (Chef's Deb mixin) -----------------------------------------------
     def action_reconfig(self) -> Iterator[Change]:
@@ -418,10 +425,15 @@ class PackageProvider(Provider):
     def noninteractive(self, argv: list[str]) -> None:
         run(self, argv, env=self.environment(), timeout=self.new.timeout)
 
-    def act(self, build: Any, *args: Any) -> None:
-        opts = self.new.options
-        options = [str(o) for o in opts or ()]
-        run(self, build(options, *args), env=self.environment(), timeout=self.new.timeout)
+    def option_list(self) -> list[str]:
+        return [str(o) for o in self.new.options or ()]
+
+    def act(self, build: Any, *args: Any, doing: str, names: list[str]) -> None:
+        """Run the package manager's command `build(options, *args)`; a terminal shows it at
+        work (`doing` the `names`) until it ends: installs can take minutes."""
+        argv = build(self.option_list(), *args)
+        with self.busy(f"{doing} {', '.join(names)}") as progress:
+            run(self, argv, env=self.environment(), timeout=self.new.timeout, on_output=progress)
 
 
 def _str_or_none(value: Any) -> str | None:
