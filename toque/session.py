@@ -204,7 +204,7 @@ class RecipeSession:
 
     def converge(self, why_run: bool | None = None, limit: int | None = None) -> Any:
         """Converge the resources declared since the last converge (or the next `limit`)."""
-        from toque.runtime import ResourceCollection, Runner
+        from toque.runtime import ResourceCollection
 
         batch = ResourceCollection()
         todo = self.pending()[:limit] if limit is not None else self.pending()
@@ -212,7 +212,7 @@ class RecipeSession:
             batch.add(resource)
         ctx = self.ctx if why_run is None else self.ctx.derive(why_run=why_run)
         self.converged += len(todo)
-        return Runner(ctx).converge(batch)
+        return converge(ctx, batch)
 
     def skip(self, count: int = 1) -> list[Any]:
         skipped = self.pending()[:count]
@@ -335,13 +335,13 @@ def run_lock(ctx: Any, lock_file: str | None, timeout: float | None) -> Any:
     return RunLock(lock_file, timeout=timeout, on_wait=waiting)
 
 
-def converge(ctx: Any) -> Any:
-    """The converge phase of `ctx`'s collection (the caller holds the run lock): its
-    RunResult, or RunFailed when a resource failed."""
+def converge(ctx: Any, collection: Any = None) -> Any:
+    """The converge phase of `ctx`'s collection, or of `collection` (the caller holds the
+    run lock): its RunResult, or RunFailed when a resource failed."""
     from toque.runtime import Runner
     from toque.runtime.errors import ConvergeError, MultipleFailures
 
     try:
-        return Runner(ctx).converge()
+        return Runner(ctx).converge(collection)
     except (ConvergeError, MultipleFailures) as exc:
         raise RunFailed(exc.message.splitlines()[0], exc) from exc
