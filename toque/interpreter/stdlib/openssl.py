@@ -434,12 +434,16 @@ def rsa_inspect(rt, self):
 
 @pkeys.method("read")
 def pkey_read(rt, self, data, password=None):
-    from cryptography.hazmat.primitives.asymmetric import rsa as crsa
+    from toque.interpreter.stdlib.openssl_pkey import load_params, make_dh, wrap_key
 
-    key = load_key(rt, bytes_arg(rt, data), password, "PKey::PKeyError")
-    if isinstance(key, (crsa.RSAPrivateKey, crsa.RSAPublicKey)):
-        return make_rsa(rt, key)
-    raise ossl_error(rt, "PKey::PKeyError", "unsupported key type")
+    raw = bytes_arg(rt, data)
+    try:
+        key = load_key(rt, raw, password, "PKey::PKeyError")
+    except RubyError:
+        if b"DH PARAMETERS" not in raw:
+            raise
+        return make_dh(rt, load_params(rt, raw))
+    return wrap_key(rt, key)
 
 
 # -- X509 ---------------------------------------------------------------------------------------
@@ -578,7 +582,9 @@ def cert_signature_algorithm(rt, self):
 
 @cert.method("public_key")
 def cert_public_key(rt, self):
-    return make_rsa(rt, _cert(rt, self).public_key())
+    from toque.interpreter.stdlib.openssl_pkey import wrap_key
+
+    return wrap_key(rt, _cert(rt, self).public_key())
 
 
 @cert.method("to_pem", "to_s")
@@ -717,3 +723,6 @@ def define(rt: Any) -> None:
     rt.define_class("SSLError", error, under=ssl)
     for b in (od, ods, hm, hms, rnd, bn, rsa, rsas, pkeys, cert, ext, name_, names):
         b.install(rt)
+    from toque.interpreter.stdlib import openssl_pkey
+
+    openssl_pkey.define(rt)

@@ -22,11 +22,11 @@ p defined?(DeepSort::DeepSortArray), Array.include?(DeepSort::DeepSortArray)
 begin
   [{ 2 => 3 }, 1].deep_sort
 rescue StandardError => e
-  puts "#{e.class}: #{e.message}"
+  puts "#{e.class}: #{e.message.lines.first.chomp}"
 end
 p 1.respond_to?(:deep_sort), Object.private_method_defined?(:deep_sort)
 begin
   [[2, "a"], [1, :b]].deep_sort
 rescue StandardError => e
-  puts "#{e.class}: #{e.message}"
+  puts "#{e.class}: #{e.message.lines.first.chomp}"
 end
