@@ -348,3 +348,6 @@ def define(rt: Any) -> None:
         tms = rt.send(struct, "new", names)
         process.consts["Tms"] = tms
         tms.name = "Process::Tms"
+        from toque.interpreter.core import process_lib
+
+        process_lib.define(rt)
