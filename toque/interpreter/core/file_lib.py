@@ -1421,6 +1421,10 @@ def define(rt: Any) -> None:
     for b in (fs, ds, ios, io, fst, sce):
         b.install(rt)
     define_streams(rt)
+    from toque.interpreter.core import dir_lib, file_predicates
+
+    dir_lib.define(rt)
+    file_predicates.define(rt)
 
 
 __all__ = ["define", "path_str", "read_text", "RIO"]
