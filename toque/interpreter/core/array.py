@@ -113,6 +113,12 @@ def initialize(rt, self, *args, block=None):
 
 @s.method("[]")
 def new_from(rt, self, *items):
+    if self is not rt.Array:  # Sub[1, 2] is a Sub, its initialize not run (as in MRI)
+        from toque.interpreter.core.subclass import allocate_builtin
+
+        obj = allocate_builtin(rt, self, self.instance_kind)
+        obj.extend(items)
+        return obj
     return RArray(items)
 
 

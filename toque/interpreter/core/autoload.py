@@ -30,6 +30,7 @@ AUTOLOAD = {
     "ObjectSpace": "objectspace",
     "GC": "objectspace",
     "Pathname": "pathname_lib",
+    "Marshal": "marshal_lib",
 }
 
 
