@@ -16,9 +16,11 @@ import struct
 from typing import Any
 
 from toque.interpreter.core.binary import binary, decode_text, is_binary, text_bytes
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.model import RClass, RModule
-from toque.interpreter.values import RArray, RHash, RObject, RRange, RString, RSymbol, sym
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.classes import RClass, RModule
+from toque.interpreter.model.objects import RArray, RHash, RObject, RRange, RString, RSymbol, sym
+
+AUTOLOAD = ("Marshal",)
 
 ms = Builtins("Marshal", singleton=True)
 

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.values import RHash, RString, RSymbol, sym
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.objects import RHash, RString, RSymbol, sym
+
+INSTALL_ORDER = 210  # installed at start-up, in this order (core/discover.py)
 
 k = Builtins("Kernel")
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from toque.interpreter.core.binary import decode_text, text_bytes
-from toque.interpreter.values import RString
+from toque.interpreter.model.objects import RString
 
 _RUN = re.compile(rb"(?:%[0-9a-fA-F]{2})+")
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from toque.interpreter.core.binary import binary, bytes_arg
-from toque.interpreter.core.registry import Builtins
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.objects import RHash, RObject, RString, RSymbol
 from toque.interpreter.stdlib.openssl import (
     _hash,
     _is_private,
@@ -18,7 +19,6 @@ from toque.interpreter.stdlib.openssl import (
     make_bn,
     ossl_error,
 )
-from toque.interpreter.values import RHash, RObject, RString, RSymbol
 
 ecb = Builtins("OpenSSL::PKey::EC")
 ecs = Builtins("OpenSSL::PKey::EC", singleton=True)
@@ -319,7 +319,7 @@ def ec_generate(rt, self, arg):
 
 @ecs.method("builtin_curves")
 def ec_builtin_curves(rt, self):
-    from toque.interpreter.values import RArray
+    from toque.interpreter.model.objects import RArray
 
     return RArray(
         RArray([RString(name), RString(comment)]) for name, (_, comment) in CURVES.items()

@@ -9,9 +9,9 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RHash, RString, sym
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.objects import RArray, RHash, RString, sym
+from toque.interpreter.model.signals import RubyError
 
 toml = Builtins("TomlRB", singleton=True)
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.values import RObject, RString
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.objects import RObject, RString
 
 dir_i = Builtins("Dir")
 dir_s = Builtins("Dir", singleton=True)
@@ -110,7 +110,7 @@ def dir_each_child_i(rt, self, *, block=None):
 
 @dir_i.method("children")
 def dir_children_i(rt, self):
-    from toque.interpreter.values import RArray
+    from toque.interpreter.model.objects import RArray
 
     return RArray(_entries(rt, self, True))
 

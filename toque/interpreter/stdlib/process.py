@@ -14,9 +14,9 @@ import signal
 import time
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RObject, RString, RSymbol
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.objects import RArray, RObject, RString, RSymbol
+from toque.interpreter.model.signals import RubyError
 
 proc = Builtins("Process", singleton=True)
 uid_m = Builtins("Process::UID", singleton=True)

@@ -9,8 +9,8 @@ import os
 import stat as stat_mod
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.values import RObject
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.objects import RObject
 
 file_s = Builtins("File", singleton=True)
 stat_i = Builtins("File::Stat")
@@ -202,7 +202,7 @@ FILE_TEST_NAMES = (
 
 def _file_test_module(rt: Any) -> None:
     """FileTest: File's tests as module functions."""
-    from toque.interpreter.model import Method
+    from toque.interpreter.model.classes import Method
 
     mod = rt.define_module("FileTest")
     file_single = rt.singleton_class(rt.Object.consts["File"])
