@@ -9,13 +9,14 @@ from toque.grammar import ast as A
 from toque.interpreter.compile_calls import CallCompiler, locate
 from toque.interpreter.compile_defs import DefCompiler
 from toque.interpreter.compile_flow import FlowCompiler
+from toque.interpreter.compile_patterns import PatternCompiler
 from toque.interpreter.compiler import CompilerBase, located_python_error
 from toque.interpreter.frames import Frame
 from toque.interpreter.signals import ReturnSignal, RubyError
 from toque.runtime import interrupts
 
 
-class Compiler(CompilerBase, CallCompiler, FlowCompiler, DefCompiler):
+class Compiler(CompilerBase, CallCompiler, FlowCompiler, DefCompiler, PatternCompiler):
     """AST to closures; one per file (it knows the file's name and magic comments)."""
 
 

@@ -51,6 +51,8 @@ Exception
     LocalJumpError
     NameError
       NoMethodError
+    NoMatchingPatternError
+      NoMatchingPatternKeyError
     RangeError
       FloatDomainError
     RegexpError

@@ -33,6 +33,7 @@ MODULES = (
     "objectspace",
     "refinement",
     "pretty",
+    "warning",
 )
 
 

@@ -170,3 +170,13 @@ def frozen_error_init(rt, self, message=None, options=None):
 
 
 f.method("receiver")(_ivar_reader("@receiver"))
+
+
+pk = Builtins("NoMatchingPatternKeyError")
+pk.method("key")(_ivar_reader("@key"))
+pk.method("matchee")(_ivar_reader("@matchee"))
+
+
+@pk.method("initialize", visibility="private")
+def pattern_key_error_init(rt, self, message=None, options=None):
+    _with_options(rt, self, message, options, ("matchee", "key"))
