@@ -34,6 +34,7 @@ MODULES = (
     "refinement",
     "pretty",
     "warning",
+    "backtrace",
 )
 
 

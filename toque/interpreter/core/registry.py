@@ -35,7 +35,10 @@ class Builtins:
             module = rt.const_get(self.target)
         except KeyError:  # a class this module introduces (e.g. Enumerator)
             *outer, name = self.target.split("::")
-            under = rt.const_get("::".join(outer)) if outer else None
+            under = None
+            for part in outer:  # namespaces not defined yet are classes (Thread::Backtrace)
+                scope = under or rt.Object
+                under = scope.consts.get(part) or rt.define_class(part, None, under)
             if self.module:
                 module = rt.define_module(name, under)
             else:

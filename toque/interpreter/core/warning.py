@@ -113,10 +113,15 @@ def _where(rt: Any, uplevel: Any) -> str:
         uplevel = rt.send(uplevel, "to_int", [])
     if uplevel < 0:
         raise rt.error("ArgumentError", f"negative level ({uplevel})")
-    node = rt.callsite  # the `warn` call itself
-    if node is None:
+    import sys
+
+    from toque.interpreter.core.backtrace import entries, shown_path
+
+    found = entries(rt, sys._getframe(2), skip_builtins=1)  # from `warn`'s caller out
+    if uplevel >= len(found):
         return ""
-    return f"{node.file}:{node.line}: "
+    e = found[uplevel]
+    return f"{shown_path(rt, e.file)}:{e.line}: "
 
 
 def setup(rt: Any) -> None:
