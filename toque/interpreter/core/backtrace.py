@@ -16,11 +16,12 @@ from types import CodeType, FrameType
 from typing import Any
 
 from toque.grammar import ast as A
-from toque.interpreter.core.registry import Builtins, with_arity, wrap
-from toque.interpreter.frames import Frame
-from toque.interpreter.model import RModule
-from toque.interpreter.values import RArray, RObject, RString
+from toque.interpreter.core.builtins import Builtins, with_arity, wrap
+from toque.interpreter.model.classes import RModule
+from toque.interpreter.model.frames import Frame
+from toque.interpreter.model.objects import RArray, RObject, RString
 
+INSTALL_ORDER = 220  # installed at start-up, in this order (core/discover.py)
 SITE, BUILTIN, METHOD, BLOCK = 1, 2, 3, 4
 MAX_FRAMES = 2_000_000  # Python frames looked at, at most (a SystemStackError is deep)
 
@@ -33,8 +34,8 @@ def _nested_codes(fn: Any) -> list[CodeType]:
 
 def _known_kinds() -> None:
     """The code of builtin wrappers, method invocations and block calls, found once."""
-    from toque.interpreter.compile_defs import make_method
-    from toque.interpreter.runtime import Runtime
+    from toque.interpreter.compile.defs import make_method
+    from toque.interpreter.model.world import Runtime
 
     for code in _nested_codes(wrap) + _nested_codes(with_arity):
         _KINDS[code] = BUILTIN
@@ -206,7 +207,7 @@ loc = Builtins("Thread::Backtrace::Location")
 
 
 def _window(rt: Any, found: list[Entry], start: Any, length: Any) -> list[Entry] | None:
-    from toque.interpreter.values import RRange
+    from toque.interpreter.model.objects import RRange
 
     if isinstance(start, RRange):
         low = start.first if start.first is not None else 0

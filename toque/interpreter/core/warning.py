@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.kernel import puts_lines
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.values import RHash, RString, RSymbol, sym
+from toque.interpreter.model.objects import RHash, RString, RSymbol, sym
 
 k = Builtins("Kernel")
 w = Builtins("Warning", module=True)  # instance methods; Warning extends itself
 ws = Builtins("Warning", singleton=True, module=True)
 
+INSTALL_ORDER = 210  # installed at start-up, in this order (core/discover.py)
 DEFAULTS = {"deprecated": False, "experimental": True}  # MRI 3.1 without -W flags
 
 

@@ -4,7 +4,7 @@ Walking a tree node by node at run time is slow in Python; closures built once a
 called many times are several times faster. Local variables are resolved at compile
 time (Ruby decides by the order of assignments in the source), so a read is a dict
 lookup at a known depth of enclosing blocks. Definitions, calls and control flow
-live in the sibling modules `compile_defs` and `compile_flow`; this module holds
+live in the sibling modules `defs` and `flow` (and `calls`); this module holds
 the dispatcher, scopes, literals and variables.
 """
 
@@ -14,23 +14,28 @@ from typing import Any
 
 from toque.errors import ToqueError
 from toque.grammar import ast as A
-from toque.interpreter.compile_calls import locate
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RHash, RRange, RString, sym
+from toque.interpreter.compile.calls import locate
+from toque.interpreter.model.objects import RArray, RHash, RRange, RString, sym
+from toque.interpreter.model.signals import RubyError
 from toque.source import Span
 
 _TABLES: dict[type, dict[Any, Any]] = {}
+
+NUMBERED = {f"_{n}": n for n in range(1, 10)}  # a parameterless block's numbered parameters
 
 
 class Scope:
     """Local variable names of one method, block, class body or file."""
 
-    __slots__ = ("names", "parent", "kind")
+    __slots__ = ("names", "parent", "kind", "numbered")
 
     def __init__(self, parent: Scope | None, kind: str) -> None:
         self.names: set[str] = set()
         self.parent = parent  # only blocks see their parent's locals
         self.kind = kind
+        # a block without parameters: the highest _1.._9 its body reads (its own, not a
+        # nested block's), found while the body compiles; None for every other scope
+        self.numbered: int | None = None
 
     def depth(self, name: str) -> int:
         scope: Scope | None = self
@@ -286,7 +291,11 @@ class CompilerBase:
     # -- variables ----------------------------------------------------------------------
 
     def c_Ident(self, node):
-        d = self.scope.depth(node.name)
+        scope = self.scope
+        if scope.numbered is not None and node.name in NUMBERED:
+            scope.names.add(node.name)  # the innermost parameterless block's own _N
+            scope.numbered = max(scope.numbered, NUMBERED[node.name])
+        d = scope.depth(node.name)
         if d < 0:
             return self.fcall(node, node.name, [], None, vcall=True)
         return _local_reader(node.name, d)
@@ -369,7 +378,7 @@ def _const_lexical(rt: Any, node: A.Const) -> Any:
 
 def _at(rt: Any, err: RubyError, node: A.Node, f: Any) -> RubyError:
     """A constant that is not there: the error gets the place of the reference."""
-    from toque.interpreter.compile_calls import locate
+    from toque.interpreter.compile.calls import locate
 
     locate(rt, err, node, f if getattr(f, "meth", None) is not None else None)
     return err

@@ -13,11 +13,11 @@ from typing import Any
 
 from toque.errors import RubySyntaxError
 from toque.grammar import ast as A
-from toque.interpreter.compile_calls import locate
-from toque.interpreter.compile_flow import case_eq
+from toque.interpreter.compile.calls import locate
+from toque.interpreter.compile.flow import case_eq
 from toque.interpreter.core.warning import enabled, write_err
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RHash, sym
+from toque.interpreter.model.objects import RArray, RHash, sym
+from toque.interpreter.model.signals import RubyError
 from toque.source import Span
 
 _UNSET = object()
