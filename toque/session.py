@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import IO, Any
@@ -44,6 +45,14 @@ def load_attributes(path: str | None) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise ToqueError(f"{path}: node attributes must be a JSON object")
     return data
+
+
+def program_streams(services: Any, out: IO[str], err: IO[str]) -> tuple[Any, Any]:
+    """Where the recipes' Ruby prints (`$stdout`, `$stderr`): through the formatter that keeps
+    a live line on the terminal, if any (runtime/formatters/live.py)."""
+    from toque.runtime.formatters import program_streams as through_formatters
+
+    return (out, err) if services is None else through_formatters(services.events, out, err)
 
 
 def start_run(rt: Any, node: Any, services: Any = None, data_bags: str | None = None) -> Any:
@@ -85,7 +94,7 @@ def compile_recipe(
     from toque.interpreter.program import run_program, top_frame
 
     tree = parse_file(path)
-    rt = Runtime()
+    rt = Runtime(*program_streams(services, sys.stdout, sys.stderr))
     node = new_node()
     node.apply_json(dict(node_attrs or {}))
     dsl = start_run(rt, node, services)
@@ -251,7 +260,7 @@ def compile_cookbooks(options: ClientOptions, services: Any, out: IO[str]) -> An
     from toque.interpreter.model.world import Runtime
     from toque.repo import node_file
 
-    rt = Runtime(stdout=out)
+    rt = Runtime(*program_streams(services, out, sys.stderr))
     node = new_node(options.node_name) if options.node_name else new_node()
     nodes = nodes_folder(options) if options.persist_node else None
     saved = guarded(rt, node_file.load, nodes, node.name) or {}

@@ -37,7 +37,7 @@ def locate(rt: Any, err: RubyError, node: A.Node, f: Any) -> None:
         err.mname = f.meth.mname if f is not None else None
         err.trace = []
         ivars = err.exc.ivars
-        if ivars.get("@__backtrace") is None:
+        if ivars.get("@__backtrace") is None and "@__pyframe" not in ivars:
             import os
 
             where = f"{os.path.basename(node.file)}:{node.line}:in `{err.mname or '<main>'}'"

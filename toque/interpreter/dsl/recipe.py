@@ -23,6 +23,8 @@ from toque.runtime.deferred import Lazy
 from toque.runtime.errors import RuntimeToqueError as _RuntimeErrors
 from toque.source import Span
 
+PLATFORM_FACTS = ("platform", "platform_family", "platform_version")
+
 
 class RecipeDSL:
     """Installs the DSL in a Runtime and collects the declared resources."""
@@ -132,7 +134,7 @@ class RecipeDSL:
                 span,
                 cookbook=None if cookbook is None else str(to_py(cookbook)),
                 recipe=None if recipe_name is None else str(to_py(recipe_name)),
-                platform_family=self._platform_family(),
+                platform=self._platform(),
             )
         except _RuntimeErrors as exc:
             raise self._as_ruby(exc) from None
@@ -150,10 +152,11 @@ class RecipeDSL:
             raise self._as_ruby(exc) from None
         return proxy
 
-    def _platform_family(self) -> Any:
+    def _platform(self) -> dict[str, Any] | None:
+        """The facts that pick a word's platform variant (`package` → apt_package)."""
         node = self.ctx.node
         try:
-            return None if node is None else node["platform_family"]
+            return None if node is None else {k: node[k] for k in PLATFORM_FACTS}
         except Exception:  # noqa: BLE001 - a node without facts: no platform variant
             return None
 

@@ -57,6 +57,9 @@ class Spec:
     name_default: str | None = None  # `property :name, String, default: ""`: nameless allowed
     deferred: list[tuple[list, Any]] = field(default_factory=list)  # `provides … do |node|`
     deferred_done: bool = False
+    # each property's declaration as written (name and types, options): what a later
+    # `property :x, default: 1` without types derives from (Chef's Property#derive)
+    declared: dict[str, tuple[list, dict[str, Any]]] = field(default_factory=dict)
 
 
 class State:
@@ -147,6 +150,8 @@ def build_property(rt: Any, dsl: Any, spec: Spec, args: list) -> Property:
     if not args:
         raise rt.error("ArgumentError", "property needs a name")
     name = str(to_py(args[0]))
+    args, options = _derived(spec, name, args, options)
+    spec.declared[name] = (args, options)
     types = [t for a in args[1:] for t in _type_specs(a)]
     for key in ("kind_of", "is"):
         if key in options:
@@ -200,6 +205,28 @@ def build_property(rt: Any, dsl: Any, spec: Spec, args: list) -> Property:
         raise err from None
     spec.properties[name] = prop
     return prop
+
+
+_NAMING = ("name_property", "name_attribute")
+
+
+def _derived(spec: Spec, name: str, args: list, options: dict[str, Any]) -> tuple[list, dict]:
+    """A property declared again without types keeps its earlier declaration (in this class or
+    an ancestor) and changes only the options given: `property :minute, default: '0,30'`
+    after a partial's `property :minute, [Integer, String], callbacks: …`. A new default
+    replaces an inherited name_property, and a new name_property an inherited default."""
+    if len(args) > 1 or "kind_of" in options or "is" in options:
+        return args, options
+    earlier = next((s.declared[name] for s in reversed(lineage(spec.ruby_class))
+                    if name in s.declared), None)  # fmt: skip
+    if earlier is None:
+        return args, options
+    old_args, old_options = earlier
+    if "default" in options:
+        old_options = {k: v for k, v in old_options.items() if k not in _NAMING}
+    if any(k in options for k in _NAMING):
+        old_options = {k: v for k, v in old_options.items() if k != "default"}
+    return [args[0], *old_args[1:]], {**old_options, **options}
 
 
 def _instance_coerce(rt: Any, dsl: Any, proc: RProc) -> Any:
