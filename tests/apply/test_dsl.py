@@ -149,6 +149,26 @@ end
     assert "ruby_block[tally] action nothing (skipped due to action :nothing)" in out
 
 
+def test_compile_time_and_run_action_follow_the_same_why_run_rule(tmp_path):
+    """Both compile-time paths run through one runner (issue 12 §2): with Chef::Config's
+    why_run set by Ruby code (as `forced_why_run` does), they only report."""
+    status, out = converge(
+        tmp_path,
+        f'''
+Chef::Config[:why_run] = true
+file "{tmp_path}/early" do
+  content "x"
+  compile_time true
+end
+file("{tmp_path}/now") {{ content "y"; action :nothing }}.run_action(:create)
+Chef::Config[:why_run] = false
+''',
+    )
+    assert status == 0, out
+    assert not (tmp_path / "early").exists() and not (tmp_path / "now").exists()
+    assert out.count("Would create new file") == 2
+
+
 def test_notifications_of_compile_time_actions(tmp_path):
     log = tmp_path / "log"
     status, out = converge(
