@@ -173,6 +173,9 @@ class DefCompiler:
         def run(f, module):
             frame = Frame(module, None, (module, *f.cref), module)
             frame.file = f.file
+            frame.done = (
+                True  # no method to end: a `return` here (from a block) is MRI's LocalJumpError
+            )
             return code(frame)
 
         return run
