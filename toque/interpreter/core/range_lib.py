@@ -118,12 +118,19 @@ def to_list(rt: Any, rng: RRange) -> list:
     return list(range_iter(rt, rng))
 
 
+def new_range(rt: Any, first: Any, last: Any, excl: bool) -> RRange:
+    """`first..last` (a literal or Range.new): as MRI's range_init, ends that do not
+    compare (`1..Float::NAN`, `1.."a"`) are "bad value for range"; nil is a missing end."""
+    if first.__class__ is int and last.__class__ is int:
+        return RRange(first, last, excl)
+    if first is not None and last is not None and spaceship(rt, first, last) is None:
+        raise rt.error("ArgumentError", "bad value for range")
+    return RRange(first, last, excl)
+
+
 @rs.method("new")
 def new(rt, self, first, last, excl=False):
-    if not (_is_num(first) and _is_num(last)) and first is not None and last is not None:
-        if spaceship(rt, first, last) is None:
-            raise rt.error("ArgumentError", "bad value for range")
-    return RRange(first, last, rt.truthy(excl))
+    return new_range(rt, first, last, rt.truthy(excl))
 
 
 @r.method("each")
@@ -377,6 +384,8 @@ def float_steps(beg: float, end: Any, unit: float, excl: bool) -> Iterator[float
             i += 1
     end = float(end)
     n = (end - beg) / unit
+    if n != n:  # a NaN end or step: no step at all (MRI's loop `i < NaN` never runs)
+        return
     err = (abs(beg) + abs(end) + abs(end - beg)) / abs(unit) * 2.220446049250313e-16
     if math.isinf(unit):
         if unit > 0 and beg <= end or unit < 0 and beg >= end:
