@@ -295,15 +295,21 @@ class RecipeDSL:
             return value
 
         def resources(rt_, recv, args, block):
-            found = dsl.collection.find(
-                *[to_py(a) for a in args if not isinstance(a, RHash)],
-                **{
-                    str(k): to_py(v)
-                    for a in args
-                    if isinstance(a, RHash)
-                    for k, v in to_py(a).items()
-                },
-            )
+            from toque.runtime.errors import ResourceNotFound
+
+            try:
+                found = dsl.collection.find(
+                    *[to_py(a) for a in args if not isinstance(a, RHash)],
+                    **{
+                        str(k): to_py(v)
+                        for a in args
+                        if isinstance(a, RHash)
+                        for k, v in to_py(a).items()
+                    },
+                )
+            except ResourceNotFound as exc:  # Chef's own exception: rescuable, and located
+                klass = rt_.const_get("Chef::Exceptions::ResourceNotFound")
+                raise RubyError(rt_.new_exception(klass, RString(exc.message))) from None
             if isinstance(found, list):
                 return RArray(dsl.proxy(r) for r in found)
             return dsl.proxy(found)
