@@ -268,6 +268,18 @@ CASES = [
         "RangeError: float 1e+308 out of range of integer",
     ),
     Case(
+        "a huge Range#to_a",
+        "x = 1\np (1..10**30).to_a\n",
+        "site.rb:2",
+        "NoMemoryError: failed to allocate memory",
+    ),
+    Case(
+        "a NaN count on an endless cycle",
+        "x = [1].cycle\np x.first(Float::NAN)\n",
+        "site.rb:2",
+        "RangeError: float NaN out of range of integer",
+    ),
+    Case(
         "a missing resources()",
         "log 'a'\nlog \"x #{resources('log[b]')}\"\n",
         "site.rb:2",

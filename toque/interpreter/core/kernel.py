@@ -253,6 +253,8 @@ def loop(rt, self, *, block=None):
 
 @k.method("catch")
 def catch(rt, self, tag=None, *, block=None):
+    if block is None:
+        raise rt.error("LocalJumpError", "no block given")
     if tag is None:
         tag = RObject(rt.Object)
     active = rt.globals.setdefault("__catch_tags", [])

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import functools
 import math
+import os
 from collections.abc import Iterator
 from typing import Any
 
 from toque.interpreter.core.comparable import compare, spaceship
 from toque.interpreter.core.enumerator import make_enumerator
-from toque.interpreter.core.numeric import special_name
+from toque.interpreter.core.numeric import num2long, special_name
 from toque.interpreter.core.registry import Builtins
 from toque.interpreter.values import RArray, RRange, RString, hkey
 
@@ -115,7 +117,21 @@ def covers(rt: Any, rng: RRange, v: Any) -> bool:
 def to_list(rt: Any, rng: RRange) -> list:
     if rng.last is None:
         raise rt.error("RangeError", "cannot convert endless range to an array")
+    first, last = rng.first, rng.last
+    if first.__class__ is int and _is_num(last):
+        count = INF if last == INF else max(0, math.floor(last) - first + 1)
+        if count > _most_elements():  # MRI's allocation fails: NoMemoryError, not a swap storm
+            raise MemoryError
     return list(range_iter(rt, rng))
+
+
+@functools.cache
+def _most_elements() -> int:
+    """How many Integers this machine's memory could hold in an Array (~40 bytes each)."""
+    try:
+        return os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE") // 40
+    except (OSError, ValueError, AttributeError):
+        return 2**31
 
 
 def new_range(rt: Any, first: Any, last: Any, excl: bool) -> RRange:
@@ -165,11 +181,14 @@ def end(rt, self):
 
 
 @r.method("first")
-def first(rt, self, n=None):
-    if n is None:
+def first(rt, self, *args):
+    if not args:
         if self.first is None:
             raise rt.error("RangeError", "cannot get the first element of beginless range")
         return self.first
+    if len(args) > 1:
+        raise rt.arity_error(len(args), "0..1")
+    n = num2long(rt, args[0])
     if n < 0:
         raise rt.error("ArgumentError", "negative array size (or size too big)")
     out = RArray()
