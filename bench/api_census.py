@@ -352,7 +352,7 @@ def parse(path: Path, segment: str) -> A.Node:
 
     if segment != "templates":
         return parse_file(path)
-    from toque.interpreter.erb import compile_erb
+    from toque.interpreter.erb_template import compile_erb
 
     text = path.read_bytes().decode("utf-8")
     return parse_bytes(compile_erb(text, str(path)).encode(), str(path))
@@ -382,14 +382,17 @@ def read_corpus(roots: list[str], fixtures: bool) -> Corpus:
 # -- asking toque ---------------------------------------------------------------------------
 
 
+NIL_CONST = object()  # a constant defined, with nil as its value
+
+
 class World:
     """A toque world as `toque client` builds it: does it define a name?"""
 
     def __init__(self) -> None:
         from toque.interpreter.dsl.chef_api import configure
         from toque.interpreter.dsl.core_cookbook import load_core
-        from toque.interpreter.dsl.node import new_node
-        from toque.interpreter.runtime import Runtime
+        from toque.interpreter.dsl.node_bridge import new_node
+        from toque.interpreter.model.world import Runtime
         from toque.runtime import RunContext
         from toque.session import start_run
 
@@ -408,6 +411,8 @@ class World:
         self.sources = _toque_sources()
 
     def const(self, path: str) -> Any:
+        """The constant's value, None when it is not defined, NIL_CONST when it is nil
+        (File::ALT_SEPARATOR on Linux)."""
         from toque.interpreter.core.autoload import autoload
 
         rt = self.rt
@@ -425,10 +430,12 @@ class World:
                 mod = mod.const_lookup(part)
             except KeyError:
                 return None
+            if mod is None:
+                mod = NIL_CONST if part == parts[-1] else None
         return mod
 
     def responds(self, obj: Any, name: str) -> bool:
-        from toque.interpreter.values import sym
+        from toque.interpreter.model.objects import sym
 
         try:
             return bool(self.rt.send(obj, "respond_to?", [sym(name), True]))
@@ -443,7 +450,7 @@ class World:
             return None
 
     def requires(self, name: str) -> bool:
-        from toque.interpreter.values import RString
+        from toque.interpreter.model.objects import RString
 
         try:
             self.rt.send(self.recipe, "require", [RString(name)], None, True)
@@ -452,7 +459,7 @@ class World:
         return True
 
     def config_key(self, key: str) -> bool:
-        from toque.interpreter.values import sym
+        from toque.interpreter.model.objects import sym
 
         values = self.rt.Object.consts["Chef"].consts["Config"].ivars["@values"]
         return bool(self.rt.send(values, "key?", [sym(key)]))
@@ -481,7 +488,7 @@ def _toque_sources() -> str:
 
 
 def decide(corpus: Corpus, world: World) -> None:
-    from toque.interpreter.values import RString
+    from toque.interpreter.model.objects import RString
 
     resolved: dict[tuple[str, tuple[str, ...]], str] = {}
     for path, nest, method, cookbook, where in corpus.const_sites:
@@ -557,6 +564,7 @@ def classify(item: Item, corpus: Corpus, world: World, shell: Any, run_context: 
         target, category = run_context, CHEF
     else:
         target, category = world.const(receiver), const_category(receiver)
+        target = None if target is NIL_CONST else target
         if target is None and _own_const(receiver, corpus):
             return OWN, "own"
     if target is not None and world.responds(target, meth):

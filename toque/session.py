@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import IO, Any
@@ -46,6 +47,14 @@ def load_attributes(path: str | None) -> dict[str, Any]:
     return data
 
 
+def program_streams(services: Any, out: IO[str], err: IO[str]) -> tuple[Any, Any]:
+    """Where the recipes' Ruby prints (`$stdout`, `$stderr`): through the formatter that keeps
+    a live line on the terminal, if any (runtime/formatters/live.py)."""
+    from toque.runtime.formatters import program_streams as through_formatters
+
+    return (out, err) if services is None else through_formatters(services.events, out, err)
+
+
 def start_run(rt: Any, node: Any, services: Any = None, data_bags: str | None = None) -> Any:
     """The one assembly of a compile run: the run context, complete — the node, an empty
     resource collection, where cookbook files come from, the data bags — over `services`
@@ -53,7 +62,7 @@ def start_run(rt: Any, node: Any, services: Any = None, data_bags: str | None = 
     Returns the RecipeDSL; its `ctx` is the run context."""
     from toque.interpreter.dsl.chef_api import config_reader
     from toque.interpreter.dsl.handlers import EventHandlerHook, report_handlers
-    from toque.interpreter.dsl.node import NodeBridge
+    from toque.interpreter.dsl.node_bridge import NodeBridge
     from toque.interpreter.dsl.recipe import RecipeDSL
     from toque.interpreter.dsl.templates import cookbook_files
     from toque.repo.data_bags import DataBags
@@ -80,12 +89,12 @@ def compile_recipe(
     the RecipeDSL (its `ctx` is the run context, ready to converge)."""
     from toque.grammar.files import parse_file
     from toque.interpreter.dsl.core_cookbook import load_core
-    from toque.interpreter.dsl.node import new_node
+    from toque.interpreter.dsl.node_bridge import new_node
+    from toque.interpreter.model.world import Runtime
     from toque.interpreter.program import run_program, top_frame
-    from toque.interpreter.runtime import Runtime
 
     tree = parse_file(path)
-    rt = Runtime()
+    rt = Runtime(*program_streams(services, sys.stdout, sys.stderr))
     node = new_node()
     node.apply_json(dict(node_attrs or {}))
     dsl = start_run(rt, node, services)
@@ -146,9 +155,9 @@ class RecipeSession:
         cookbook_paths: list[str] | None = None,
         run_list: list[str] | None = None,
     ) -> None:
-        from toque.interpreter.dsl.node import new_node
+        from toque.interpreter.dsl.node_bridge import new_node
+        from toque.interpreter.model.world import Runtime
         from toque.interpreter.program import Evaluator
-        from toque.interpreter.runtime import Runtime
         from toque.runtime import RunContext
         from toque.runtime.formatters import make_formatter
 
@@ -183,7 +192,7 @@ class RecipeSession:
 
     def eval(self, text: str, file: str = "(shell)") -> Any:
         """Run recipe code; Ruby errors come back as located ToqueErrors."""
-        from toque.interpreter.dsl.errors import as_user_errors
+        from toque.interpreter.dsl.ruby_errors import as_user_errors
 
         return as_user_errors(self.rt, self.evaluator.eval, text, file)
 
@@ -195,7 +204,7 @@ class RecipeSession:
 
     def converge(self, why_run: bool | None = None, limit: int | None = None) -> Any:
         """Converge the resources declared since the last converge (or the next `limit`)."""
-        from toque.runtime import ResourceCollection, Runner
+        from toque.runtime import ResourceCollection
 
         batch = ResourceCollection()
         todo = self.pending()[:limit] if limit is not None else self.pending()
@@ -203,7 +212,7 @@ class RecipeSession:
             batch.add(resource)
         ctx = self.ctx if why_run is None else self.ctx.derive(why_run=why_run)
         self.converged += len(todo)
-        return Runner(ctx).converge(batch)
+        return converge(ctx, batch)
 
     def skip(self, count: int = 1) -> list[Any]:
         skipped = self.pending()[:count]
@@ -247,11 +256,11 @@ def compile_cookbooks(options: ClientOptions, services: Any, out: IO[str]) -> An
     """Load cookbooks in Chef's order and run the run list's recipes: the compile phase.
     Returns the RecipeDSL (its `ctx` is the run context, ready to converge)."""
     from toque.interpreter.dsl.chef_api import configure
-    from toque.interpreter.dsl.node import new_node
-    from toque.interpreter.runtime import Runtime
+    from toque.interpreter.dsl.node_bridge import new_node
+    from toque.interpreter.model.world import Runtime
     from toque.repo import node_file
 
-    rt = Runtime(stdout=out)
+    rt = Runtime(*program_streams(services, out, sys.stderr))
     node = new_node(options.node_name) if options.node_name else new_node()
     nodes = nodes_folder(options) if options.persist_node else None
     saved = guarded(rt, node_file.load, nodes, node.name) or {}
@@ -326,13 +335,13 @@ def run_lock(ctx: Any, lock_file: str | None, timeout: float | None) -> Any:
     return RunLock(lock_file, timeout=timeout, on_wait=waiting)
 
 
-def converge(ctx: Any) -> Any:
-    """The converge phase of `ctx`'s collection (the caller holds the run lock): its
-    RunResult, or RunFailed when a resource failed."""
+def converge(ctx: Any, collection: Any = None) -> Any:
+    """The converge phase of `ctx`'s collection, or of `collection` (the caller holds the
+    run lock): its RunResult, or RunFailed when a resource failed."""
     from toque.runtime import Runner
     from toque.runtime.errors import ConvergeError, MultipleFailures
 
     try:
-        return Runner(ctx).converge()
+        return Runner(ctx).converge(collection)
     except (ConvergeError, MultipleFailures) as exc:
         raise RunFailed(exc.message.splitlines()[0], exc) from exc

@@ -82,19 +82,19 @@ def test_require_is_honest(tmp_path, capsys):
     code = """
 p require('json'), require('json'), defined?(JSON)
 begin
-  require 'deepsort'
+  require 'pg'
 rescue LoadError => e
   p e.message
 end
 """
     out = _run_recipe(tmp_path, capsys, code)
     assert out.splitlines()[:4] == [
-        "true", "false", '"constant"', '"cannot load such file -- deepsort"'
+        "true", "false", '"constant"', '"cannot load such file -- pg"'
     ]  # fmt: skip
 
 
 def test_require_of_an_unknown_library_is_located(tmp_path):
-    from toque.interpreter.dsl.errors import RecipeError
+    from toque.interpreter.dsl.ruby_errors import RecipeError
 
     with pytest.raises(RecipeError) as err:
         _run_recipe(tmp_path, None, "x = 1\nrequire 'no_such_gem'\n")

@@ -9,10 +9,13 @@ import stat as stat_mod
 import weakref
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
+from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.string import str_arg
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RHash, RObject, RString, RSymbol, sym
+from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol, sym
+from toque.interpreter.model.signals import RubyError
+
+# made by `define(rt)` on first use (core/discover.py)
+AUTOLOAD = ("File", "Dir", "IO", "Errno", "STDOUT", "STDERR", "STDIN")
 
 fs = Builtins("File", singleton=True)
 ds = Builtins("Dir", singleton=True)
@@ -1421,6 +1424,10 @@ def define(rt: Any) -> None:
     for b in (fs, ds, ios, io, fst, sce):
         b.install(rt)
     define_streams(rt)
+    from toque.interpreter.stdlib import dir_objects, file_tests
+
+    dir_objects.define(rt)
+    file_tests.define(rt)
 
 
 __all__ = ["define", "path_str", "read_text", "RIO"]

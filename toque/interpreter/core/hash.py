@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.enumerable import enum_for, pairs_to_hash, pattern_test
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.frames import RProc
-from toque.interpreter.values import RArray, RHash, RObject, RString, hkey
+from toque.interpreter.model.frames import RProc
+from toque.interpreter.model.objects import RArray, RHash, RObject, RString, hkey
+
+INSTALL_ORDER = 90  # installed at start-up, in this order (core/discover.py)
 
 h = Builtins("Hash")
 hs = Builtins("Hash", singleton=True)
@@ -141,6 +143,18 @@ def initialize(rt, self, *args, block=None):
 
 @hs.method("[]")
 def from_items(rt, self, *args):
+    made = _from_items(rt, args)
+    if self is rt.Hash:
+        return made
+    from toque.interpreter.core.subclass import allocate_builtin
+
+    sub = allocate_builtin(rt, self, self.instance_kind)  # Sub[...] is a Sub (no initialize)
+    for key, value in made.items():
+        sub.set(key, value)
+    return sub
+
+
+def _from_items(rt: Any, args: tuple) -> RHash:
     if len(args) == 1 and isinstance(args[0], RHash):
         return copy_of(args[0])
     if len(args) == 1 and isinstance(args[0], RArray):
@@ -686,6 +700,12 @@ def sort(rt, self, *, block=None):
 @h.method("to_a", "entries")
 def to_a(rt, self):
     return RArray(RArray(p) for p in self.items())
+
+
+@h.method("deconstruct_keys")
+def deconstruct_keys(rt, self, keys):
+    """What a hash pattern (`in {a:}`) matches against: the hash itself, whatever keys."""
+    return self
 
 
 @h.method("to_h")

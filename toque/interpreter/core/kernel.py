@@ -6,12 +6,14 @@ import os
 import subprocess
 from typing import Any
 
+from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.inspect import default_inspect, default_to_s
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.frames import RProc
-from toque.interpreter.model import RModule
-from toque.interpreter.signals import BreakSignal, RubyError, ThrowSignal
-from toque.interpreter.values import RArray, RHash, RObject, RRange, RString, RSymbol, sym
+from toque.interpreter.model.classes import RModule
+from toque.interpreter.model.frames import RProc
+from toque.interpreter.model.objects import RArray, RHash, RObject, RRange, RString, RSymbol, sym
+from toque.interpreter.model.signals import BreakSignal, RubyError, ThrowSignal
+
+INSTALL_ORDER = 10  # installed at start-up, in this order (core/discover.py)
 
 k = Builtins("Kernel")
 basic = Builtins("BasicObject")
@@ -202,7 +204,12 @@ def _run_ruby_file(rt: Any, path: str) -> None:
 
 @k.method("raise", "fail")
 def raise_(rt, self, *args):
+    import sys
+
+    from toque.interpreter.core.backtrace import remember
+
     err = make_raise(rt, args)
+    remember(err.exc, sys._getframe(0), skip_builtins=1)  # `raise` itself is no frame
     current = rt.globals.get("$!")
     if current is not None and current is not err.exc and "@__cause" not in err.exc.ivars:
         err.exc.ivars["@__cause"] = current  # the exception being handled
@@ -316,7 +323,7 @@ def _exception_option(rt: Any, args: tuple) -> tuple[tuple, bool]:
 
 @k.method("Integer")
 def integer(rt, self, value, *args):
-    from toque.interpreter.core.convert import to_integer
+    from toque.interpreter.core.number_parsing import to_integer
 
     args, raising = _exception_option(rt, args)
     try:
@@ -329,7 +336,7 @@ def integer(rt, self, value, *args):
 
 @k.method("Float")
 def float_(rt, self, value, *args):
-    from toque.interpreter.core.convert import to_float
+    from toque.interpreter.core.number_parsing import to_float
 
     args, raising = _exception_option(rt, args)
     try:
@@ -395,7 +402,7 @@ def srand(rt, self, seed=None):
 def sleep(rt, self, *args):
     import time
 
-    from toque.interpreter.core.convert import time_interval
+    from toque.interpreter.core.number_parsing import time_interval
     from toque.runtime import interrupts
 
     if len(args) > 1:
@@ -513,11 +520,6 @@ def system(rt, self, *args):
     return code == 0
 
 
-@k.method("caller")
-def caller(rt, self, *args):
-    return RArray()
-
-
 @k.method("binding")
 def binding(rt, self):
     raise rt.error("NotImplementedError", "binding is only available where it is written")
@@ -594,7 +596,7 @@ def not_match(rt, self, other):
 
 @o.method("hash")
 def hash_method(rt, self):
-    from toque.interpreter.values import hkey
+    from toque.interpreter.model.objects import hkey
 
     return hash(hkey(self)) & 0xFFFFFFFFFFFF
 

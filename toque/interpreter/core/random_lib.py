@@ -5,10 +5,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.numeric import INF, is_num, num2long, to_int
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RObject, RRange, RString
+from toque.interpreter.model.objects import RObject, RRange, RString
+from toque.interpreter.model.signals import RubyError
+
+# made by `define(rt)` on first use (core/discover.py)
+AUTOLOAD = ("Random",)
 
 _MAX_BYTES = 2**30  # the longest random string made
 r = Builtins("Random")

@@ -8,8 +8,11 @@ import time as pytime
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.values import RArray, RString, RSymbol
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.objects import RArray, RString, RSymbol
+
+# made by `define(rt)` on first use (core/discover.py)
+AUTOLOAD = ("Time",)
 
 ts = Builtins("Time", singleton=True)
 t = Builtins("Time")
@@ -105,7 +108,7 @@ def _obj2int(rt: Any, value: Any) -> int:
     from toque.interpreter.core.numeric import num2long
 
     if isinstance(value, RString):
-        from toque.interpreter.core.convert import parse_integer
+        from toque.interpreter.core.number_parsing import parse_integer
 
         n = parse_integer(value.v, 10)
         if n is None:
@@ -202,14 +205,21 @@ def time_s_at(rt, self, seconds, sub=None, unit=None, *rest):
     return RTime(ns)
 
 
+def _with_usec(rt: Any, t: RTime, args: tuple) -> RTime:
+    """Time.utc and Time.local take microseconds as a seventh argument."""
+    if len(args) == 7 and args[6] is not None:
+        t.ns += round(_num(rt, args[6]) * 1000)
+    return t
+
+
 @ts.method("utc", "gm")
 def time_s_utc(rt, self, *args):
-    return civil(rt, args, "utc")
+    return _with_usec(rt, civil(rt, args, "utc"), args)
 
 
 @ts.method("local", "mktime")
 def time_s_local(rt, self, *args):
-    return civil(rt, args, "local")
+    return _with_usec(rt, civil(rt, args, "local"), args)
 
 
 @ts.method("new")
@@ -522,7 +532,10 @@ _UTC_ZONE = re.compile(r"(?:\b(?:utc|gmt)\b|\d(?:z)\b)", re.I)
 def _from_fields(rt: Any, ymd: tuple, clock: tuple, offset: int | None, utc: bool) -> RTime:
     year, month, day = ymd
     hour, minute, second, micro = clock
-    stamp = calendar.timegm((year, month, day, hour, minute, second, 0, 0, 0))
+    try:
+        stamp = calendar.timegm((year, month, day, hour, minute, second, 0, 0, 0))
+    except (ValueError, OverflowError):  # toque's times hold years 1 to 9999
+        raise rt.error("ArgumentError", "argument out of range") from None
     frac = micro * 1000
     if utc:
         return RTime(stamp * NS + frac, "utc")

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.dsl.convert import to_py
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RHash, RObject, RString, RSymbol
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.dsl.value_bridge import to_py
+from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol
+from toque.interpreter.model.signals import RubyError
 
 # the run context a recipe-like object declares into, when it is not the run's own (an
 # action's child context, or the one `with_run_context` picked)
@@ -48,7 +48,7 @@ def context_of(rt: Any, recv: Any) -> Any:
 def declare(rt: Any, recv: Any, type_name: str, args: list, block: Any, ctx: Any) -> RObject:
     """Declare into `ctx`: in a custom resource's action, into its own context, the resource
     runs at once (the action's scope does that); elsewhere it joins the collection."""
-    from toque.interpreter.dsl.custom_resource import SCOPE_IVAR
+    from toque.interpreter.dsl.custom_provider import SCOPE_IVAR
 
     scope = recv.ivars.get(SCOPE_IVAR) if isinstance(recv, RObject) else None
     if scope is not None and ctx is scope.ctx:
