@@ -28,3 +28,14 @@ rescue ArgumentError, RangeError, TypeError => e
   puts "Set#first #{n.inspect}: #{e.class}: #{e.message}"
 end
 p((catch rescue $!), (catch(:a) rescue $!))
+
+lazy = (1..Float::INFINITY).lazy
+[Float::NAN, 10**30, -1, 2.5, nil].each do |n|
+  %i[first take drop].each do |meth|
+    r = lazy.public_send(meth, n)
+    p [meth, n, r.is_a?(Array) ? r : r.first(2)]
+  rescue ArgumentError, RangeError, TypeError => e
+    puts "lazy #{meth} #{n.inspect}: #{e.class}: #{e.message}"
+  end
+end
+p lazy.first, lazy.map { _1 * 2 }.first(3)
