@@ -104,7 +104,11 @@ ss = Builtins("String", singleton=True)
 
 
 @ss.method("new")
-def string_new(rt, self, *args):
+def string_new(rt, self, *args, block=None):
+    if self is not rt.String:  # a subclass: allocate it and run its own initialize
+        from toque.interpreter.core.subclass import new_instance
+
+        return new_instance(rt, self, list(args), block)
     args, _ = kwarg(args, "capacity")
     text = str_arg(rt, args[0]) if args else ""
     return RString(text)
