@@ -95,8 +95,8 @@ CHEF_LACKS = {
     "Chef::Resource::SambaUser.new": "see Chef::Resource::SambaUser",
     "Chef::Log.warning": "Chef::Log (Mixlib::Log) has warn, no warning: NoMethodError in Chef",
     "describe": "a ChefSpec example pasted into a recipe: NoMethodError in Chef",
-    "includes_recipe?": "no such recipe DSL method in Chef 18 (only node.recipe? and "
-    "run_context.loaded_recipe?): NoMethodError in Chef",
+    "apache_module": "a definition of the apache2 cookbook before 6.0; the apache2 the "
+    "corpus holds names it apache2_module: NoMethodError in Chef",
 }
 
 
@@ -141,6 +141,7 @@ class Corpus:
     # `def` name -> the repositories defining it: a helper is a cookbook's own only where
     # its repository defines it (nagios's `def use` is not the `use` of partials elsewhere)
     defs: dict[str, set[str]] = field(default_factory=dict)
+    dep_defs: set[str] = field(default_factory=set)  # `def`s of the --deps cookbooks
     assigned_globals: set[str] = field(default_factory=set)
     node_keys_set: set[str] = field(default_factory=set)  # top-level keys attribute files set
     cookbooks: dict[str, Path] = field(default_factory=dict)  # repo/name -> folder
@@ -393,6 +394,7 @@ def read_corpus(roots: list[str], fixtures: bool, deps: list[str] = ()) -> Corpu
         corpus.defined_consts |= theirs.defined_consts
         corpus.defined_roots |= theirs.defined_roots
         corpus.defined_methods |= theirs.defined_methods
+        corpus.dep_defs |= set(theirs.defs)
     return corpus
 
 
@@ -626,8 +628,8 @@ def _classify(item: Item, corpus: Corpus, world: World, shell: Any, run_context:
 
 def _own_method(name: str, item: Item, corpus: Corpus) -> bool:
     """A resource or definition name of the corpus, or a `def` of every user's repository."""
-    if name in corpus.defined_methods:
-        return True
+    if name in corpus.defined_methods or name in corpus.dep_defs:
+        return True  # (a dependency's helper, as windows' win_friendly_path in recipes)
     repos = corpus.defs.get(name)
     return bool(repos) and all(c.split("/")[0] in repos for c in item.cookbooks)
 

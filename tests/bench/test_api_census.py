@@ -43,6 +43,7 @@ nonexistent_dsl_word 'x'
 mycb_thing 'y'
 mycb 'the default resource'
 dependency_thing 'z'
+dep_helper
 puts node.platform_family?('debian'), Chef::Config[:file_cache_path], $1
 """
 
@@ -98,6 +99,10 @@ def data(census, tmp_path_factory):
     (deps / "dependency" / "resources").mkdir(parents=True)
     (deps / "dependency" / "metadata.rb").write_text("name 'dependency'\n")
     (deps / "dependency" / "resources" / "thing.rb").write_text("property :b, String\n")
+    (deps / "dependency" / "libraries").mkdir()
+    (deps / "dependency" / "libraries" / "h.rb").write_text(
+        "module H\n  def dep_helper; end\nend\n"
+    )
     data = census.read_corpus([str(corpus)], fixtures=False, deps=[str(deps)])
     census.decide(data, census.World())
     return data
@@ -165,6 +170,7 @@ def test_recipe_dsl_calls_skip_resource_properties_and_locals(report):
     assert find(report, "dsl", "mycb_thing")["defined"] == "own"  # resources/thing.rb
     assert find(report, "dsl", "mycb")["defined"] == "own"  # resources/default.rb
     assert find(report, "dsl", "dependency_thing")["defined"] == "own"  # a --deps cookbook
+    assert find(report, "dsl", "dep_helper")["defined"] == "own"  # and its library's def
     assert find(report, "dsl", "nonexistent_dsl_word")["defined"] == "no"
     names = {i["name"] for i in report["items"] if i["kind"] == "dsl"}
     assert not names & {"mode", "only_if", "path"}

@@ -77,7 +77,10 @@ LIBRARIES: dict[str, Library] = {
     "iniparse": _lib("stdlib.iniparse", "IniParse"),
     "addressable/uri": _lib("stdlib.addressable_uri", "Addressable"),
     "addressable": _lib("stdlib.addressable_uri", "Addressable"),
-    "mixlib/log": _lib("stdlib.mixlib_log"),  # Mixlib exists already (Mixlib::ShellOut)
+    "mixlib/log": _lib("stdlib.mixlib_log"),
+    "chef-vault": _lib(
+        "stdlib.chef_vault", "ChefVault"
+    ),  # Mixlib exists already (Mixlib::ShellOut)
     # the object toolbox
     "ostruct": _lib("stdlib.ostruct", "OpenStruct"),
     "forwardable": _lib("stdlib.forwardable", "Forwardable"),

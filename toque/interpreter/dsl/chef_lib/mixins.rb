@@ -104,13 +104,21 @@ class Chef
       end
     end
 
+    # chef-utils' default_paths (every object has it); Chef's deprecated mixins delegate
     module PathSanity
-      def enforce_path_sanity(env = ENV) = env
-      def sanitized_path(env = ENV) = env["PATH"]
+      def enforce_path_sanity(env = ENV)
+        env["PATH"] = sanitized_path(env) if Chef::Config[:enforce_path_sanity]
+      end
+
+      def sanitized_path(env = nil) = ChefUtils.default_paths(env)
     end
 
     module DefaultPaths
-      def default_paths(env = ENV) = env["PATH"]
+      def enforce_default_paths(env = ENV)
+        env["PATH"] = default_paths(env) if Chef::Config[:enforce_default_paths]
+      end
+
+      def default_paths(env = nil) = ChefUtils.default_paths(env)
     end
 
     module Uris
@@ -189,7 +197,31 @@ class Chef
     module ReaderHelpers; end
     module Secret; end
     module Compliance; end
-    module ChefVault; end
+    # chef-vault's helpers (the gem is loaded on first use of ::ChefVault)
+    module ChefVault
+      include Chef::DSL::DataQuery
+
+      def chef_vault_item(bag, id)
+        if ::ChefVault::Item.vault?(bag, id)
+          ::ChefVault::Item.load(bag, id)
+        elsif node.read("chef-vault", "databag_fallback")
+          data_bag_item(bag, id)
+        else
+          raise "Trying to load a regular data bag item #{id} from #{bag}, and databag_fallback is disabled"
+        end
+      end
+
+      def chef_vault(bag)
+        raise "'#{bag}' is not a vault" unless Chef::DataBag.list.include?(bag)
+
+        data_bag(bag).reject { |id| id.end_with?("_keys") }
+      end
+
+      def chef_vault_item_for_environment(bag, id)
+        item = chef_vault_item(bag, id)
+        item[node.chef_environment] || {}
+      end
+    end
     module Cheffish; end
     module RestResource; end
     module Toml; end
@@ -225,9 +257,12 @@ class Chef
     module Universal
       include Chef::DSL::PlatformIntrospection
       include Chef::DSL::DataQuery
+      include Chef::DSL::ChefVault
       include Chef::DSL::RegistryHelper
       include Chef::DSL::RebootPending
       include Chef::DSL::Powershell
+      include Chef::Mixin::PowershellExec
+      include Chef::Mixin::PowershellOut
       include Chef::Mixin::ShellOut
     end
 
