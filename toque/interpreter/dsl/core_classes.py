@@ -141,12 +141,15 @@ def _lazy_providers(dsl: Any, state: State, index: dict[str, str]) -> None:
 def _variants(dsl: Any, outer: RClass, variants: dict[str, str], resource: str) -> None:
     """Chef's platform-named provider classes under `outer` (Chef::Provider::Package::Apt);
     one toque has no provider of its own for is the resource's provider."""
+    from toque.interpreter.dsl import chef_lib
+
     registry = dsl.ctx.registry
     for const, name in variants.items():
         name = name if name in registry.providers else resource
         if not isinstance(outer.consts.get(const), RClass):
             klass = dsl.rt.define_class(const, outer, outer)
             klass.ivars[CORE_PROVIDER_IVAR] = registry.providers[name]
+        chef_lib.attach(dsl.rt, outer.consts[const])  # Dnf::PythonHelper and the like
 
 
 def ruby_class(dsl: Any, runtime: type) -> RClass | None:
