@@ -42,8 +42,10 @@ def install(dsl: Any, state: State) -> None:
     """Define the Ruby classes of the core resources and providers the registry holds: with
     the registry's index, each is autoloaded (made, its module imported) when first named
     or when a resource of its type is declared; otherwise all at once."""
+    from toque.interpreter.dsl import chef_lib
     from toque.runtime.registry import LazyTable
 
+    chef_lib.attach(dsl.rt, state.resource)  # Chef::Resource::Notification and the like
     registry = dsl.ctx.registry
     made: dict[type, RClass] = {}
     if not isinstance(registry.resources, LazyTable) or not isinstance(

@@ -295,18 +295,9 @@ class RecipeDSL:
             return value
 
         def resources(rt_, recv, args, block):
-            found = dsl.collection.find(
-                *[to_py(a) for a in args if not isinstance(a, RHash)],
-                **{
-                    str(k): to_py(v)
-                    for a in args
-                    if isinstance(a, RHash)
-                    for k, v in to_py(a).items()
-                },
-            )
-            if isinstance(found, list):
-                return RArray(dsl.proxy(r) for r in found)
-            return dsl.proxy(found)
+            from toque.interpreter.dsl.run_context import find_in
+
+            return find_in(rt_, dsl.collection, list(args))
 
         def node_query(name: str):
             def query(rt_, recv, args, block):

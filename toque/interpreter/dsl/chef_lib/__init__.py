@@ -43,6 +43,7 @@ LAZY = {
 # constants beneath a core provider class (made when its namespace is first named, by
 # core_classes): class path -> file -> the constants it defines there
 BENEATH = {
+    "Chef::Resource": {"notification.rb": ("Notification",)},
     "Chef::Provider::Package::Dnf": {"package_helpers.rb": ("PythonHelper", "Version")},
     "Chef::Provider::Package::Yum": {"package_helpers.rb": ("PythonHelper", "YumCache", "Version")},
 }
