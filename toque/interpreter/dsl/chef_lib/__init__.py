@@ -38,6 +38,7 @@ LAZY = {
     "run_list.rb": ("RunList",),
     "cookbook_version.rb": ("CookbookVersion", "Cookbook", "CookbookCollection"),
     "encrypted_data_bag_item.rb": ("EncryptedDataBagItem", "DataBag"),
+    "http.rb": ("HTTP",),
 }
 
 # constants beneath a core provider class (made when its namespace is first named, by
