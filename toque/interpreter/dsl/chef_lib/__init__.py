@@ -39,6 +39,8 @@ LAZY = {
     "cookbook_version.rb": ("CookbookVersion", "Cookbook", "CookbookCollection"),
     "encrypted_data_bag_item.rb": ("EncryptedDataBagItem", "DataBag"),
     "http.rb": ("HTTP",),
+    "attribute_filters.rb": ("AttributeAllowlist", "AttributeBlocklist", "AttributePaths"),
+    "backup.rb": ("Util::Backup",),
 }
 
 # constants beneath a core provider class (made when its namespace is first named, by
