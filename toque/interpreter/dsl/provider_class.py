@@ -30,8 +30,9 @@ from toque.runtime.provider import Change, Requirement
 _ACTIONS = "@__actions"  # on a provider class: its `action :x do` blocks
 _NAMES = "@__provides"  # on a provider class: the names it provides on this host
 _PYTHON = "@__python"  # on a provider class: its runtime Provider class
-_DEFERRED = "@__deferred_provides"  # `provides :x do |node| … end`, decided once loaded
-_DECIDING = "@__deciding"
+# `provides :x do |node| … end`: (names, options, block), asked each time Chef resolves a
+# provider for a resource (at converge, for each action), not once
+_GUARDED = "@__guarded_provides"
 
 
 def install(dsl: Any, state: State) -> None:
@@ -72,12 +73,10 @@ def _class_methods(dsl: Any, state: State) -> None:
     def provides(rt, recv, args, block):
         options = {str(to_py(k)): v for a in args if isinstance(a, RHash) for k, v in a.items()}
         names = [str(to_py(a)) for a in args if not isinstance(a, RHash)]
-        if block is not None and not recv.ivars.get(_DECIDING):  # decided once loaded (as
-            recv.ivars.setdefault(_DEFERRED, []).append((list(args), block))  # for resources)
+        if block is not None:
+            recv.ivars.setdefault(_GUARDED, []).append((names, options, block))
             if recv not in state.provider_pending:
                 state.provider_pending.append(recv)
-            return None
-        if block is not None and not node_filter(dsl, block, names):
             return None
         if host_matches(rt, dsl, options):
             found = recv.ivars.setdefault(_NAMES, [])
@@ -134,11 +133,9 @@ def finalize(dsl: Any) -> None:
     if not pending:
         return
     state.provider_pending = []
-    meta = dsl.rt.singleton_class(state.provider)
     for klass in pending:
-        klass.ivars[_DECIDING] = True
-        for args, block in klass.ivars.pop(_DEFERRED, []):
-            meta.find_method("provides").fn(dsl.rt, klass, args, block)
+        for names, options, block in klass.ivars.pop(_GUARDED, []):
+            _register_guarded(dsl, klass, names, options, block)
     for klass in pending:
         if not klass.ivars.get(_NAMES):
             continue
@@ -146,6 +143,19 @@ def finalize(dsl: Any) -> None:
         names = tuple(klass.ivars.get(_NAMES, ()))
         dsl.ctx.registry.add(type(cls.__name__, (cls,), {"provides_names": names,
                                                          "__module__": __name__}))  # fmt: skip
+
+
+def _register_guarded(dsl: Any, klass: Any, names: list[str], options: dict, block: Any) -> None:
+    """A provider for `names` that applies while its block (and filters) hold for the node,
+    as asked at each resolution."""
+
+    def applies(resource: Any) -> bool:
+        return host_matches(dsl.rt, dsl, options) and node_filter(dsl, block, names)
+
+    cls = python_provider(dsl, klass)
+    dsl.ctx.registry.add(type(cls.__name__, (cls,), {"provides_names": tuple(names),
+                                                     "provides_when": staticmethod(applies),
+                                                     "__module__": __name__}))  # fmt: skip
 
 
 # -- Ruby provider classes as runtime providers -------------------------------------------------
