@@ -384,7 +384,7 @@ def parse(path: Path, segment: str) -> A.Node:
 
     if segment != "templates":
         return parse_file(path)
-    from toque.interpreter.erb import compile_erb
+    from toque.interpreter.erb_template import compile_erb
 
     text = path.read_bytes().decode("utf-8")
     return parse_bytes(compile_erb(text, str(path)).encode(), str(path))
@@ -433,8 +433,8 @@ class World:
     def __init__(self) -> None:
         from toque.interpreter.dsl.chef_api import configure
         from toque.interpreter.dsl.core_cookbook import load_core
-        from toque.interpreter.dsl.node import new_node
-        from toque.interpreter.runtime import Runtime
+        from toque.interpreter.dsl.node_bridge import new_node
+        from toque.interpreter.model.world import Runtime
         from toque.runtime import RunContext
         from toque.session import start_run
 
@@ -479,7 +479,7 @@ class World:
         return None
 
     def responds(self, obj: Any, name: str) -> bool:
-        from toque.interpreter.values import sym
+        from toque.interpreter.model.objects import sym
 
         try:
             return bool(self.rt.send(obj, "respond_to?", [sym(name), True]))
@@ -494,7 +494,7 @@ class World:
             return None
 
     def requires(self, name: str) -> bool:
-        from toque.interpreter.values import RString
+        from toque.interpreter.model.objects import RString
 
         try:
             self.rt.send(self.recipe, "require", [RString(name)], None, True)
@@ -503,7 +503,7 @@ class World:
         return True
 
     def config_key(self, key: str) -> bool:
-        from toque.interpreter.values import sym
+        from toque.interpreter.model.objects import sym
 
         values = self.rt.Object.consts["Chef"].consts["Config"].ivars["@values"]
         return bool(self.rt.send(values, "key?", [sym(key)]))
@@ -532,7 +532,7 @@ def _toque_sources() -> str:
 
 
 def decide(corpus: Corpus, world: World) -> None:
-    from toque.interpreter.values import RString
+    from toque.interpreter.model.objects import RString
 
     resolved: dict[tuple[str, tuple[str, ...]], str] = {}
     for path, nest, method, cookbook, where in corpus.const_sites:

@@ -21,8 +21,8 @@ from pathlib import Path
 
 from toque.chef_repo import expand_run_list, guarded, load_cookbooks, repository
 from toque.errors import ToqueError
-from toque.interpreter.dsl.node import new_node
-from toque.interpreter.runtime import Runtime
+from toque.interpreter.dsl.node_bridge import new_node
+from toque.interpreter.model.world import Runtime
 from toque.runtime import RunContext
 from toque.session import ClientOptions, compile_cookbooks, start_run
 

@@ -14,8 +14,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from toque.interpreter.erb import render  # noqa: E402
-from toque.interpreter.runtime import Runtime  # noqa: E402
+from toque.interpreter.erb_template import render  # noqa: E402
+from toque.interpreter.model.world import Runtime  # noqa: E402
 
 SECTION = """\
 # section {i}: generated for <%= @fqdn %>

@@ -36,8 +36,8 @@ def calls(node, counter: Counter) -> None:
 
 def defined_names() -> set[str]:
     from toque.interpreter.core.autoload import AUTOLOAD, autoload
-    from toque.interpreter.model import RModule
-    from toque.interpreter.runtime import Runtime
+    from toque.interpreter.model.classes import RModule
+    from toque.interpreter.model.world import Runtime
 
     rt = Runtime()
     for name in AUTOLOAD:

@@ -12,7 +12,7 @@ from toque.errors import ConfigurationError, ToqueError
 
 def guarded(rt: Any, fn: Any, *args: Any) -> Any:
     """Run compile-phase code on a deep stack; Ruby errors come out as located ToqueErrors."""
-    from toque.interpreter.dsl.errors import as_user_errors
+    from toque.interpreter.dsl.ruby_errors import as_user_errors
     from toque.interpreter.program import with_deep_stack
 
     return as_user_errors(rt, with_deep_stack, fn, *args)
@@ -91,7 +91,7 @@ def read_config(path: str) -> dict[str, Any]:
     from pathlib import Path
 
     from toque.interpreter.dsl.repo_files import read_config as evaluate
-    from toque.interpreter.runtime import Runtime
+    from toque.interpreter.model.world import Runtime
 
     if not os.path.isfile(path):
         raise ConfigurationError(f"Specified config file {path} does not exist")

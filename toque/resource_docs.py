@@ -23,8 +23,8 @@ when run: they are listed apart.
 
 def _registry() -> Any:
     from toque.interpreter.dsl.core_cookbook import load_core
-    from toque.interpreter.dsl.node import new_node
-    from toque.interpreter.runtime import Runtime
+    from toque.interpreter.dsl.node_bridge import new_node
+    from toque.interpreter.model.world import Runtime
     from toque.session import start_run
 
     rt = Runtime(stdout=io.StringIO())

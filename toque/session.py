@@ -53,7 +53,7 @@ def start_run(rt: Any, node: Any, services: Any = None, data_bags: str | None = 
     Returns the RecipeDSL; its `ctx` is the run context."""
     from toque.interpreter.dsl.chef_api import config_reader
     from toque.interpreter.dsl.handlers import EventHandlerHook, report_handlers
-    from toque.interpreter.dsl.node import NodeBridge
+    from toque.interpreter.dsl.node_bridge import NodeBridge
     from toque.interpreter.dsl.recipe import RecipeDSL
     from toque.interpreter.dsl.templates import cookbook_files
     from toque.repo.data_bags import DataBags
@@ -80,9 +80,9 @@ def compile_recipe(
     the RecipeDSL (its `ctx` is the run context, ready to converge)."""
     from toque.grammar.files import parse_file
     from toque.interpreter.dsl.core_cookbook import load_core
-    from toque.interpreter.dsl.node import new_node
+    from toque.interpreter.dsl.node_bridge import new_node
+    from toque.interpreter.model.world import Runtime
     from toque.interpreter.program import run_program, top_frame
-    from toque.interpreter.runtime import Runtime
 
     tree = parse_file(path)
     rt = Runtime()
@@ -146,9 +146,9 @@ class RecipeSession:
         cookbook_paths: list[str] | None = None,
         run_list: list[str] | None = None,
     ) -> None:
-        from toque.interpreter.dsl.node import new_node
+        from toque.interpreter.dsl.node_bridge import new_node
+        from toque.interpreter.model.world import Runtime
         from toque.interpreter.program import Evaluator
-        from toque.interpreter.runtime import Runtime
         from toque.runtime import RunContext
         from toque.runtime.formatters import make_formatter
 
@@ -183,7 +183,7 @@ class RecipeSession:
 
     def eval(self, text: str, file: str = "(shell)") -> Any:
         """Run recipe code; Ruby errors come back as located ToqueErrors."""
-        from toque.interpreter.dsl.errors import as_user_errors
+        from toque.interpreter.dsl.ruby_errors import as_user_errors
 
         return as_user_errors(self.rt, self.evaluator.eval, text, file)
 
@@ -247,8 +247,8 @@ def compile_cookbooks(options: ClientOptions, services: Any, out: IO[str]) -> An
     """Load cookbooks in Chef's order and run the run list's recipes: the compile phase.
     Returns the RecipeDSL (its `ctx` is the run context, ready to converge)."""
     from toque.interpreter.dsl.chef_api import configure
-    from toque.interpreter.dsl.node import new_node
-    from toque.interpreter.runtime import Runtime
+    from toque.interpreter.dsl.node_bridge import new_node
+    from toque.interpreter.model.world import Runtime
     from toque.repo import node_file
 
     rt = Runtime(stdout=out)

@@ -65,8 +65,8 @@ def generate() -> dict[str, Any]:
     """The vocabulary, from a fresh run's registry and Ruby world."""
     from toque.interpreter.dsl.core_cookbook import load_core
     from toque.interpreter.dsl.custom_resource import custom_resource_state
-    from toque.interpreter.dsl.node import new_node
-    from toque.interpreter.runtime import Runtime
+    from toque.interpreter.dsl.node_bridge import new_node
+    from toque.interpreter.model.world import Runtime
     from toque.repo.node import LEVELS
     from toque.session import start_run
 

@@ -94,7 +94,7 @@ end
 
 
 def test_require_of_an_unknown_library_is_located(tmp_path):
-    from toque.interpreter.dsl.errors import RecipeError
+    from toque.interpreter.dsl.ruby_errors import RecipeError
 
     with pytest.raises(RecipeError) as err:
         _run_recipe(tmp_path, None, "x = 1\nrequire 'no_such_gem'\n")

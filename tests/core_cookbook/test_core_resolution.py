@@ -12,8 +12,8 @@ from toque import __version__
 from toque.errors import ToqueError
 from toque.interpreter.dsl.core_cookbook import CORE_PATH, bundled, names_in
 from toque.interpreter.dsl.custom_resource import load_custom_resource
-from toque.interpreter.dsl.node import new_node
-from toque.interpreter.runtime import Runtime
+from toque.interpreter.dsl.node_bridge import new_node
+from toque.interpreter.model.world import Runtime
 from toque.repo.cookbooks import Cookbook, add_bundled, resolve
 from toque.session import RecipeSession, start_run
 

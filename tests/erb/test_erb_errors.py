@@ -7,8 +7,8 @@ import io
 import pytest
 
 from toque.errors import RubySyntaxError
-from toque.interpreter.erb import TemplateError, compile_erb, render
-from toque.interpreter.runtime import Runtime
+from toque.interpreter.erb_template import TemplateError, compile_erb, render
+from toque.interpreter.model.world import Runtime
 
 
 def fails(text: str, **kw: object) -> Exception:

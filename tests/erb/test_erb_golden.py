@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from toque.interpreter.erb import render
-from toque.interpreter.runtime import Runtime
+from toque.interpreter.erb_template import render
+from toque.interpreter.model.world import Runtime
 
 CASES = Path(__file__).resolve().parent / "cases"
 GOLDEN = [

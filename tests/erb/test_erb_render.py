@@ -6,10 +6,10 @@ import io
 from typing import Any
 
 from toque.grammar.parser import parse
-from toque.interpreter.erb import compile_erb, render, ruby_literal
+from toque.interpreter.erb_template import compile_erb, render, ruby_literal
+from toque.interpreter.model.objects import RHash, RString, sym
+from toque.interpreter.model.world import Runtime
 from toque.interpreter.program import run_program
-from toque.interpreter.runtime import Runtime
-from toque.interpreter.values import RHash, RString, sym
 from toque.runtime.values import Sym
 
 

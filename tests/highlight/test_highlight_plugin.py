@@ -9,7 +9,7 @@ import pygments.lexers
 import pytest
 
 from toque.highlight import ErbRecipeLexer, RecipeLexer
-from toque.highlight.vocabulary import DSL_OBJECTS, DSL_WORDS
+from toque.highlight.word_tokens import DSL_OBJECTS, DSL_WORDS
 
 INSTALLED = any(
     ep.value == "toque.highlight:RecipeLexer" for ep in entry_points(group="pygments.lexers")

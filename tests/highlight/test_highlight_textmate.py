@@ -10,7 +10,7 @@ import pytest
 
 from toque.highlight import patterns as P
 from toque.highlight import textmate
-from toque.highlight.vocabulary import DSL_WORDS, RESOURCES
+from toque.highlight.word_tokens import DSL_WORDS, RESOURCES
 
 GRAMMARS = {"recipe": textmate.recipe_grammar(), "template": textmate.template_grammar()}
 

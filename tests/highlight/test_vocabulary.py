@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from toque.highlight import vocabulary as V
+from toque.highlight import word_tokens as V
 from toque.runtime.registry import Registry
 from toque.runtime.resource import COMMON_PROPERTIES
 from toque.vocabulary import OUTPUT, generate

@@ -27,7 +27,7 @@ def _alarm(signum, frame):
 def run_one(path: str) -> tuple[str, int, str, str]:
     from toque.errors import ToqueError
     from toque.grammar.files import parse_file
-    from toque.interpreter.script import run_tree
+    from toque.interpreter.standalone import run_tree
 
     out, err = io.StringIO(), io.StringIO()
     p = Path(path)

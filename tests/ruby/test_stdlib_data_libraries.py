@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from toque.grammar.parser import parse
-from toque.interpreter.script import run_tree
+from toque.interpreter.standalone import run_tree
 
 # require name -> constants it must define, and an expression making one of its objects
 LIBRARIES = {

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from toque.repo.search.parser import parse
 from toque.repo.search.query import Doc, SearchQueryError, ruby_s
+from toque.repo.search.query_parser import parse
 
 NODE = {
     "name": "web01",

@@ -13,7 +13,7 @@ import pytest
 def run_ruby(tmp_path: Path, code: str) -> str:
     """stdout of `toque ruby` on `code`; an uncaught Ruby error fails the test."""
     from toque.grammar.files import parse_file
-    from toque.interpreter.script import run_tree
+    from toque.interpreter.standalone import run_tree
 
     program = tmp_path / "prog.rb"
     program.write_text(code)

@@ -18,7 +18,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run_ruby(args: argparse.Namespace) -> int:
     from toque.grammar.files import decode, parse_file
     from toque.grammar.parser import parse
-    from toque.interpreter.script import run_tree
+    from toque.interpreter.standalone import run_tree
 
     if args.code is not None:
         file, text = "-e", args.code

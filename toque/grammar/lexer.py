@@ -15,6 +15,7 @@ from bisect import bisect_right
 from toque.errors import RubySyntaxError
 from toque.grammar import strings
 from toque.grammar.lalr import Tok as Token
+from toque.grammar.lex_literals import Literals
 from toque.grammar.lexstates import (
     BEG,
     BEGLIKE,
@@ -37,7 +38,6 @@ from toque.grammar.lexstates import (
     indent_of,
     opener_word,
 )
-from toque.grammar.literals import Literals
 from toque.grammar.names import Names
 from toque.grammar.tokens import OPERATORS
 from toque.source import Span

@@ -9,10 +9,10 @@ from functools import lru_cache
 from toque.grammar import ast as A
 from toque.grammar import tables
 from toque.grammar.builder import AstBuilder
-from toque.grammar.errors import describe
 from toque.grammar.jumps import check_jumps
 from toque.grammar.lalr import ParseFailure, Tables
 from toque.grammar.lexer import Lexer
+from toque.grammar.parse_errors import describe
 
 _lock = threading.Lock()
 

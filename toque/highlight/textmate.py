@@ -8,7 +8,7 @@ from typing import Any
 
 from toque.grammar.keywords import RUBY_PSEUDO_KEYWORDS
 from toque.highlight import patterns as P
-from toque.highlight import vocabulary as V
+from toque.highlight import word_tokens as V
 
 RECIPE_SCOPE = "source.ruby.chef"
 TEMPLATE_SCOPE = "text.erb.chef"

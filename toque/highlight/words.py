@@ -7,7 +7,7 @@ import re
 from pygments.token import Name, Operator, Punctuation, String, _TokenType
 
 from toque.highlight import patterns as P
-from toque.highlight import vocabulary as V
+from toque.highlight import word_tokens as V
 from toque.highlight.literals import Tok
 from toque.highlight.scopes import Scopes
 from toque.highlight.states import ARG, BEG, CLASS, DOT, END, FNAME, MID

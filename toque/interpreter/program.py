@@ -6,12 +6,12 @@ from pathlib import Path
 from typing import Any
 
 from toque.grammar import ast as A
-from toque.interpreter.compile_calls import CallCompiler, locate
-from toque.interpreter.compile_defs import DefCompiler
-from toque.interpreter.compile_flow import FlowCompiler
-from toque.interpreter.compiler import CompilerBase, located_python_error
-from toque.interpreter.frames import Frame
-from toque.interpreter.signals import ReturnSignal, RubyError
+from toque.interpreter.compile.calls import CallCompiler, locate
+from toque.interpreter.compile.compiler import CompilerBase, located_python_error
+from toque.interpreter.compile.defs import DefCompiler
+from toque.interpreter.compile.flow import FlowCompiler
+from toque.interpreter.model.frames import Frame
+from toque.interpreter.model.signals import ReturnSignal, RubyError
 from toque.runtime import interrupts
 
 

@@ -15,7 +15,7 @@ class Mode:
 
     def eval(self, text: str, file: str) -> Any:
         """Run `text`; Ruby errors come back as located ToqueErrors."""
-        from toque.interpreter.dsl.errors import as_user_errors
+        from toque.interpreter.dsl.ruby_errors import as_user_errors
 
         return as_user_errors(self.rt, self.evaluator.eval, text, file)
 

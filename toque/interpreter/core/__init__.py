@@ -1,7 +1,8 @@
 """Ruby's core library, one module per class (or family of classes).
 
-Each module declares its methods with `toque.interpreter.core.registry.Builtins`
-and may have a `setup(rt)` for anything else; `setup` below installs them all.
+Each module declares its methods with `toque.interpreter.core.builtins.Builtins` and may
+have a `setup(rt)` for anything else; `setup` below installs those `index.STARTUP` names
+(`discover.py` says how a module is found).
 """
 
 from __future__ import annotations
@@ -9,39 +10,11 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from toque.interpreter.core.registry import install_all
-
-# Installed in this order (later modules may reopen classes of earlier ones).
-MODULES = (
-    "kernel",
-    "module",
-    "exceptions",
-    "comparable",
-    "numeric",
-    "string",
-    "symbol",
-    "array",
-    "hash",
-    "range_lib",
-    "proc",
-    "binding",
-    "regexp",
-    "enumerable",
-    "enumerator",
-    "nil_bool",
-    "ruby_info",
-    "objectspace",
-    "refinement",
-    "pretty",
-)
+from toque.interpreter.core.builtins import install_all
 
 
 def setup(rt: Any) -> None:
-    modules = []
-    for name in MODULES:
-        try:
-            modules.append(importlib.import_module(f"toque.interpreter.core.{name}"))
-        except ModuleNotFoundError as exc:
-            if exc.name != f"toque.interpreter.core.{name}":
-                raise
-    install_all(rt, modules)
+    # imported here, not above: `discover` imports this package to regenerate the index
+    from toque.interpreter.core.index import STARTUP
+
+    install_all(rt, [importlib.import_module(f"{__name__}.{name}") for name in STARTUP])

@@ -6,6 +6,7 @@ import itertools
 import random
 from typing import Any
 
+from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.enumerable import (
     enum_for,
     fold,
@@ -18,8 +19,9 @@ from toque.interpreter.core.enumerable import (
     sum_values,
     zip_lists,
 )
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.values import RArray, RObject, RRange, RString, RSymbol, hkey
+from toque.interpreter.model.objects import RArray, RObject, RRange, RString, RSymbol, hkey
+
+INSTALL_ORDER = 80  # installed at start-up, in this order (core/discover.py)
 
 a = Builtins("Array")
 s = Builtins("Array", singleton=True)

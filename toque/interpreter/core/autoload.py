@@ -7,34 +7,11 @@ import importlib
 from collections.abc import Callable, Iterator
 from typing import Any
 
-# constant name -> module of toque.interpreter.core whose `define(rt)` makes it
-AUTOLOAD = {
-    "JSON": "json_lib",
-    "Set": "set_lib",
-    "SortedSet": "sorted_set",
-    "Shellwords": "shellwords_lib",
-    "File": "file_lib",
-    "Dir": "file_lib",
-    "IO": "file_lib",
-    "Errno": "file_lib",
-    "STDOUT": "file_lib",
-    "STDERR": "file_lib",
-    "STDIN": "file_lib",
-    "Time": "time_lib",
-    "Struct": "struct_lib",
-    "Math": "math_lib",
-    "ENV": "env_lib",
-    "Process": "env_lib",
-    "SecureRandom": "math_lib",
-    "Random": "random_lib",
-    "ObjectSpace": "objectspace",
-    "GC": "objectspace",
-    "Pathname": "pathname_lib",
-}
+from toque.interpreter.core.index import AUTOLOAD
 
 
 def autoload(rt: Any, name: str) -> Any:
-    module_name = AUTOLOAD.get(name)
+    module_name = AUTOLOAD.get(name)  # the generated index (core/discover.py)
     if module_name is None:
         from toque.interpreter.stdlib import CONSTANTS, load
 
@@ -42,11 +19,7 @@ def autoload(rt: Any, name: str) -> Any:
         if library is None or not load(rt, library):
             return None
         return rt.Object.consts.get(name)
-    try:
-        module = importlib.import_module(f"toque.interpreter.core.{module_name}")
-    except ModuleNotFoundError:
-        return None
-    module.define(rt)
+    importlib.import_module(f"toque.interpreter.core.{module_name}").define(rt)
     return rt.Object.consts.get(name)
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from toque.interpreter.values import RString
+from toque.interpreter.model.objects import RString
 
 
 def binary_text(data: bytes) -> str:

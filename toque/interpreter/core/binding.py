@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.values import RArray, RString, RSymbol, sym
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.objects import RArray, RString, RSymbol, sym
+
+INSTALL_ORDER = 120  # installed at start-up, in this order (core/discover.py)
 
 
 class Binding:

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.values import RRange, RString, RSymbol
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.objects import RRange, RString, RSymbol
+
+INSTALL_ORDER = 40  # installed at start-up, in this order (core/discover.py)
 
 c = Builtins("Comparable")
 

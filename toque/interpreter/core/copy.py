@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from toque.interpreter.model import RModule
-from toque.interpreter.values import RArray, RHash, RObject, RString
+from toque.interpreter.model.classes import RModule
+from toque.interpreter.model.objects import RArray, RHash, RObject, RString
 
 
 def shallow_copy(rt: Any, v: Any, keep_frozen: bool = False) -> Any:

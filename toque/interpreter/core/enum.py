@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from toque.interpreter.frames import RProc
-from toque.interpreter.values import RArray, RHash, RObject, RRange, RString
+from toque.interpreter.model.frames import RProc
+from toque.interpreter.model.objects import RArray, RHash, RObject, RRange, RString
 
 
 def each_value(rt: Any, coll: Any) -> Iterator[Any]:

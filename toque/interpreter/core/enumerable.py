@@ -11,10 +11,12 @@ from collections.abc import Callable
 from functools import cmp_to_key
 from typing import Any
 
+from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.comparable import cmp_result, compare
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.frames import RProc
-from toque.interpreter.values import RArray, RHash, RRange, RSymbol, hkey
+from toque.interpreter.model.frames import RProc
+from toque.interpreter.model.objects import RArray, RHash, RRange, RSymbol, hkey
+
+INSTALL_ORDER = 140  # installed at start-up, in this order (core/discover.py)
 
 m = Builtins("Enumerable")
 
@@ -752,7 +754,7 @@ def _all_simple(items: list) -> bool:
     c0 = items[0].__class__
     if c0 is int or c0 is float:
         return all((x.__class__ is int or x.__class__ is float) and x == x for x in items)
-    from toque.interpreter.values import RString
+    from toque.interpreter.model.objects import RString
 
     return c0 is RString and all(x.__class__ is RString for x in items)
 

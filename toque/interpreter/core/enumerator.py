@@ -9,11 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.enumerable import Stop, pack, scan
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.frames import RProc
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RHash, RRange, RString, hkey
+from toque.interpreter.model.frames import RProc
+from toque.interpreter.model.objects import RArray, RHash, RRange, RString, hkey
+from toque.interpreter.model.signals import RubyError
+
+INSTALL_ORDER = 150  # installed at start-up, in this order (core/discover.py)
 
 # Registered by hand in `setup`, once the classes exist (so not module-level Builtins).
 _e = Builtins("Enumerator")

@@ -7,8 +7,11 @@ import os
 import time
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.values import RArray, RHash, RObject, RString, RSymbol
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol
+
+# made by `define(rt)` on first use (core/discover.py)
+AUTOLOAD = ("ENV", "Process")
 
 env = Builtins("ENV", singleton=True)
 proc = Builtins("Process", singleton=True)

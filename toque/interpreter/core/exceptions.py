@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.values import RArray, RObject, RString
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.objects import RArray, RObject, RString
+
+INSTALL_ORDER = 30  # installed at start-up, in this order (core/discover.py)
 
 e = Builtins("Exception")
 es = Builtins("Exception", singleton=True)
@@ -134,7 +136,7 @@ def _with_options(rt, self, message, options, names) -> None:
     """initialize(message = nil, …, receiver: x, key: y): Ruby's keyword options."""
     self.ivars["@message"] = message
     if options is not None and options.__class__.__name__ == "RHash":
-        from toque.interpreter.values import sym
+        from toque.interpreter.model.objects import sym
 
         for name in names:
             if options.has(sym(name)):

@@ -9,10 +9,13 @@ import stat as stat_mod
 import weakref
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
+from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.string import str_arg
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RHash, RObject, RString, RSymbol, sym
+from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol, sym
+from toque.interpreter.model.signals import RubyError
+
+# made by `define(rt)` on first use (core/discover.py)
+AUTOLOAD = ("File", "Dir", "IO", "Errno", "STDOUT", "STDERR", "STDIN")
 
 fs = Builtins("File", singleton=True)
 ds = Builtins("Dir", singleton=True)

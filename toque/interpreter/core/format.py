@@ -6,7 +6,7 @@ import math
 import re
 from typing import Any
 
-from toque.interpreter.values import RHash, RString, RSymbol, sym
+from toque.interpreter.model.objects import RHash, RString, RSymbol, sym
 
 # %[flags][width][.precision]type, with `N$`, `<name>` and `{name}` references.
 _SPEC = re.compile(
@@ -150,7 +150,7 @@ def convert(rt: Any, kind: str, flags: str, width: Any, precision: Any, value: A
 
 
 def to_int(rt: Any, value: Any) -> int:
-    from toque.interpreter.core.convert import to_integer
+    from toque.interpreter.core.number_parsing import to_integer
 
     if isinstance(value, float):
         if math.isnan(value) or math.isinf(value):
@@ -440,7 +440,7 @@ def _exact_k(num: int, den: int) -> int:
 
 
 def to_float(rt: Any, value: Any) -> float:
-    from toque.interpreter.core.convert import to_float as convert_float
+    from toque.interpreter.core.number_parsing import to_float as convert_float
 
     if isinstance(value, int) and not isinstance(value, bool):
         return float(value)

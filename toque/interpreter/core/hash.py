@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.enumerable import enum_for, pairs_to_hash, pattern_test
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.frames import RProc
-from toque.interpreter.values import RArray, RHash, RObject, RString, hkey
+from toque.interpreter.model.frames import RProc
+from toque.interpreter.model.objects import RArray, RHash, RObject, RString, hkey
+
+INSTALL_ORDER = 90  # installed at start-up, in this order (core/discover.py)
 
 h = Builtins("Hash")
 hs = Builtins("Hash", singleton=True)

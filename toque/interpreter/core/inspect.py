@@ -6,9 +6,9 @@ import math
 import unicodedata
 from typing import Any
 
-from toque.interpreter.frames import RProc
-from toque.interpreter.model import RModule
-from toque.interpreter.values import RArray, RHash, RObject, RRange, RString, RSymbol
+from toque.interpreter.model.classes import RModule
+from toque.interpreter.model.frames import RProc
+from toque.interpreter.model.objects import RArray, RHash, RObject, RRange, RString, RSymbol
 from toque.lazy_re import lazy_compile
 
 _UNPRINTABLE = frozenset(("Cn", "Zl", "Zp"))  # what Onigmo calls unprintable

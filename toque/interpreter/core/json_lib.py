@@ -6,11 +6,14 @@ import json as pyjson
 import re
 from typing import Any
 
+from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.inspect import float_to_s
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RHash, RObject, RString, RSymbol, sym
+from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol, sym
+from toque.interpreter.model.signals import RubyError
 from toque.lazy_re import lazy_compile
+
+# made by `define(rt)` on first use (core/discover.py)
+AUTOLOAD = ("JSON",)
 
 js = Builtins("JSON", singleton=True)
 st = Builtins("JSON::State")

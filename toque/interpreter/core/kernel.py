@@ -6,12 +6,14 @@ import os
 import subprocess
 from typing import Any
 
+from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.inspect import default_inspect, default_to_s
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.frames import RProc
-from toque.interpreter.model import RModule
-from toque.interpreter.signals import BreakSignal, RubyError, ThrowSignal
-from toque.interpreter.values import RArray, RHash, RObject, RRange, RString, RSymbol, sym
+from toque.interpreter.model.classes import RModule
+from toque.interpreter.model.frames import RProc
+from toque.interpreter.model.objects import RArray, RHash, RObject, RRange, RString, RSymbol, sym
+from toque.interpreter.model.signals import BreakSignal, RubyError, ThrowSignal
+
+INSTALL_ORDER = 10  # installed at start-up, in this order (core/discover.py)
 
 k = Builtins("Kernel")
 basic = Builtins("BasicObject")
@@ -314,7 +316,7 @@ def _exception_option(rt: Any, args: tuple) -> tuple[tuple, bool]:
 
 @k.method("Integer")
 def integer(rt, self, value, *args):
-    from toque.interpreter.core.convert import to_integer
+    from toque.interpreter.core.number_parsing import to_integer
 
     args, raising = _exception_option(rt, args)
     try:
@@ -327,7 +329,7 @@ def integer(rt, self, value, *args):
 
 @k.method("Float")
 def float_(rt, self, value, *args):
-    from toque.interpreter.core.convert import to_float
+    from toque.interpreter.core.number_parsing import to_float
 
     args, raising = _exception_option(rt, args)
     try:
@@ -583,7 +585,7 @@ def not_match(rt, self, other):
 
 @o.method("hash")
 def hash_method(rt, self):
-    from toque.interpreter.values import hkey
+    from toque.interpreter.model.objects import hkey
 
     return hash(hkey(self)) & 0xFFFFFFFFFFFF
 

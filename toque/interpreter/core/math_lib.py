@@ -8,9 +8,12 @@ import uuid
 from collections.abc import Callable
 from typing import Any
 
-from toque.interpreter.model import Method, RModule
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RString
+from toque.interpreter.model.classes import Method, RModule
+from toque.interpreter.model.objects import RString
+from toque.interpreter.model.signals import RubyError
+
+# made by `define(rt)` on first use (core/discover.py)
+AUTOLOAD = ("Math", "SecureRandom")
 
 INF = float("inf")
 
@@ -134,7 +137,7 @@ def _pos_pole(name: str, fn: Callable[[float], float]) -> Callable[[float], floa
 
 
 def _lgamma(rt: Any, x: Any) -> Any:
-    from toque.interpreter.values import RArray
+    from toque.interpreter.model.objects import RArray
 
     v = _arg(rt, x)
     if v == -INF:
@@ -146,7 +149,7 @@ def _lgamma(rt: Any, x: Any) -> Any:
 
 
 def _frexp(rt: Any, x: Any) -> Any:
-    from toque.interpreter.values import RArray
+    from toque.interpreter.model.objects import RArray
 
     m, e = math.frexp(_arg(rt, x))
     return RArray([m, e])
@@ -261,7 +264,7 @@ def sr_random_number(rt: Any, n: Any = None) -> Any:
         return gen.random() * n
     if n.__class__ is int:
         return gen.randrange(n) if n > 0 else gen.random()
-    from toque.interpreter.values import RRange
+    from toque.interpreter.model.objects import RRange
 
     if isinstance(n, RRange):
         if isinstance(n.first, float) or isinstance(n.last, float):

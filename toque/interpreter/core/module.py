@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.inspect import module_name
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.frames import RProc
-from toque.interpreter.model import Method, RClass, RModule, changed
-from toque.interpreter.values import RArray, RObject, RString, RSymbol, sym
+from toque.interpreter.model.classes import Method, RClass, RModule, changed
+from toque.interpreter.model.frames import RProc
+from toque.interpreter.model.objects import RArray, RObject, RString, RSymbol, sym
+
+INSTALL_ORDER = 20  # installed at start-up, in this order (core/discover.py)
 
 m = Builtins("Module")
 c = Builtins("Class")
@@ -250,7 +252,7 @@ def define_method(rt, self, name, body=None, *, block=None):
 
 @m.method("alias_method")
 def alias_method(rt, self, new, old):
-    from toque.interpreter.compile_defs import alias_method as alias
+    from toque.interpreter.compile.defs import alias_method as alias
 
     alias(rt, self, _name(rt, new), _name(rt, old))
     return sym(_name(rt, new))

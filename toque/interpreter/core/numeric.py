@@ -11,10 +11,12 @@ import math
 import sys
 from typing import TYPE_CHECKING, Any
 
+from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.inspect import float_to_s
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RHash, RObject, RString, RSymbol, sym
+from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol, sym
+from toque.interpreter.model.signals import RubyError
+
+INSTALL_ORDER = 50  # installed at start-up, in this order (core/discover.py)
 
 if TYPE_CHECKING:
     from fractions import Fraction
@@ -704,7 +706,7 @@ def int_rshift(rt, self, other):
 
 @i.method("[]")
 def int_bit(rt, self, index, length=None):
-    from toque.interpreter.values import RRange
+    from toque.interpreter.model.objects import RRange
 
     if isinstance(index, RRange):
         lo = 0 if index.first is None else to_int_arg(rt, index.first)
@@ -801,7 +803,7 @@ def int_coerce(rt, self, other):
 def coerce_to_float(rt: Any, value: Any) -> float:
     """rb_Float: what Integer#coerce/Float#coerce make of their argument."""
     if isinstance(value, RString):
-        from toque.interpreter.core.convert import to_float
+        from toque.interpreter.core.number_parsing import to_float
 
         return to_float(rt, value)
     return to_float_arg(rt, value)
@@ -1418,7 +1420,7 @@ def _lt(rt: Any, a: Any, b: Any) -> bool:
 
 @num.method("clamp")
 def num_clamp(rt, self, lo, hi=None):
-    from toque.interpreter.values import RRange
+    from toque.interpreter.model.objects import RRange
 
     if hi is None and isinstance(lo, RRange):
         if lo.excl and lo.last is not None:

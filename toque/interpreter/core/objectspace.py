@@ -12,10 +12,15 @@ from __future__ import annotations
 import gc
 from typing import Any
 
+from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.enum import enumerator_for
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.model import RClass, RModule
-from toque.interpreter.values import RArray, RHash, RSymbol
+from toque.interpreter.model.classes import RClass, RModule
+from toque.interpreter.model.objects import RArray, RHash, RSymbol
+
+# made by `define(rt)` on first use (core/discover.py)
+AUTOLOAD = ("ObjectSpace", "GC")
+
+INSTALL_ORDER = 180  # installed at start-up, in this order (core/discover.py)
 
 space = Builtins("ObjectSpace", singleton=True)
 space_i = Builtins("ObjectSpace")

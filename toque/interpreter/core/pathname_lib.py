@@ -6,7 +6,10 @@ import os
 from pathlib import Path
 from typing import Any
 
-from toque.interpreter.model import Method
+from toque.interpreter.model.classes import Method
+
+# made by `define(rt)` on first use (core/discover.py)
+AUTOLOAD = ("Pathname",)
 
 
 def define(rt: Any) -> None:

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.values import RArray, RHash, RString
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.objects import RArray, RHash, RString
+
+INSTALL_ORDER = 200  # installed at start-up, in this order (core/discover.py)
 
 WIDTH = 79  # PP.width_for(out) when stdout is not a terminal and COLUMNS is unset
 

@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.frames import RProc
-from toque.interpreter.model import Method, RModule
-from toque.interpreter.values import RArray, RString, sym
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.classes import Method, RModule
+from toque.interpreter.model.frames import RProc
+from toque.interpreter.model.objects import RArray, RString, sym
+
+INSTALL_ORDER = 110  # installed at start-up, in this order (core/discover.py)
 
 pr = Builtins("Proc")
 proc_class = Builtins("Proc", singleton=True)

@@ -5,8 +5,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.values import RObject, RRange
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.objects import RObject, RRange
+
+# made by `define(rt)` on first use (core/discover.py)
+AUTOLOAD = ("Random",)
 
 r = Builtins("Random")
 rs = Builtins("Random", singleton=True)
@@ -52,7 +55,7 @@ def seed(rt, self):
 
 @r.method("bytes")
 def bytes_(rt, self, n):
-    from toque.interpreter.values import RString
+    from toque.interpreter.model.objects import RString
 
     return RString("".join(chr(_gen(self).randrange(256)) for _ in range(int(n))))
 

@@ -6,11 +6,13 @@ import math
 from collections.abc import Iterator
 from typing import Any
 
+from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.comparable import compare, spaceship
 from toque.interpreter.core.enumerator import make_enumerator
 from toque.interpreter.core.numeric import special_name
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.values import RArray, RRange, RString, hkey
+from toque.interpreter.model.objects import RArray, RRange, RString, hkey
+
+INSTALL_ORDER = 100  # installed at start-up, in this order (core/discover.py)
 
 r = Builtins("Range")
 rs = Builtins("Range", singleton=True)

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.model import RModule
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.classes import RModule
+
+INSTALL_ORDER = 190  # installed at start-up, in this order (core/discover.py)
 
 mod = Builtins("Module")
 kernel = Builtins("Kernel")
@@ -59,7 +61,7 @@ def using(rt, self, module):
 
 @mod.method("refinements")
 def refinements(rt, self):
-    from toque.interpreter.values import RArray
+    from toque.interpreter.model.objects import RArray
 
     return RArray(ref for _, ref in self.ivars.get(KEY, []))
 

@@ -20,8 +20,10 @@ from toque.grammar.regexps import (
     name_groups,
     ruby_name,
 )
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.values import RArray, RHash, RString, RSymbol
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.objects import RArray, RHash, RString, RSymbol
+
+INSTALL_ORDER = 130  # installed at start-up, in this order (core/discover.py)
 
 
 class RRegexp:

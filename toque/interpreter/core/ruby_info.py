@@ -11,7 +11,9 @@ import os
 import sys
 from typing import Any
 
-from toque.interpreter.values import RArray, RString
+from toque.interpreter.model.objects import RArray, RString
+
+INSTALL_ORDER = 170  # installed at start-up, in this order (core/discover.py)
 
 VERSION = "3.1.2"
 RELEASE_DATE = "2022-04-12"

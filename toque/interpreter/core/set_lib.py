@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.enum import each_value
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.values import RArray, RHash, RObject, RString, hkey
+from toque.interpreter.model.objects import RArray, RHash, RObject, RString, hkey
+
+# made by `define(rt)` on first use (core/discover.py)
+AUTOLOAD = ("Set",)
 
 s = Builtins("Set")
 ss = Builtins("Set", singleton=True)

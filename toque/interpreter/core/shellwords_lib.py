@@ -5,8 +5,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.values import RArray, RString
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.objects import RArray, RString
+
+# made by `define(rt)` on first use (core/discover.py)
+AUTOLOAD = ("Shellwords",)
 
 sw = Builtins("Shellwords", singleton=True)
 swi = Builtins("Shellwords")

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+# made by `define(rt)` on first use (core/discover.py)
+AUTOLOAD = ("SortedSet",)
+
 MESSAGE = (
     "The `SortedSet` class has been extracted from the `set` library. "
     "You must use the `sorted_set` gem or other alternatives."

@@ -12,6 +12,7 @@ import unicodedata
 from typing import Any
 
 from toque.interpreter.core.binary import decode_text, is_binary, text_bytes
+from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.inspect import inspect_str
 from toque.interpreter.core.regexp import (
     RMatch,
@@ -20,9 +21,10 @@ from toque.interpreter.core.regexp import (
     search,
     to_regexp,
 )
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.values import RArray, RHash, RRange, RString, RSymbol, sym
+from toque.interpreter.model.objects import RArray, RHash, RRange, RString, RSymbol, sym
 from toque.lazy_re import lazy_compile
+
+INSTALL_ORDER = 60  # installed at start-up, in this order (core/discover.py)
 
 WHITESPACE = " \t\n\v\f\r\0"
 _INF = float("inf")

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from toque.interpreter.model import Method, RClass
-from toque.interpreter.values import RArray, RHash, RObject, RString, RSymbol, hkey, sym
+from toque.interpreter.model.classes import Method, RClass
+from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol, hkey, sym
+
+# made by `define(rt)` on first use (core/discover.py)
+AUTOLOAD = ("Struct",)
 
 MEMBERS = "@__members"
 KEYWORD_INIT = "@__keyword_init"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from toque.interpreter.values import RArray, RHash, RString
+from toque.interpreter.model.objects import RArray, RHash, RString
 
 
 class RArraySub(RArray):

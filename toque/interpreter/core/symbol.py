@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.inspect import inspect_symbol
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.values import RString, RSymbol, sym
+from toque.interpreter.model.objects import RString, RSymbol, sym
+
+INSTALL_ORDER = 70  # installed at start-up, in this order (core/discover.py)
 
 y = Builtins("Symbol")
 
@@ -194,6 +196,6 @@ ys = Builtins("Symbol", singleton=True)
 
 @ys.method("all_symbols")
 def all_symbols(rt, self):
-    from toque.interpreter.values import RArray
+    from toque.interpreter.model.objects import RArray
 
     return RArray(RSymbol._table.values())

@@ -8,8 +8,11 @@ import time as pytime
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.values import RArray, RString, RSymbol
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.objects import RArray, RString, RSymbol
+
+# made by `define(rt)` on first use (core/discover.py)
+AUTOLOAD = ("Time",)
 
 ts = Builtins("Time", singleton=True)
 t = Builtins("Time")

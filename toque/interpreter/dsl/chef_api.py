@@ -12,10 +12,10 @@ import subprocess
 from collections import defaultdict
 from typing import Any
 
-from toque.interpreter.dsl.convert import to_py, to_ruby
-from toque.interpreter.model import Method, RModule
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RHash, RObject, RString, sym
+from toque.interpreter.dsl.value_bridge import to_py, to_ruby
+from toque.interpreter.model.classes import Method, RModule
+from toque.interpreter.model.objects import RArray, RHash, RObject, RString, sym
+from toque.interpreter.model.signals import RubyError
 from toque.repo import platforms
 from toque.repo.facts.chef import CHEF_VERSION  # as node['chef_packages']
 from toque.runtime import interrupts

@@ -14,7 +14,7 @@ import pwd
 from collections.abc import Callable
 from typing import Any
 
-from toque.interpreter.values import RString
+from toque.interpreter.model.objects import RString
 
 Helper = Callable[[Any, Any, list, Any], Any]
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from toque.interpreter.dsl.convert import to_py
-from toque.interpreter.model import Method
-from toque.interpreter.values import RObject, RString
+from toque.interpreter.dsl.value_bridge import to_py
+from toque.interpreter.model.classes import Method
+from toque.interpreter.model.objects import RObject, RString
 from toque.repo.cookbooks import Cookbook, CookbookError
 from toque.source import Span
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from toque.interpreter.dsl.resource_class import State, camel
-from toque.interpreter.model import RClass
+from toque.interpreter.model.classes import RClass
 
 RUNTIME_IVAR = "@__runtime"  # on a core resource's Ruby class: its runtime class
 CORE_PROVIDER_IVAR = "@__core_provider"  # on a core provider's Ruby class: the runtime provider

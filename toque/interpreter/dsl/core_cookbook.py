@@ -51,7 +51,7 @@ def names_in(path: Path) -> list[str]:
 
 def _load(rt: Any, dsl: Any, path: Path) -> None:
     from toque.interpreter.dsl.custom_resource import load_custom_resource
-    from toque.interpreter.dsl.errors import as_user_errors
+    from toque.interpreter.dsl.ruby_errors import as_user_errors
 
     callsite = getattr(rt, "callsite", None)  # a lazy load happens in the middle of a recipe
     try:  # on this stack: the files are shallow, and a deep-stack thread costs start-up time

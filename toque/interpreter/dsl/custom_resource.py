@@ -7,8 +7,6 @@ from pathlib import Path
 from typing import Any
 
 from toque.errors import ToqueError
-from toque.interpreter.dsl.convert import property_value, to_py, to_ruby
-from toque.interpreter.dsl.errors import ruby_error
 from toque.interpreter.dsl.resource_class import (
     Spec,
     State,
@@ -18,16 +16,18 @@ from toque.interpreter.dsl.resource_class import (
     lineage,
     spec_of,
 )
+from toque.interpreter.dsl.ruby_errors import ruby_error
 from toque.interpreter.dsl.run_context import (
     CONTEXT_IVAR,
     context_of,
     declare,
     ruby_run_context,
 )
-from toque.interpreter.frames import Frame, RProc
-from toque.interpreter.model import Method, RClass
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RObject, RString, sym
+from toque.interpreter.dsl.value_bridge import property_value, to_py, to_ruby
+from toque.interpreter.model.classes import Method, RClass
+from toque.interpreter.model.frames import Frame, RProc
+from toque.interpreter.model.objects import RArray, RObject, RString, sym
+from toque.interpreter.model.signals import RubyError
 from toque.runtime.notifications import resolve_notifications
 from toque.runtime.properties import Property
 from toque.runtime.provider import Change, Provider, Requirement

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from toque.interpreter.frames import RProc
-from toque.interpreter.model import Method, RClass
-from toque.interpreter.values import RArray, RHash, RObject, RSymbol, sym
+from toque.interpreter.model.classes import Method, RClass
+from toque.interpreter.model.frames import RProc
+from toque.interpreter.model.objects import RArray, RHash, RObject, RSymbol, sym
 
 _PARAMS = "@params"
 _TABLE = "@__definitions"

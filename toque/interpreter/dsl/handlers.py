@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from toque.interpreter.core.autoload import autoload
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RObject, RString, sym
+from toque.interpreter.model.objects import RArray, RObject, RString, sym
+from toque.interpreter.model.signals import RubyError
 from toque.runtime.events import RunResult, Subscriber
 
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from toque.interpreter.core import json_lib
-from toque.interpreter.model import Method
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RHash, RString, RSymbol, sym
+from toque.interpreter.model.classes import Method
+from toque.interpreter.model.objects import RArray, RHash, RString, RSymbol, sym
+from toque.interpreter.model.signals import RubyError
 
 INDENT = "  "
 

@@ -17,8 +17,8 @@ from typing import Any
 from toque.interpreter.dsl.custom_resource import custom_resource_state, qualified_name
 from toque.interpreter.dsl.provider_class import python_provider
 from toque.interpreter.dsl.resource_class import Spec, camel, spec_of
-from toque.interpreter.frames import Frame
-from toque.interpreter.model import Method, RClass
+from toque.interpreter.model.classes import Method, RClass
+from toque.interpreter.model.frames import Frame
 from toque.runtime.resource import Resource
 
 

@@ -17,10 +17,10 @@ from __future__ import annotations
 from typing import Any
 
 from toque.interpreter.core import hash as core_hash
-from toque.interpreter.core.registry import Builtins
+from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.subclass import RArraySub, RHashSub
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RHash, RString, RSymbol, hkey, sym
+from toque.interpreter.model.objects import RArray, RHash, RString, RSymbol, hkey, sym
+from toque.interpreter.model.signals import RubyError
 from toque.runtime.values import Sym
 
 m = Builtins("Mash")
@@ -329,7 +329,7 @@ def _to_a(rt, recv, args, block):
 
 def define(rt: Any) -> None:
     """Mash (also Chef::Mash and ChefUtils::Mash) and the node's collection classes."""
-    from toque.interpreter.model import Method
+    from toque.interpreter.model.classes import Method
 
     consts = rt.Object.consts
     if "Mash" in consts and "ImmutableMash" in consts["Chef"].consts["Node"].consts:
@@ -375,7 +375,7 @@ def define(rt: Any) -> None:
 
 def _node_mixins(rt: Any, node: Any) -> None:
     """Chef::Node::Mixin's modules; the Immutablize ones name the refused mutators."""
-    from toque.interpreter.values import sym
+    from toque.interpreter.model.objects import sym
 
     mixin = node.consts.get("Mixin") or rt.define_module("Mixin", node)
     for name in ("DeepMergeCache", "StateTracking", "StateTrackingArray", "MashyArray"):

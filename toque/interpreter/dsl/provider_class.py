@@ -12,7 +12,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from toque.interpreter.dsl.convert import to_py
 from toque.interpreter.dsl.custom_resource import SCOPE_IVAR, CustomProvider
 from toque.interpreter.dsl.resource_class import (
     State,
@@ -21,10 +20,11 @@ from toque.interpreter.dsl.resource_class import (
     node_filter,
     spec_of,
 )
-from toque.interpreter.frames import RProc
-from toque.interpreter.model import Method, RClass
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RHash, RObject, sym
+from toque.interpreter.dsl.value_bridge import to_py
+from toque.interpreter.model.classes import Method, RClass
+from toque.interpreter.model.frames import RProc
+from toque.interpreter.model.objects import RArray, RHash, RObject, sym
+from toque.interpreter.model.signals import RubyError
 from toque.runtime.provider import Change, Requirement
 
 _ACTIONS = "@__actions"  # on a provider class: its `action :x do` blocks

@@ -12,13 +12,13 @@ from __future__ import annotations
 import difflib
 from typing import Any
 
-from toque.interpreter.dsl.convert import property_value, to_py, to_ruby
-from toque.interpreter.dsl.deferred import RubyDeferred
-from toque.interpreter.dsl.errors import RecipeError
-from toque.interpreter.frames import RProc
-from toque.interpreter.model import Method, RClass
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RHash, RObject, RString, RSymbol, sym
+from toque.interpreter.dsl.deferred_blocks import RubyDeferred
+from toque.interpreter.dsl.ruby_errors import RecipeError
+from toque.interpreter.dsl.value_bridge import property_value, to_py, to_ruby
+from toque.interpreter.model.classes import Method, RClass
+from toque.interpreter.model.frames import RProc
+from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol, sym
+from toque.interpreter.model.signals import RubyError
 from toque.runtime.deferred import Lazy
 from toque.runtime.errors import RuntimeToqueError as _RuntimeErrors
 from toque.source import Span

@@ -6,9 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from toque.interpreter.dsl.convert import to_py, to_ruby
-from toque.interpreter.model import Method
-from toque.interpreter.values import RObject, sym
+from toque.interpreter.dsl.value_bridge import to_py, to_ruby
+from toque.interpreter.model.classes import Method
+from toque.interpreter.model.objects import RObject, sym
 
 # method -> (key in the JSON form, how its arguments are kept)
 ROLE_DSL = {

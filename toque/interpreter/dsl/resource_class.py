@@ -14,11 +14,11 @@ from pathlib import Path
 from typing import Any
 
 from toque.errors import ToqueError
-from toque.interpreter.dsl.convert import to_py, to_ruby
-from toque.interpreter.frames import RProc
-from toque.interpreter.model import Method, RClass, RModule
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RHash, RObject, RString, sym
+from toque.interpreter.dsl.value_bridge import to_py, to_ruby
+from toque.interpreter.model.classes import Method, RClass, RModule
+from toque.interpreter.model.frames import RProc
+from toque.interpreter.model.objects import RArray, RHash, RObject, RString, sym
+from toque.interpreter.model.signals import RubyError
 from toque.runtime.deferred import Lazy
 from toque.runtime.errors import RuntimeToqueError as _RuntimeErrors
 from toque.runtime.properties import Property
@@ -211,7 +211,7 @@ def build_property(rt: Any, dsl: Any, spec: Spec, args: list) -> Property:
 def _instance_coerce(rt: Any, dsl: Any, proc: RProc) -> Any:
     """A `coerce:` proc run with the resource as self (Chef's instance_exec), so it may call
     the resource's helper methods; at definition time (no resource) with the class."""
-    from toque.interpreter.dsl.errors import ruby_error
+    from toque.interpreter.dsl.ruby_errors import ruby_error
     from toque.runtime.errors import ValidationError
 
     def coerce(value: Any, resource: Any = None) -> Any:
@@ -266,7 +266,7 @@ def host_matches(rt: Any, dsl: Any, options: dict[str, Any]) -> bool:
 def node_filter(dsl: Any, block: RProc, names: list[str]) -> bool:
     """A `provides … do |node| … end` block's answer; one that raises (an attribute no
     cookbook set) provides nothing here, as its name then resolves to nothing in Chef."""
-    from toque.interpreter.signals import RubyError
+    from toque.interpreter.model.signals import RubyError
 
     rt = dsl.rt
     try:
@@ -479,7 +479,7 @@ def action_class_of(dsl: Any, klass: RClass) -> RClass:
 def _use_partial(rt: Any, dsl: Any, klass: RClass, partial: str) -> None:
     """Chef's Resource.use: evaluate `dir/_name.rb` next to the calling file in this class
     body (a partial's name may be given with or without its leading underscore)."""
-    from toque.interpreter.frames import Frame
+    from toque.interpreter.model.frames import Frame
     from toque.interpreter.program import run_file
 
     span = dsl.span_here()
@@ -546,7 +546,7 @@ def refused_error(dsl: Any, name: str) -> Any:
     platform, version = (node["platform"], node["platform_version"]) if node else (None, None)
     text = (f"Cannot find a resource for {name} on {platform} version {version} "
             "with target_mode? false")  # fmt: skip
-    from toque.interpreter.signals import RubyError
+    from toque.interpreter.model.signals import RubyError
 
     return RubyError(dsl.rt.new_exception(state.no_such_type, RString(text)))
 

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.dsl.convert import to_py
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RHash, RObject, RString, RSymbol, sym
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.dsl.value_bridge import to_py
+from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol, sym
+from toque.interpreter.model.signals import RubyError
 
 # the run context a recipe-like object declares into, when it is not the run's own (an
 # action's child context, or the one `with_run_context` picked)

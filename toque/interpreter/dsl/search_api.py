@@ -11,11 +11,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from toque.interpreter.dsl.convert import to_py, to_ruby
-from toque.interpreter.dsl.node import frozen_ruby, key_of
-from toque.interpreter.model import Method, RClass, RModule
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RHash, RObject, RString, RSymbol
+from toque.interpreter.dsl.node_bridge import frozen_ruby, key_of
+from toque.interpreter.dsl.value_bridge import to_py, to_ruby
+from toque.interpreter.model.classes import Method, RClass, RModule
+from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol
+from toque.interpreter.model.signals import RubyError
 from toque.repo import platforms
 from toque.repo.data_bags import DataBagError, DataBags
 

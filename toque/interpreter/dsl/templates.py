@@ -18,7 +18,7 @@ def cookbook_files(rt: Any, node_bridge: Any) -> CookbookFiles:
 
 def template_renderer(rt: Any, ruby_node: Any) -> Callable[..., str]:
     """A renderer for `CookbookFiles`: Chef's Erubis trimming, `node` inside the template."""
-    from toque.interpreter.erb import render
+    from toque.interpreter.erb_template import render
 
     def render_file(path: Path, variables: Any, helpers: list[Any], resource: Any) -> str:
         try:

@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from toque.interpreter.dsl.convert import to_ruby
-from toque.interpreter.dsl.errors import RecipeError
-from toque.interpreter.signals import RubyError
+from toque.interpreter.dsl.ruby_errors import RecipeError
+from toque.interpreter.dsl.value_bridge import to_ruby
+from toque.interpreter.model.signals import RubyError
 from toque.source import Span
 
 
@@ -176,7 +176,7 @@ def _list(value: Any) -> list[Any]:
 
 
 def _declare(rt: Any, dsl: Any, file: str, entry: Entry, recipe: Any) -> None:
-    from toque.interpreter.compile_calls import locate
+    from toque.interpreter.compile.calls import locate
 
     fields = entry.fields
     if not isinstance(fields, dict):

@@ -11,8 +11,8 @@ import re
 from typing import Any
 
 from toque.interpreter.core.binary import binary, bytes_arg
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.values import RHash, RString, sym
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.objects import RHash, RString, sym
 
 b64 = Builtins("Base64", singleton=True)
 b64i = Builtins("Base64")

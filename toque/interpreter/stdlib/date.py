@@ -13,10 +13,10 @@ import time as pytime
 from datetime import UTC, date, datetime, timedelta, timezone
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.signals import RubyError
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.objects import RArray, RObject, RString
+from toque.interpreter.model.signals import RubyError
 from toque.interpreter.stdlib import date_parse
-from toque.interpreter.values import RArray, RObject, RString
 
 ds = Builtins("Date", singleton=True)
 d_ = Builtins("Date")
@@ -197,7 +197,7 @@ def date_leap(rt, self, y):
 
 @ds.method("_parse")
 def date__parse(rt, self, text, *rest):
-    from toque.interpreter.values import RHash, sym
+    from toque.interpreter.model.objects import RHash, sym
 
     try:
         (y, m, d), (hh, mm, ss, _), offset = date_parse.parse(rt.to_s(text), date.today())

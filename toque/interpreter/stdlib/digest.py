@@ -11,8 +11,8 @@ import hashlib
 from typing import Any
 
 from toque.interpreter.core.binary import binary, bytes_arg, file_bytes
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.values import RObject, RString
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.objects import RObject, RString
 
 ds = Builtins("Digest", singleton=True)
 dc = Builtins("Digest::Class", singleton=True)

@@ -1,5 +1,5 @@
 """erb: ERB.new(text, trim_mode:).result(binding), result_with_hash, run, and ERB::Util,
-on toque's own template translator (interpreter/erb.py).
+on toque's own template translator (interpreter/erb_template.py).
 
 The template runs where the binding was taken: its `self`, lexical scope and the local
 variables visible there (a copy: assignments in the template do not flow back).
@@ -12,11 +12,11 @@ import urllib.parse
 from typing import Any
 
 from toque.errors import RubySyntaxError
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.erb import translate
-from toque.interpreter.frames import Frame
-from toque.interpreter.signals import ReturnSignal
-from toque.interpreter.values import RHash, RObject, RString, RSymbol
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.erb_template import translate
+from toque.interpreter.model.frames import Frame
+from toque.interpreter.model.objects import RHash, RObject, RString, RSymbol
+from toque.interpreter.model.signals import ReturnSignal
 
 erb = Builtins("ERB")
 erbs = Builtins("ERB", singleton=True)
@@ -76,7 +76,7 @@ def initialize(rt, self, text, *args):
 
 
 def _sym(name: str) -> Any:
-    from toque.interpreter.values import sym
+    from toque.interpreter.model.objects import sym
 
     return sym(name)
 
@@ -89,7 +89,7 @@ def _file(rt: Any, self: Any) -> str:
 def _compile(rt: Any, self: Any, names: set[str]) -> Any:
     """The template as compiled Ruby, seeing `names` as local variables."""
     from toque.grammar.parser import parse
-    from toque.interpreter.erb import _syntax_error
+    from toque.interpreter.erb_template import _syntax_error
     from toque.interpreter.program import Compiler
 
     file = _file(rt, self)
@@ -212,7 +212,7 @@ def set_lineno(rt, self, value):
 
 @erb.method("location=")
 def set_location(rt, self, value):
-    from toque.interpreter.values import RArray
+    from toque.interpreter.model.objects import RArray
 
     if isinstance(value, RArray):
         self.ivars["@filename"] = value[0] if value else None

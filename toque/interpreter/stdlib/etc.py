@@ -9,8 +9,8 @@ import pwd
 import tempfile
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.values import RArray, RHash, RString, sym
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.objects import RArray, RHash, RString, sym
 
 etc_s = Builtins("Etc", singleton=True)
 passwd_s = Builtins("Etc::Passwd", singleton=True)

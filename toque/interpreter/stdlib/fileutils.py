@@ -18,8 +18,8 @@ from collections.abc import Callable
 from typing import Any
 
 from toque.interpreter.core.file_lib import os_error, path_str
-from toque.interpreter.model import Method
-from toque.interpreter.values import RArray, RHash, RString, RSymbol
+from toque.interpreter.model.classes import Method
+from toque.interpreter.model.objects import RArray, RHash, RString, RSymbol
 
 # command -> the options it takes (FileUtils.options_of), in fileutils.rb's order
 OPTIONS: dict[str, tuple[str, ...]] = {

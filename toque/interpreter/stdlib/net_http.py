@@ -18,9 +18,9 @@ import zlib
 from pathlib import Path
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RString
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.objects import RArray, RString
+from toque.interpreter.model.signals import RubyError
 
 http_s = Builtins("Net::HTTP", singleton=True)
 

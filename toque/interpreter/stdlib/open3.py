@@ -10,9 +10,9 @@ import os
 import subprocess
 from typing import Any
 
+from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.file_lib import RIO, os_error
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.values import RArray, RHash, RObject, RString, RSymbol
+from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol
 
 open3_s = Builtins("Open3", singleton=True)
 open3_i = Builtins("Open3")

@@ -12,10 +12,10 @@ import secrets
 from typing import Any
 
 from toque.interpreter.core.binary import binary, bytes_arg, text_bytes
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.signals import RubyError
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.objects import RArray, RObject, RString
+from toque.interpreter.model.signals import RubyError
 from toque.interpreter.stdlib import digest as digest_lib
-from toque.interpreter.values import RArray, RObject, RString
 
 od = Builtins("OpenSSL::Digest")
 ods = Builtins("OpenSSL::Digest", singleton=True)

@@ -7,9 +7,9 @@ import ipaddress
 import socket as pysocket
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RString
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.objects import RArray, RString
+from toque.interpreter.model.signals import RubyError
 
 resolv_s = Builtins("Resolv", singleton=True)
 resolver = Builtins("Resolv::DNS")  # Resolv::DNS and Resolv::Hosts instances answer alike

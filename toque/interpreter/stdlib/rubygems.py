@@ -7,7 +7,7 @@ import platform
 from pathlib import Path
 from typing import Any
 
-from toque.interpreter.values import RString
+from toque.interpreter.model.objects import RString
 
 
 def host_platform() -> str:

@@ -11,9 +11,9 @@ import socket as pysocket
 import struct
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RHash, RObject, RString, RSymbol
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol
+from toque.interpreter.model.signals import RubyError
 
 sock_s = Builtins("Socket", singleton=True)
 ai = Builtins("Addrinfo")
@@ -411,7 +411,7 @@ def wrap_socket(rt: Any, klass: Any, sock: pysocket.socket) -> RObject:
 def tcp_new(rt, self, host, port, local_host=None, local_port=None, *opts, block=None):
     timeout = None
     if opts and isinstance(opts[-1], RHash):
-        from toque.interpreter.values import sym
+        from toque.interpreter.model.objects import sym
 
         timeout = opts[-1].get(sym("connect_timeout"))
     obj = wrap_socket(rt, self, connect(rt, host, port, timeout))

@@ -10,9 +10,9 @@ from __future__ import annotations
 import errno
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RObject, RString
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.objects import RArray, RObject, RString
+from toque.interpreter.model.signals import RubyError
 
 sio = Builtins("StringIO")
 sios = Builtins("StringIO", singleton=True)

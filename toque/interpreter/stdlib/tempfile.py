@@ -16,9 +16,9 @@ import tempfile
 import time
 from typing import Any
 
+from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.file_lib import RIO, close, open_file, os_error, path_str
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.values import RArray, RString
+from toque.interpreter.model.objects import RArray, RString
 
 tf_s = Builtins("Tempfile", singleton=True)
 tf = Builtins("Tempfile")

@@ -10,9 +10,9 @@ import ctypes
 import threading
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RString
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.objects import RString
+from toque.interpreter.model.signals import RubyError
 
 timeout_s = Builtins("Timeout", singleton=True)
 timeout_i = Builtins("Timeout")

@@ -9,9 +9,9 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RHash, RString, RSymbol, sym
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.objects import RArray, RHash, RString, RSymbol, sym
+from toque.interpreter.model.signals import RubyError
 
 # MRI's RFC3986_Parser regexps, verbatim (Onigmo syntax); `onig_to_py` expands their
 # subexpression calls (`\g<dec-octet>`), which Python's `re` lacks.

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.model import RModule
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.classes import RModule
+from toque.interpreter.model.objects import RArray, RHash, RString, RSymbol
 from toque.interpreter.stdlib.yaml_dump import dump
 from toque.interpreter.stdlib.yaml_load import Load, Policy, psych_error
-from toque.interpreter.values import RArray, RHash, RString, RSymbol
 
 ps = Builtins("Psych", singleton=True)
 obj = Builtins("Kernel")

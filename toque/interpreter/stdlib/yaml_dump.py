@@ -11,9 +11,9 @@ from typing import Any
 import yaml
 
 from toque.interpreter.core.binary import is_binary, text_bytes
-from toque.interpreter.model import RModule
+from toque.interpreter.model.classes import RModule
+from toque.interpreter.model.objects import RArray, RHash, RObject, RRange, RString, RSymbol
 from toque.interpreter.stdlib.yaml_scalar import tokenize
-from toque.interpreter.values import RArray, RHash, RObject, RRange, RString, RSymbol
 
 NULL_TAG = "tag:yaml.org,2002:null"
 _NON_WORD_START = re.compile(r'^[^\w][^"]*$', re.M)

@@ -13,9 +13,9 @@ from typing import Any
 import yaml
 
 from toque.interpreter.core.binary import binary, text_bytes
-from toque.interpreter.signals import RubyError
+from toque.interpreter.model.objects import RArray, RHash, RObject, RRange, RString, sym
+from toque.interpreter.model.signals import RubyError
 from toque.interpreter.stdlib.yaml_scalar import tokenize
-from toque.interpreter.values import RArray, RHash, RObject, RRange, RString, sym
 
 STR_TAGS = ("tag:yaml.org,2002:str", "!str")
 SYMBOL_TAGS = ("!ruby/symbol", "!ruby/sym", "tag:yaml.org,2002:sym")

@@ -12,9 +12,9 @@ import zlib
 from typing import Any
 
 from toque.interpreter.core.binary import binary, bytes_arg, decode_text, text_bytes
-from toque.interpreter.core.registry import Builtins
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RObject, RString
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.model.objects import RArray, RObject, RString
+from toque.interpreter.model.signals import RubyError
 
 zs = Builtins("Zlib", singleton=True)
 zm = Builtins("Zlib")

@@ -13,8 +13,8 @@ from typing import Any
 from toque.errors import ToqueError
 from toque.repo.data_bags import DataBags, read_json_object
 from toque.repo.node import Node
-from toque.repo.search.parser import parse
 from toque.repo.search.query import Doc, Matcher
+from toque.repo.search.query_parser import parse
 
 NODE_LEVELS = ("default", "normal", "override", "automatic")
 DEFAULT_ENVIRONMENT = {

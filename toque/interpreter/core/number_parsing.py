@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from toque.interpreter.values import RString
+from toque.interpreter.model.objects import RString
 
 _PREFIXES = {"x": 16, "b": 2, "o": 8, "d": 10}
 _DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from toque.interpreter.dsl.convert import to_py, to_ruby
-from toque.interpreter.frames import RProc
-from toque.interpreter.signals import RubyError
+from toque.interpreter.dsl.value_bridge import to_py, to_ruby
+from toque.interpreter.model.frames import RProc
+from toque.interpreter.model.signals import RubyError
 from toque.runtime.resource import Resource
 from toque.source import Span, line_of
 
@@ -35,7 +35,7 @@ class RubyDeferred:
         try:
             return to_py(rt.call_proc(self.proc, ruby_args))
         except RubyError as err:
-            from toque.interpreter.dsl.errors import ruby_error
+            from toque.interpreter.dsl.ruby_errors import ruby_error
 
             raise ruby_error(rt, err, self.span) from None
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from toque.grammar import ast as A
-from toque.interpreter.compile_calls import locate, splat_items
-from toque.interpreter.compiler import local_frame, lookup_const
-from toque.interpreter.model import RModule
-from toque.interpreter.signals import (
+from toque.interpreter.compile.calls import locate, splat_items
+from toque.interpreter.compile.compiler import local_frame, lookup_const
+from toque.interpreter.model.classes import RModule
+from toque.interpreter.model.objects import RArray, RString
+from toque.interpreter.model.signals import (
     BreakSignal,
     LoopBreak,
     NextSignal,
@@ -16,7 +17,6 @@ from toque.interpreter.signals import (
     ReturnSignal,
     RubyError,
 )
-from toque.interpreter.values import RArray, RString
 from toque.runtime import interrupts
 
 _FAST_BINARY = {"+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b}
@@ -566,7 +566,7 @@ class FlowCompiler:
             name = target.name
 
             def set_cvar(f, v):
-                from toque.interpreter.compiler import _cvar_chain
+                from toque.interpreter.compile.compiler import _cvar_chain
 
                 for mod in _cvar_chain(rt, f):
                     if name in mod.cvars:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from toque.interpreter.frames import RProc
-from toque.interpreter.values import RArray, RHash, RObject, RString, RSymbol, sym
+from toque.interpreter.model.frames import RProc
+from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol, sym
 from toque.runtime.deferred import Lazy
 from toque.runtime.values import Sym
 

@@ -11,7 +11,7 @@ import inspect
 from collections.abc import Callable
 from typing import Any
 
-from toque.interpreter.model import Method, RModule
+from toque.interpreter.model.classes import Method, RModule
 
 
 class Builtins:

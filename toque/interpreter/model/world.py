@@ -1,7 +1,7 @@
 """The Ruby runtime: the class hierarchy, method dispatch, procs, errors, conversions.
 
 One `Runtime` is one Ruby world (its classes, globals, main object and output); the
-compiled code of `toque.interpreter.compiler` calls into it. Nothing here is global:
+compiled code of `toque.interpreter.compile.compiler` calls into it. Nothing here is global:
 two runtimes never share state.
 """
 
@@ -10,10 +10,9 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from toque.interpreter.frames import Frame, RProc
-from toque.interpreter.model import Method, RClass, RModule
-from toque.interpreter.signals import BreakSignal, NextSignal, ReturnSignal, RubyError
-from toque.interpreter.values import (
+from toque.interpreter.model.classes import Method, RClass, RModule
+from toque.interpreter.model.frames import Frame, RProc
+from toque.interpreter.model.objects import (
     ObjectKey,
     RArray,
     RHash,
@@ -23,6 +22,7 @@ from toque.interpreter.values import (
     RSymbol,
     sym,
 )
+from toque.interpreter.model.signals import BreakSignal, NextSignal, ReturnSignal, RubyError
 from toque.runtime import interrupts
 
 NoneType = type(None)

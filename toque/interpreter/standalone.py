@@ -9,10 +9,10 @@ from typing import Any
 
 
 def run_tree(tree: Any, file: str, text: str, argv: list[str], debug: bool = False) -> int:
+    from toque.interpreter.model.objects import RArray, RString
+    from toque.interpreter.model.signals import RubyError
+    from toque.interpreter.model.world import Runtime
     from toque.interpreter.program import run_program
-    from toque.interpreter.runtime import Runtime
-    from toque.interpreter.signals import RubyError
-    from toque.interpreter.values import RArray, RString
 
     rt = Runtime()
     rt.globals["$0"] = RString(file)

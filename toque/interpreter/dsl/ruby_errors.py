@@ -45,7 +45,7 @@ def toque_error(rt: Any, err: Any, fallback: Span | None = None) -> ToqueError:
 def as_user_errors(rt: Any, fn: Any, *args: Any) -> Any:
     """`fn(*args)`, with a Ruby exception leaving it turned into what the user sees (the
     one place recipe code, a shell entry or a cookbook file is run and its error located)."""
-    from toque.interpreter.signals import RubyError
+    from toque.interpreter.model.signals import RubyError
 
     try:
         return fn(*args)

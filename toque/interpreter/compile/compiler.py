@@ -4,7 +4,7 @@ Walking a tree node by node at run time is slow in Python; closures built once a
 called many times are several times faster. Local variables are resolved at compile
 time (Ruby decides by the order of assignments in the source), so a read is a dict
 lookup at a known depth of enclosing blocks. Definitions, calls and control flow
-live in the sibling modules `compile_defs` and `compile_flow`; this module holds
+live in the sibling modules `defs` and `flow` (and `calls`); this module holds
 the dispatcher, scopes, literals and variables.
 """
 
@@ -14,9 +14,9 @@ from typing import Any
 
 from toque.errors import ToqueError
 from toque.grammar import ast as A
-from toque.interpreter.compile_calls import locate
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RHash, RRange, RString, sym
+from toque.interpreter.compile.calls import locate
+from toque.interpreter.model.objects import RArray, RHash, RRange, RString, sym
+from toque.interpreter.model.signals import RubyError
 from toque.source import Span
 
 _TABLES: dict[type, dict[Any, Any]] = {}
@@ -369,7 +369,7 @@ def _const_lexical(rt: Any, node: A.Const) -> Any:
 
 def _at(rt: Any, err: RubyError, node: A.Node, f: Any) -> RubyError:
     """A constant that is not there: the error gets the place of the reference."""
-    from toque.interpreter.compile_calls import locate
+    from toque.interpreter.compile.calls import locate
 
     locate(rt, err, node, f if getattr(f, "meth", None) is not None else None)
     return err

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from toque.interpreter.core.registry import with_arity
+from toque.interpreter.core.builtins import with_arity
 from toque.interpreter.core.subclass import RHashSub
-from toque.interpreter.dsl.convert import to_py, to_ruby
-from toque.interpreter.model import Method, RClass
-from toque.interpreter.signals import RubyError
-from toque.interpreter.values import RArray, RHash, RObject, RString, RSymbol
+from toque.interpreter.dsl.value_bridge import to_py, to_ruby
+from toque.interpreter.model.classes import Method, RClass
+from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol
+from toque.interpreter.model.signals import RubyError
 from toque.repo import facts, platforms
 from toque.repo.node import ImmutableAttributeModification, LevelView, Node
 

@@ -2,7 +2,7 @@
 
 nil, true, false, Integer and Float are Python's None, True, False, int and float.
 Everything else a Ruby program can hold is one of the classes here, or a module/class
-object from `toque.interpreter.model`.
+object from `toque.interpreter.model.classes`.
 """
 
 from __future__ import annotations

@@ -6,11 +6,11 @@ from dataclasses import fields
 from typing import Any
 
 from toque.grammar import ast as A
-from toque.interpreter.frames import BlockCode, RProc
-from toque.interpreter.inline_cache import method_cache
-from toque.interpreter.params import arity, compile_binder
-from toque.interpreter.signals import BreakSignal, RubyError
-from toque.interpreter.values import RArray, RHash, RString, sym
+from toque.interpreter.compile.inline_cache import method_cache
+from toque.interpreter.compile.params import arity, compile_binder
+from toque.interpreter.model.frames import BlockCode, RProc
+from toque.interpreter.model.objects import RArray, RHash, RString, sym
+from toque.interpreter.model.signals import BreakSignal, RubyError
 
 # Operators that skip method dispatch when both sides are plain numbers.
 _NUMERIC = {

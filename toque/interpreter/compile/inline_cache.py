@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from toque.interpreter import model
-from toque.interpreter.values import RObject, sym
+from toque.interpreter.model import classes as model
+from toque.interpreter.model.objects import RObject, sym
 
 
 def method_cache(rt: Any, name: str, private_ok: bool) -> Callable[[Any], Any]:

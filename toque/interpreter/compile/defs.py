@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from toque.grammar import ast as A
-from toque.interpreter.compile_calls import locate
-from toque.interpreter.frames import Frame, RProc
-from toque.interpreter.model import Method, RClass, RModule
-from toque.interpreter.params import arity, compile_binder
-from toque.interpreter.signals import ReturnSignal, RubyError
-from toque.interpreter.values import sym
+from toque.interpreter.compile.calls import locate
+from toque.interpreter.compile.params import arity, compile_binder
+from toque.interpreter.model.classes import Method, RClass, RModule
+from toque.interpreter.model.frames import Frame, RProc
+from toque.interpreter.model.objects import sym
+from toque.interpreter.model.signals import ReturnSignal, RubyError
 
 
 class DefCompiler:
@@ -196,7 +196,7 @@ class DefCompiler:
         def undef(f):
             for n in names:
                 f.defcls.methods[n] = None
-            from toque.interpreter.model import changed
+            from toque.interpreter.model.classes import changed
 
             changed()
             return None

@@ -188,8 +188,8 @@ def render(
     """Render a template with `self` a fresh template context: `variables` become its
     `@ivars`, `context` its `node` (and `@node`), `helpers` are modules it is extended
     with or `(name, proc)` pairs that become its methods."""
-    from toque.interpreter.frames import Frame
-    from toque.interpreter.signals import ReturnSignal, RubyError
+    from toque.interpreter.model.frames import Frame
+    from toque.interpreter.model.signals import ReturnSignal, RubyError
 
     code = _compiled(rt, text, file, trim_mode)
     obj = _context_object(rt, variables or {}, helpers or [], context)
@@ -269,7 +269,7 @@ def _node(rt: Any, self: Any, args: list, block: Any) -> Any:
 
 def _context_object(rt: Any, variables: dict[Any, Any], helpers: list[Any], node: Any) -> Any:
     from toque.interpreter.core.module import define_method_on
-    from toque.interpreter.values import RObject, RString, RSymbol, sym
+    from toque.interpreter.model.objects import RObject, RString, RSymbol, sym
 
     obj = RObject(_context_class(rt))
     if node is not None:
@@ -288,7 +288,7 @@ def _context_object(rt: Any, variables: dict[Any, Any], helpers: list[Any], node
 
 def _ruby_value(value: Any) -> Any:
     """Python data (str, dict, list, runtime symbols) as Ruby values; Ruby values as they are."""
-    from toque.interpreter.dsl.convert import to_ruby
+    from toque.interpreter.dsl.value_bridge import to_ruby
     from toque.runtime.values import Sym
 
     if isinstance(value, (str, dict, tuple, Sym)) or type(value) is list:
