@@ -59,3 +59,30 @@ Chef::Util::Backup.new(r).backup!
     assert len(kept) == 2
     assert all(k.name.startswith("f.chef-") and k.read_text() == "v1" for k in kept)
     assert log.count("backed up to") == 3 and log.count("removed backup at") == 1
+
+
+def test_resource_resolver_names_the_class_a_recipe_would_build(tmp_path, capsys):
+    lines, _ = _run(
+        tmp_path,
+        capsys,
+        """
+p Chef::ResourceResolver.resolve(:file, node: node), Chef::ResourceResolver.resolve(:nothing_here, node: node)
+p Chef::ResourceResolver.list(:directory, node: node), Chef::Resource.resource_for_node(:link, node)
+node.automatic['platform_family'] = 'debian'
+p Chef::ResourceResolver.resolve(:package, node: node)
+node.automatic['platform_family'] = 'rhel'
+p Chef::ResourceResolver.resolve(:package, node: node)
+begin
+  Chef::Resource.resource_for_node(:nope, node)
+rescue Chef::Exceptions::NoSuchResourceType => e
+  puts e.message.sub(/ on .*/, '')
+end
+""",
+    )
+    assert lines == [
+        "Chef::Resource::File", "nil",
+        "[Chef::Resource::Directory]", "Chef::Resource::Link",
+        "Chef::Resource::AptPackage",
+        "Chef::Resource::DnfPackage",
+        "Cannot find a resource for nope",
+    ]  # fmt: skip

@@ -447,6 +447,7 @@ def _define_class_methods(dsl: Any, state: State) -> None:
         "use": use, "deprecated_property_alias": deprecated_property_alias,
         "provider": provider, "node": node, "run_context": run_context,
         "properties": properties, "inherited": inherited, "new": new,
+        "resource_for_node": lambda rt, recv, args, block: resource_for_node(dsl, args[0]),
         **dict.fromkeys(_DOC_ONLY, ignore),
     }  # fmt: skip
     for name, fn in table.items():
@@ -535,6 +536,27 @@ def resolve_name(dsl: Any, name: str) -> type | None:
     if dsl.ctx.registry.resources.get(name) is not built[0]:
         dsl.ctx.registry.add(built[0])
     return built[1]
+
+
+def resource_for_node(dsl: Any, short_name: Any) -> RClass:
+    """Chef::Resource.resource_for_node(:name, node): the class a recipe's `name "x"` builds
+    on this node (a platform's variant: `package` on debian is AptPackage), or Chef's
+    NoSuchResourceType."""
+    from toque.interpreter.dsl.core_classes import ruby_class
+
+    name = str(to_py(short_name))
+    resolve_name(dsl, name)
+    registry = dsl.ctx.registry
+    if not registry.knows(name):
+        dsl_state(dsl).refused.add(name)
+        raise refused_error(dsl, name)
+    runtime = registry.resource_class(name)
+    node = dsl.ctx.node
+    variant = runtime.platform_variants.get(node["platform_family"]) if node is not None else None
+    if variant and variant in registry.resources:
+        runtime = registry.resources[variant]
+    found = ruby_class(dsl, runtime)
+    return found if found is not None else dsl.resource_class
 
 
 def refused_error(dsl: Any, name: str) -> Any:

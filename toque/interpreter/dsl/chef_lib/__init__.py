@@ -41,6 +41,7 @@ LAZY = {
     "http.rb": ("HTTP",),
     "attribute_filters.rb": ("AttributeAllowlist", "AttributeBlocklist", "AttributePaths"),
     "backup.rb": ("Util::Backup",),
+    "resource_resolver.rb": ("ResourceResolver",),
 }
 
 # constants beneath a core provider class (made when its namespace is first named, by
