@@ -100,6 +100,10 @@ CHEF_LACKS = {
     "Chef::ReservedNames::Win32::Version.new": "see Chef::ReservedNames::Win32::Version",
     "chef/win32/version": "on Linux Chef's file raises LoadError (FFI cannot open kernel32); "
     "toque's LoadError matches",
+    "Chef::ResourceHelpers::PathHelpers": "added in Chef 19.1 (the chef/chef kitchen tests "
+    "are Chef 19's); the recipe rescues the NameError Chef 18 raises",
+    "Chef::ResourceHelpers::PathHelpers.chef_client_hab_binary_path": "see "
+    "Chef::ResourceHelpers::PathHelpers",
     "apache_module": "a definition of the apache2 cookbook before 6.0; the apache2 the "
     "corpus holds names it apache2_module: NoMethodError in Chef",
 }

@@ -86,3 +86,25 @@ end
         "Chef::Resource::DnfPackage",
         "Cannot find a resource for nope",
     ]  # fmt: skip
+
+
+def test_file_content_management_tempfile_stages_beside_the_destination(tmp_path, capsys):
+    lines, _ = _run(
+        tmp_path,
+        capsys,
+        f"""
+r = file('{tmp_path}/app.conf') {{ action :nothing }}
+t = Chef::FileContentManagement::Tempfile.new(r).tempfile
+p File.dirname(t.path) == '{tmp_path}', File.basename(t.path).start_with?('.chef-app'), t.path.end_with?('.conf')
+Chef::Config[:file_staging_uses_destdir] = false
+p File.dirname(Chef::FileContentManagement::Tempfile.new(r).tempfile.path) == Dir.tmpdir
+Chef::Config[:file_staging_uses_destdir] = :bogus
+begin
+  Chef::FileContentManagement::Tempfile.new(r).tempfile
+rescue Chef::Exceptions::ConfigurationError => e
+  puts e.message.split('.').first
+end
+""",
+    )
+    assert lines == ["true", "true", "true", "true",
+                     "Unknown setting 'bogus' for Chef::Config[:file_staging_uses_destdir]"]  # fmt: skip

@@ -42,6 +42,7 @@ LAZY = {
     "attribute_filters.rb": ("AttributeAllowlist", "AttributeBlocklist", "AttributePaths"),
     "backup.rb": ("Util::Backup",),
     "resource_resolver.rb": ("ResourceResolver",),
+    "file_content_management.rb": ("FileContentManagement",),
 }
 
 # constants beneath a core provider class (made when its namespace is first named, by
