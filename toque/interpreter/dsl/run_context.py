@@ -490,3 +490,31 @@ def delayed_actions(rt: Any, self: Any) -> RArray:
         rt.send(klass, "new", [host.proxy(n.resolved), sym(n.action), host.proxy(n.notifier)])
         for n in _ctx(self).delayed.items
     )
+
+
+# -- the event dispatcher ----------------------------------------------------------------------
+
+FORMATTERS = {"DocFormatter": "Doc", "MinFormatter": "Minimal", "JsonFormatter": "JSON"}
+
+
+@run_context_class.method("events")
+def events(rt: Any, self: Any) -> Any:
+    """Chef::EventDispatch::Dispatcher: a Chef::Formatters object for each output formatter
+    of the run, then the Ruby event handlers (Chef::Config[:event_handlers])."""
+    formatters = rt.const_get("Chef::Formatters")
+    subscribers: list[Any] = []
+    for sub in rt.host.ctx.events.subscribers:
+        name = FORMATTERS.get(type(sub).__name__)
+        if name is not None:
+            subscribers.append(rt.send(formatters.consts[name], "new", []))
+    handlers = rt.send(rt.const_get("Chef::Config"), "[]", [sym("event_handlers")])
+    subscribers += list(handlers) if isinstance(handlers, RArray) else []
+    dispatcher = rt.send(rt.const_get("Chef::EventDispatch::Dispatcher"), "new", subscribers)
+    dispatcher.ivars["@run_context"] = self  # where its stream output goes
+    return dispatcher
+
+
+@run_context_class.method("__toque_stream_output")
+def stream_output(rt: Any, self: Any, line: Any) -> None:
+    """A line of a Ruby output stream, to the formatters (under the resource converging)."""
+    rt.host.ctx.events.stream_output(None, rt.to_s(line))

@@ -43,6 +43,11 @@ LAZY = {
     "backup.rb": ("Util::Backup",),
     "resource_resolver.rb": ("ResourceResolver",),
     "file_content_management.rb": ("FileContentManagement",),
+    "event_dispatch.rb": (
+        "EventDispatch::Dispatcher",
+        "EventDispatch::EventsOutputStream",
+        "Formatters",
+    ),
 }
 
 # constants beneath a core provider class (made when its namespace is first named, by
