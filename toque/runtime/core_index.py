@@ -145,6 +145,7 @@ _RESOURCES: dict[str, str] = {
     "windows_user_privilege": "other_platforms",
     "windows_workgroup": "other_platforms",
     "yum_package": "package",
+    "zypper_package": "package",
 }
 _PROVIDERS: dict[str, str] = {
     "aix_user": "other_platforms",
@@ -426,6 +427,7 @@ _RUBY_RESOURCES: dict[str, str] = {
     "WindowsUserPrivilege": "other_platforms",
     "WindowsWorkgroup": "other_platforms",
     "YumPackage": "package",
+    "ZypperPackage": "package",
 }
 _RUBY_PROVIDERS: dict[str, str] = {
     "AixUser": "other_platforms",

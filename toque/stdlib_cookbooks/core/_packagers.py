@@ -7,7 +7,7 @@ from typing import Any
 
 from toque.stdlib_cookbooks.core._deb import Apt, Dpkg
 from toque.stdlib_cookbooks.core._host import run
-from toque.stdlib_cookbooks.core._rpm import Dnf, Rpm
+from toque.stdlib_cookbooks.core._rpm import Dnf, Rpm, Zypper
 
 
 class Snap:
@@ -50,9 +50,10 @@ class Snap:
 MANAGERS: dict[str, Any] = {
     "apt_package": Apt, "dpkg_package": Dpkg, "rpm_package": Rpm, "snap_package": Snap,
     "dnf_package": lambda new: Dnf(new, "dnf"), "yum_package": lambda new: Dnf(new, "yum"),
+    "zypper_package": Zypper,
 }  # fmt: skip
 BY_FAMILY = {"debian": "apt_package", "rhel": "dnf_package", "fedora": "dnf_package",
-             "amazon": "dnf_package"}  # fmt: skip
+             "amazon": "dnf_package", "suse": "zypper_package"}  # fmt: skip
 
 
 def manager_for(type_name: str, platform_family: str | None, new: Any) -> Any:

@@ -161,3 +161,70 @@ class Rpm:
     def remove(self, options: list[str], names: list[str], purge: bool) -> list[str]:
         version = self.new.get("version")
         return ["rpm", *options, "-e", *(f"{n}-{version}" if version else n for n in names)]
+
+
+class Zypper:
+    """SUSE's zypper, as Chef's zypper provider drives it: `zypper info` for what is installed,
+    `zypper search -s --match-exact` for what could be, `zypper --non-interactive` to act
+    (licenses accepted, downgrades allowed, GPG checks unless gpg_check is false)."""
+
+    name = "zypper"
+    env: dict[str, str] = {}
+    debconf = False
+
+    def __init__(self, new: Any) -> None:
+        self.new = new
+
+    def installed(self, p: Any, names: list[str]) -> list[str | None]:
+        return [self._installed(p, n) for n in names]
+
+    def _installed(self, p: Any, name: str) -> str | None:
+        out = run(p, ["zypper", "--non-interactive", "info", name], check=False).stdout
+        latest = current = None
+        installed = False
+        for line in out.splitlines():
+            if m := re.match(r"^Version *: (.+?) *$", line):
+                latest = m.group(1)
+            elif re.match(r"^Installed *: Yes", line):
+                installed = True
+            elif m := re.match(r"^Status *: out-of-date \(version (.+) installed\) *$", line):
+                current = m.group(1).strip()
+        return current or (latest if installed else None)
+
+    def candidates(self, p: Any, names: list[str]) -> dict[str, str | None]:
+        return {n: self._available(p, n) for n in names}
+
+    def _available(self, p: Any, name: str) -> str | None:
+        argv = ["zypper", "--non-interactive", "search", "-s", "--provides", "--match-exact",
+                "--type=package", name]  # fmt: skip
+        for line in run(p, argv, check=False).stdout.splitlines():
+            cells = [c.strip() for c in line.split("|")]
+            if len(cells) >= 6 and cells[3] and cells[3] != "Version":
+                return cells[3]
+        return None
+
+    def _global(self, options: list[str]) -> list[str]:
+        given = self.new.get("global_options")
+        extra = given.split() if isinstance(given, str) else list(given or [])
+        gpg = [] if self.new.get("gpg_check", True) else ["--no-gpg-checks"]
+        return ["zypper", *extra, "--non-interactive", *gpg]
+
+    def install(
+        self, options: list[str], pairs: list[tuple[str, str]], current: dict[str, Any]
+    ) -> list[str]:
+        downgrade = ["--oldpackage"] if self.new.get("allow_downgrade", True) else []
+        specs = [f"{n}={v}" if v else n for n, v in pairs]
+        return [*self._global(options), "install", *options, "--auto-agree-with-licenses",
+                *downgrade, *specs]  # fmt: skip
+
+    def remove(self, options: list[str], names: list[str], purge: bool) -> list[str]:
+        return [*self._global(options), "remove", *options, *(["--clean-deps"] if purge else []),
+                *names]  # fmt: skip
+
+    def locked(self, p: Any, names: list[str]) -> set[str]:
+        out = run(p, ["zypper", "--non-interactive", "locks"], check=False).stdout
+        rows = [[c.strip() for c in line.split("|")] for line in out.splitlines()]
+        return {r[1] for r in rows if len(r) > 2 and r[1] and r[1] != "Name"}
+
+    def lock(self, options: list[str], names: list[str], hold: bool) -> list[str]:
+        return [*self._global(options), "addlock" if hold else "removelock", *options, *names]

@@ -1,4 +1,4 @@
-"""The `package` resource and its platform kinds (apt, dpkg, dnf, yum, rpm, snap): install,
+"""The `package` resource and its platform kinds (apt, dpkg, dnf, yum, rpm, zypper, snap): install,
 upgrade, remove, purge, lock, unlock, reconfig. Every name of a resource is asked about in one
 query (dpkg-query, apt-cache policy, rpm -q), and only when the action needs the answer."""
 
@@ -112,6 +112,17 @@ class RpmPackage(Package):
     version = Property((str, None))
     allow_downgrade = Property(bool, default=True, desired_state=False)
     actions = ("install", "upgrade", "remove")
+    platform_variants: dict[str, str] = {}
+
+
+@provides("zypper_package")
+class ZypperPackage(Package):
+    """A package from zypper (SUSE).  + gpg_check, allow_downgrade, global_options"""
+
+    gpg_check = Property(bool, default=True)  # Chef: Chef::Config[:zypper_check_gpg]
+    allow_downgrade = Property(bool, default=True, desired_state=False)
+    global_options = Property((str, list, None))
+    actions = ("install", "upgrade", "remove", "purge", "lock", "unlock")
     platform_variants: dict[str, str] = {}
 
 
