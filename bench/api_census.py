@@ -104,6 +104,8 @@ CHEF_LACKS = {
     "are Chef 19's); the recipe rescues the NameError Chef 18 raises",
     "Chef::ResourceHelpers::PathHelpers.chef_client_hab_binary_path": "see "
     "Chef::ResourceHelpers::PathHelpers",
+    "node.ec2": "Chef 18's node has no attribute readers as methods (respond_to? is false, "
+    "as in toque); the cookbook calls it behind respond_to?('ec2')",
     "apache_module": "a definition of the apache2 cookbook before 6.0; the apache2 the "
     "corpus holds names it apache2_module: NoMethodError in Chef",
 }
