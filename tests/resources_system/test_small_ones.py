@@ -145,3 +145,52 @@ def test_chef_client_trusted_certificate_adds_then_removes(host):
     assert status == 0 and not written.exists(), out
     status, out = run(host, "chef_client_trusted_certificate 'x'\n")
     assert status == 1 and "certificate is a required property" in out
+
+
+CLIENT_CONFIG = """chef_client_config 'client.rb' do
+  config_directory '/T/etc'
+  chef_server_url 'https://chef.example.com/organizations/test'
+  node_name 'web1'
+  log_location '/T/log/client.log'
+  ssl_verify_mode ':verify_none'
+  ohai_disabled_plugins [:passwd, 'Lsb']
+  no_proxy %w(localhost 10.0.0.1)
+  report_handlers [{ 'class' => 'ReportHandler1', 'arguments' => ["'some_config'"] }]
+  additional_config "# extra\\n"
+end
+"""
+
+
+def test_chef_client_config_writes_client_rb_and_its_folders(host):
+    status, out = run(host, CLIENT_CONFIG, why_run=True)
+    assert status == 0 and not (host.tmp / "etc").exists(), out
+    status, out = run(host, CLIENT_CONFIG)
+    assert status == 0, out
+    client_rb = host.tmp / "etc" / "client.rb"
+    assert client_rb.read_text() == (
+        'node_name "web1"\n'
+        'chef_server_url "https://chef.example.com/organizations/test"\n'
+        'no_proxy "localhost,10.0.0.1"\n'
+        "ssl_verify_mode :verify_none\n"
+        "minimal_ohai false\n"
+        "policy_persist_run_list false\n"
+        "ohai.disabled_plugins [:Passwd, :Lsb]\n"
+        f'log_location "{host.tmp}/log/client.log"\n'
+        "# Do not crash if a report handler is missing / not installed yet\n"
+        "begin\n"
+        "  report_handlers << ReportHandler1.new('some_config')\n"
+        "rescue NameError => e\n"
+        "  Chef::Log.error e\n"
+        "end\n"
+        "# extra\n"
+    )
+    assert oct(client_rb.stat().st_mode & 0o777) == "0o640"
+    assert (host.tmp / "etc" / "client.d").is_dir()
+    assert oct((host.tmp / "log").stat().st_mode & 0o777) == "0o755"
+    status, out = run(host, CLIENT_CONFIG)
+    assert "0/5 resources updated" in out
+    status, out = run(host, "chef_client_config 'x' do\n  config_directory '/T/etc'\n"
+                            "  chef_server_url 'https://x'\n  action :remove\nend\n")  # fmt: skip
+    assert status == 0 and not client_rb.exists()
+    status, out = run(host, "chef_client_config 'x'\n")
+    assert status == 1 and "chef_server_url is a required property" in out
