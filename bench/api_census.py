@@ -433,6 +433,9 @@ def _read(corpus: Corpus) -> Corpus:
 # -- asking toque ---------------------------------------------------------------------------
 
 
+NIL_CONST = object()  # a constant defined, with nil as its value
+
+
 class World:
     """A toque world as `toque client` builds it: does it define a name?"""
 
@@ -460,7 +463,8 @@ class World:
 
     def const(self, path: str) -> Any:
         """The constant `path` names from the top level, by Ruby's rule for `A::B`: B among
-        A's constants and its ancestors' but not Object's (`Chef::File` is no File)."""
+        A's constants and its ancestors' but not Object's (`Chef::File` is no File); None when
+        it is not defined, NIL_CONST when it is nil (File::ALT_SEPARATOR on Linux)."""
         from toque.interpreter.core.autoload import autoload
 
         rt = self.rt
@@ -470,6 +474,8 @@ class World:
             mod = autoload(rt, parts[0])
         for part in parts[1:]:
             mod = self.scoped(mod, part)
+            if mod is NIL_CONST and part != parts[-1]:
+                return None
         return mod
 
     def scoped(self, mod: Any, name: str) -> Any:
@@ -481,7 +487,8 @@ class World:
             if owner in top and mod is not self.rt.Object:
                 continue
             if name in owner.consts:
-                return owner.consts[name]
+                found = owner.consts[name]
+                return NIL_CONST if found is None else found
         return None
 
     def responds(self, obj: Any, name: str) -> bool:
@@ -630,6 +637,7 @@ def _classify(item: Item, corpus: Corpus, world: World, shell: Any, run_context:
         target, category = run_context, CHEF
     else:
         target, category = world.const(receiver), const_category(receiver)
+        target = None if target is NIL_CONST else target
         if target is None and _own_const(receiver, corpus):
             return OWN, "own"
     if target is not None and world.responds(target, meth):

@@ -116,7 +116,7 @@ def test_failed_install_command(host):
 
 
 def test_rhel_uses_rpm_and_dnf(host):
-    host.facts["platform_family"] = "rhel"
+    host.facts.update(platform="rocky", platform_family="rhel", platform_version="9.3")
     host.backend.available["curl"] = "7.76-1.el9"
     host.add("package", "curl")
     run = host.converge()
@@ -141,41 +141,3 @@ def test_unsupported_platform(host):
     host.facts["platform_family"] = "gentoo"
     host.add("package", "curl")
     assert "Cannot find a provider for package[curl]" in host.converge().error.message
-
-
-ZYPPER_INFO = "zypper --non-interactive info curl"
-ZYPPER_SEARCH = ("zypper --non-interactive search -s --provides --match-exact --type=package "
-                 "curl")  # fmt: skip
-SEARCH_OUT = """S | Name | Type    | Version      | Arch   | Repository
---+------+---------+--------------+--------+-----------
-  | curl | package | 8.0.1-150400 | x86_64 | Main
-"""
-
-
-def test_suse_uses_zypper_as_chef_does(host):
-    """zypper info for the installed version, zypper search for the candidate, then install
-    with licenses accepted and downgrades allowed (Chef's zypper provider)."""
-    host.facts["platform_family"] = "suse"
-    host.backend.scripted[ZYPPER_INFO] = (0, "Name           : curl\nVersion        : 8.0.1-150400\nInstalled      : No\n")  # fmt: skip
-    host.backend.scripted[ZYPPER_SEARCH] = (0, SEARCH_OUT)
-    host.add("package", "curl")
-    host.add("zypper_package", "wget", action="remove", gpg_check=False)
-    run = host.converge()
-    assert "* package[curl] action install" in run.out
-    assert "    - install version 8.0.1-150400 of package curl\n" in run.out
-    assert host.backend.ran("zypper --non-interactive install") == [
-        "zypper --non-interactive install --auto-agree-with-licenses --oldpackage curl=8.0.1-150400"
-    ]
-    assert "zypper_package[wget] action remove (up to date)" in run.out
-
-
-def test_zypper_reads_an_out_of_date_installed_version(host):
-    host.facts["platform_family"] = "suse"
-    host.backend.scripted[ZYPPER_INFO] = (
-        0, "Version        : 8.0.2-1\nInstalled      : Yes\n"
-           "Status         : out-of-date (version 8.0.1-1 installed)\n",
-    )  # fmt: skip
-    host.backend.scripted[ZYPPER_SEARCH] = (0, SEARCH_OUT.replace("8.0.1-150400", "8.0.2-1"))
-    host.add("zypper_package", "curl", action="upgrade")
-    run = host.converge()
-    assert "    - upgrade(allow_downgrade) package curl from 8.0.1-1 to 8.0.2-1\n" in run.out
