@@ -367,13 +367,14 @@ class PackageProvider(Provider):
 
     # -- reconfig and preseeding (Chef's Deb mixin) -----------------------------------------------
     def action_reconfig(self) -> Iterator[Change]:
-        if not self.manager.debconf:
-            raise ProviderError(f"{self.resource} does not support :reconfig", self.resource.span,
-                                kind="Chef::Exceptions::UnsupportedAction")  # fmt: skip
+        # Chef's order: nothing to do (not installed, no answers) before "does not support"
         if self.versions[0] is None:
             return self.up_to_date(f"{self.label()} is NOT installed - nothing to do")
         if not self.new.get("response_file"):
             return self.up_to_date("no response_file provided - nothing to do")
+        if not self.manager.debconf:
+            raise ProviderError(f"{self.resource} does not support :reconfig", self.resource.span,
+                                kind="Chef::Exceptions::UnsupportedAction")  # fmt: skip
         seed = preseed_file(self, self.names[0], self.versions[0])
         if seed is None:
             return self.up_to_date("preseeding has not changed - nothing to do")
