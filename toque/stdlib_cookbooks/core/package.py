@@ -12,7 +12,7 @@ from typing import Any
 from toque.runtime import Change, Property, Provider, Requirement, Resource, provides
 from toque.runtime.errors import ProviderError
 from toque.runtime.values import inspect
-from toque.stdlib_cookbooks.core._host import fact, run
+from toque.stdlib_cookbooks.core._host import facts_of, run
 from toque.stdlib_cookbooks.core._packagers import manager_for, package_kind
 from toque.stdlib_cookbooks.core._preseed import preseed_file
 from toque.stdlib_cookbooks.core._rpm import rpm_compare
@@ -178,7 +178,7 @@ PLATFORM_FACTS = ("platform", "platform_family", "platform_version")
           "paludis_package")  # fmt: skip
 class PackageProvider(Provider):
     def load_current(self) -> None:
-        facts = {key: fact(self.ctx, key) for key in PLATFORM_FACTS}
+        facts = facts_of(self.ctx, PLATFORM_FACTS)
         kind = self.resource.resource_name
         self.manager = manager_for(kind, facts, self.new)
         if self.manager is None:
