@@ -88,6 +88,7 @@ LIBRARIES: dict[str, Library] = {
     "deepmerge": _lib("stdlib.deepmerge", "DeepMerge"),
     "toml-rb": _lib("stdlib.toml_rb", "TomlRB"),
     "inifile": _lib("stdlib.inifile", "IniFile"),
+    "gyoku": _lib("stdlib.gyoku", "Gyoku"),
     # the object toolbox
     "ostruct": _lib("stdlib.ostruct", "OpenStruct"),
     "forwardable": _lib("stdlib.forwardable", "Forwardable"),
@@ -103,6 +104,7 @@ BUNDLED_GEMS: dict[str, str] = {
     "deepsort": "0.5.0",
     "inifile": "3.0.0",
     "toml-rb": "4.2.0",
+    "gyoku": "1.4.0",
     "iniparse": "1.5.0",
     "addressable": "2.8.7",
     "mixlib-log": "3.2.16",
