@@ -89,6 +89,7 @@ LIBRARIES: dict[str, Library] = {
     "toml-rb": _lib("stdlib.toml_rb", "TomlRB"),
     "inifile": _lib("stdlib.inifile", "IniFile"),
     "gyoku": _lib("stdlib.gyoku", "Gyoku"),
+    "hcl/checker": _lib("stdlib.hcl_checker", "HCL"),
     # the object toolbox
     "ostruct": _lib("stdlib.ostruct", "OpenStruct"),
     "forwardable": _lib("stdlib.forwardable", "Forwardable"),
@@ -105,6 +106,7 @@ BUNDLED_GEMS: dict[str, str] = {
     "inifile": "3.0.0",
     "toml-rb": "4.2.0",
     "gyoku": "1.4.0",
+    "hcl-checker": "1.6.3",
     "iniparse": "1.5.0",
     "addressable": "2.8.7",
     "mixlib-log": "3.2.16",
