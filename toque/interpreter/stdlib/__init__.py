@@ -114,6 +114,20 @@ BUNDLED_GEMS: dict[str, str] = {
 }
 
 
+# the require names each carried gem answers to (a gem is "loaded" once one is required)
+GEM_FEATURES: dict[str, tuple[str, ...]] = {
+    "deepsort": ("deepsort", "deepmerge"),
+    "inifile": ("inifile",),
+    "toml-rb": ("toml-rb",),
+    "gyoku": ("gyoku",),
+    "hcl-checker": ("hcl/checker",),
+    "iniparse": ("iniparse",),
+    "addressable": ("addressable", "addressable/uri"),
+    "mixlib-log": ("mixlib/log",),
+    "ipaddress": ("ipaddress",),
+}
+
+
 def bundled_gem(requirement: str) -> bool:
     """Does toque carry the gem a metadata.rb `gem` line asks for ("inifile ~> 3.0"), in a
     version that meets its constraints?"""
