@@ -165,8 +165,7 @@ def load_cookbooks(
     if expansion is not None:
         _check_recipes(run, expansion)
     run.load()
-    for recipe in recipes:
-        run.include_recipe(recipe)
+    run.run_recipes(recipes)
     return run
 
 

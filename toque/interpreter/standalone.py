@@ -15,13 +15,14 @@ def run_tree(tree: Any, file: str, text: str, argv: list[str], debug: bool = Fal
     from toque.interpreter.program import run_program
 
     rt = Runtime()
+    path = os.path.abspath(file) if file != "-e" else file
+    rt.main_path, rt.main_given = path, file  # backtraces show the script as it was given
     rt.globals["$0"] = RString(file)
     rt.globals["$PROGRAM_NAME"] = RString(file)
     rt.Object.consts["ARGV"] = RArray(RString(a) for a in argv)
     from toque.interpreter.program import with_deep_stack
 
     status = 0
-    path = os.path.abspath(file) if file != "-e" else file
     try:
         with_deep_stack(run_program, rt, tree, path, text)
     except RubyError as err:
@@ -47,22 +48,29 @@ def run_at_exit(rt: Any) -> None:
 
 
 def report(rt: Any, err: Any, file: str) -> int:
-    """Print an uncaught exception as `FILE:LINE:in 'method': message (Class)`; the status."""
-    from toque.interpreter.core.exceptions import message_text
+    """Print an uncaught exception as MRI does (`FILE:LINE:in `m': message (Class)` and a
+    `from` line per caller); the exit status."""
+    from toque.interpreter.core.backtrace import exception_backtrace
+    from toque.interpreter.core.exceptions import message_text, report_text
 
     exc = err.exc
     if exc.cls.name == "SystemExit":
         return int(exc.ivars.get("@status", 0))
     sys.stdout.flush()
-    where = file
-    line = getattr(err, "line", None)
-    if line is not None:
-        where = f"{file}:{line}"
-    mname = getattr(err, "mname", None)
-    method = mname if mname else "<main>"
+    text = ""
     try:
-        text = message_text(rt, exc)
-    except Exception:  # noqa: BLE001 - a broken message method still gets reported
-        text = exc.cls.name
-    sys.stderr.write(f"{where}:in '{method}': {text} ({exc.cls.name})\n")
+        if exception_backtrace(rt, exc):
+            text = report_text(rt, exc)
+    except Exception:  # noqa: BLE001 - a broken backtrace or message still gets reported
+        text = ""
+    if not text:
+        try:
+            message = message_text(rt, exc)
+        except Exception:  # noqa: BLE001
+            message = exc.cls.name
+        mname = getattr(err, "mname", None) or "<main>"
+        line = getattr(err, "line", None)
+        where = file if line is None else f"{file}:{line}:in `{mname}'"
+        text = f"{where}: {message} ({exc.cls.name})\n"
+    sys.stderr.write(text)
     return 1

@@ -921,6 +921,12 @@ def to_ary_method(rt, self):
     return self
 
 
+@a.method("deconstruct")
+def deconstruct(rt, self):
+    """What an array pattern (`in [a, *b]`) matches against: the array itself."""
+    return self
+
+
 @a.method("to_h")
 def to_h(rt, self, *, block=None):
     return pairs_to_hash(rt, self, block)

@@ -702,6 +702,12 @@ def to_a(rt, self):
     return RArray(RArray(p) for p in self.items())
 
 
+@h.method("deconstruct_keys")
+def deconstruct_keys(rt, self, keys):
+    """What a hash pattern (`in {a:}`) matches against: the hash itself, whatever keys."""
+    return self
+
+
 @h.method("to_h")
 def to_h(rt, self, *, block=None):
     if block is None:

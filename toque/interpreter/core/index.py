@@ -24,6 +24,7 @@ STARTUP: tuple[str, ...] = (
     "refinement",
     "pretty",
     "warning",
+    "backtrace",
 )
 AUTOLOAD: dict[str, str] = {
     "Dir": "file_lib",

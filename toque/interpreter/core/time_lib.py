@@ -486,7 +486,10 @@ _UTC_ZONE = re.compile(r"(?:\b(?:utc|gmt)\b|\d(?:z)\b)", re.I)
 def _from_fields(rt: Any, ymd: tuple, clock: tuple, offset: int | None, utc: bool) -> RTime:
     year, month, day = ymd
     hour, minute, second, micro = clock
-    stamp = calendar.timegm((year, month, day, hour, minute, second, 0, 0, 0))
+    try:
+        stamp = calendar.timegm((year, month, day, hour, minute, second, 0, 0, 0))
+    except (ValueError, OverflowError):  # toque's times hold years 1 to 9999
+        raise rt.error("ArgumentError", "argument out of range") from None
     frac = micro * 1000
     if utc:
         return RTime(stamp * NS + frac, "utc")

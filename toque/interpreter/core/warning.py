@@ -1,7 +1,9 @@
-"""Kernel#warn and the Warning module: messages to $stderr unless $VERBOSE is nil.
+"""`Kernel#warn` and the `Warning` module: where Ruby's warnings go, and which are shown.
 
-`uplevel:` names a place in the call stack; toque keeps no call stack for it (see
-`caller`), so the place given is that of the `warn` call itself.
+`warn` builds its text as `puts` would (one line per argument, arrays flattened) and
+hands it to `Warning.warn`, which a program may redefine (`module Warning; def
+self.warn(msg)`) to capture or filter warnings; the default writes to `$stderr`.
+`Warning[:deprecated]` and `Warning[:experimental]` switch the two categories of 3.1.
 """
 
 from __future__ import annotations
@@ -9,102 +11,120 @@ from __future__ import annotations
 from typing import Any
 
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.kernel import puts_lines
 from toque.interpreter.model.objects import RHash, RString, RSymbol, sym
 
-INSTALL_ORDER = 210  # installed at start-up, in this order (core/discover.py)
-
 k = Builtins("Kernel")
+w = Builtins("Warning", module=True)  # instance methods; Warning extends itself
+ws = Builtins("Warning", singleton=True, module=True)
 
-CATEGORIES = ("deprecated", "experimental")
+INSTALL_ORDER = 210  # installed at start-up, in this order (core/discover.py)
+DEFAULTS = {"deprecated": False, "experimental": True}  # MRI 3.1 without -W flags
 
 
-def _stderr_write(rt: Any, text: str) -> None:
-    from toque.interpreter.core.globals import reader
+def categories(rt: Any) -> dict[str, bool]:
+    """This runtime's category switches (made on first use)."""
+    table = getattr(rt, "warning_categories", None)
+    if table is None:
+        table = rt.warning_categories = dict(DEFAULTS)
+    return table
 
-    err = reader(rt, "$stderr")(None)  # defines the standard streams on first use
-    if err is None:
+
+def enabled(rt: Any, category: str) -> bool:
+    return categories(rt)[category]
+
+
+def _category(rt: Any, value: Any) -> str:
+    if not isinstance(value, RSymbol):
+        raise rt.error(
+            "TypeError", f"wrong argument type {rt.real_class(value).name} (expected Symbol)"
+        )
+    if value.name not in DEFAULTS:
+        raise rt.error("ArgumentError", f"unknown category: {value.name}")
+    return value.name
+
+
+@ws.method("[]")
+def get(rt, self, category):
+    return enabled(rt, _category(rt, category))
+
+
+@ws.method("[]=")
+def set_(rt, self, category, flag):
+    categories(rt)[_category(rt, category)] = flag is not None and flag is not False
+    return flag
+
+
+@w.method("warn")
+def warning_warn(rt, self, message, options=None):
+    if not isinstance(message, RString):
+        raise rt.error(
+            "TypeError",
+            f"wrong argument type {rt.real_class(message).name} (expected String)",
+        )
+    if isinstance(options, RHash):
+        category = options.get(sym("category"))
+        if category is not None:
+            _category(rt, category)
+    write_err(rt, message.v)
+    return None
+
+
+def write_err(rt: Any, text: str) -> None:
+    """Write to `$stderr` (an object a program put there, or the runtime's stream)."""
+    err = rt.globals.get("$stderr")
+    if err is None or getattr(err, "kind", None) == "stderr":
         rt.stderr.write(text)
     else:
         rt.send(err, "write", [RString(text)])
 
 
-def _category(rt: Any, value: Any) -> str | None:
-    if value is None:
-        return None
-    if not isinstance(value, RSymbol) or value.name not in CATEGORIES:
-        raise rt.error("ArgumentError", f"unknown category: {rt.to_s(value)}")
-    return value.name
-
-
 @k.method("warn", visibility="private")
-def kernel_warn(rt, self, *args):
-    from toque.interpreter.core.kernel import puts_lines
-
-    options = args[-1] if args and isinstance(args[-1], RHash) else None
+def warn(rt, self, *args):
+    options = args[-1] if args and isinstance(args[-1], RHash) and args[-1].kw else None
+    msgs = args[:-1] if options is not None else args
+    uplevel = category = None
     if options is not None:
-        args = args[:-1]
-    uplevel = options.get(sym("uplevel")) if options is not None else None
-    category = _category(rt, options.get(sym("category"))) if options is not None else None
-    if rt.globals.get("$VERBOSE", False) is None or not args:
+        for key, value in options.items():
+            name = key.name if isinstance(key, RSymbol) else None
+            if name == "uplevel":
+                uplevel = value
+            elif name == "category":
+                category = value
+            else:
+                raise rt.error("ArgumentError", f"unknown keyword: {rt.inspect(key)}")
+    if category is not None and not enabled(rt, _category(rt, category)):
+        return None  # 3.1's Kernel#warn: `elsif Warning[category]`
+    if not msgs or rt.globals.get("$VERBOSE", False) is None:
         return None
-    if category is not None and not _enabled(rt, category):
-        return None
-    text = puts_lines(rt, args)
+    text = puts_lines(rt, msgs)
     if uplevel is not None:
-        if not isinstance(uplevel, int) or uplevel < 0:
-            raise rt.error("ArgumentError", f"negative level ({uplevel})")
-        node = rt.callsite
-        if node is not None and getattr(node, "file", None):
-            text = f"{node.file}:{node.line}: warning: {text}"
-        else:
-            text = f"warning: {text}"
-    warning = rt.const_get("Warning")
-    rt.send(warning, "warn", [RString(text)])
+        text = _where(rt, uplevel) + "warning: " + text
+    warning = rt.Object.consts["Warning"]
+    extra = [RHash.from_pairs([(sym("category"), category)])] if category is not None else []
+    if extra:
+        extra[0].kw = True
+    rt.send(warning, "warn", [RString(text), *extra])
     return None
 
 
-def _enabled(rt: Any, category: str) -> bool:
-    # Ruby 3.1's defaults: deprecation warnings off, experimental-feature warnings on
-    flags = rt.Object.consts["Warning"].ivars.setdefault(
-        "@__categories", {"deprecated": False, "experimental": True}
-    )
-    return flags[category]
+def _where(rt: Any, uplevel: Any) -> str:
+    """`file:line: ` of the caller `uplevel` frames up (`warn "x", uplevel: 0`: the call)."""
+    if not isinstance(uplevel, int):
+        uplevel = rt.send(uplevel, "to_int", [])
+    if uplevel < 0:
+        raise rt.error("ArgumentError", f"negative level ({uplevel})")
+    import sys
 
+    from toque.interpreter.core.backtrace import entries, shown_path
 
-def _warning_builtins() -> tuple[Builtins, Builtins]:
-    """Made once the Warning module exists (an install would otherwise make a class)."""
-    instance, singleton = Builtins("Warning"), Builtins("Warning", singleton=True)
-    instance.method("warn")(warning_warn)
-    singleton.method("[]")(warning_get)
-    singleton.method("[]=")(warning_set)
-    return instance, singleton
-
-
-def warning_warn(rt, self, message, *options):
-    from toque.interpreter.core.string import str_arg
-
-    _stderr_write(rt, str_arg(rt, message))
-    return None
-
-
-def warning_get(rt, self, category):
-    name = _category(rt, category)
-    if name is None:
-        raise rt.error("TypeError", "no implicit conversion of nil into Symbol")
-    return _enabled(rt, name)
-
-
-def warning_set(rt, self, category, value):
-    name = _category(rt, category)
-    if name is None:
-        raise rt.error("TypeError", "no implicit conversion of nil into Symbol")
-    _enabled(rt, name)
-    rt.Object.consts["Warning"].ivars["@__categories"][name] = rt.truthy(value)
-    return value
+    found = entries(rt, sys._getframe(2), skip_builtins=1)  # from `warn`'s caller out
+    if uplevel >= len(found):
+        return ""
+    e = found[uplevel]
+    return f"{shown_path(rt, e.file)}:{e.line}: "
 
 
 def setup(rt: Any) -> None:
-    mod = rt.Object.consts.get("Warning") or rt.define_module("Warning")
-    for b in _warning_builtins():
-        b.install(rt)
-    rt.singleton_class(mod).include(mod)  # `extend Warning`: Warning.warn is its own method
+    mod = rt.Object.consts["Warning"]
+    rt.send(mod, "extend", [mod])
