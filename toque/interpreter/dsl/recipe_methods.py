@@ -14,8 +14,7 @@ from typing import Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.dsl.resource_methods import resource
-from toque.interpreter.dsl.value_bridge import to_py
-from toque.interpreter.model.objects import RArray, RHash, RObject, sym
+from toque.interpreter.model.objects import RObject, sym
 from toque.runtime.deferred import Lazy
 
 recipe = Builtins("Chef::Recipe")
@@ -67,22 +66,9 @@ def lazy(rt: Any, self: Any, *, block: Any = None) -> Lazy:
 def resources(rt: Any, self: Any, *args: Any) -> Any:
     """`resources(file: "/x")`, `resources("file[/x]")`: a declared resource's proxy (or
     several)."""
-    from toque.interpreter.model.objects import RString
-    from toque.interpreter.model.signals import RubyError
-    from toque.runtime.errors import ResourceNotFound
+    from toque.interpreter.dsl.run_context import find_in
 
-    dsl = rt.host
-    try:
-        found = dsl.collection.find(
-            *[to_py(a) for a in args if not isinstance(a, RHash)],
-            **{str(k): to_py(v) for a in args if isinstance(a, RHash) for k, v in to_py(a).items()},
-        )
-    except ResourceNotFound as exc:  # Chef's own exception: rescuable, and located
-        klass = rt.const_get("Chef::Exceptions::ResourceNotFound")
-        raise RubyError(rt.new_exception(klass, RString(exc.message))) from None
-    if isinstance(found, list):
-        return RArray(dsl.proxy(r) for r in found)
-    return dsl.proxy(found)
+    return find_in(rt, rt.host.collection, list(args))
 
 
 @recipe.method("include_recipe")
