@@ -45,6 +45,9 @@ def install(rt: Any, dsl: Any) -> None:
     chef_lib.load(rt)
     json_compat.define(rt)
     chef_requires.install(rt)
+    from toque.interpreter.dsl import toml_reader
+
+    toml_reader.install(rt)
     config_module = rt.Object.consts.get("ChefConfig") or rt.define_module("ChefConfig")
     config_module.consts.setdefault("Config", chef.consts["Config"])
     kernel.install(rt)  # data bags

@@ -24,10 +24,16 @@ _NO_NODE: dict[str, Any] = defaultdict(lambda: None)
 
 
 def install(rt: Any) -> None:
-    if "ChefUtils" not in rt.Object.consts:
-        rt.define_module("ChefUtils")
+    from toque.interpreter.dsl import chef_utils_dsl
+    from toque.interpreter.model.classes import Method
+
+    module = rt.Object.consts.get("ChefUtils") or rt.define_module("ChefUtils")
     utils.install(rt)
     kernel.install(rt)
+    # the rest of chef-utils' DSL (chef_utils_dsl.py), still closures of arity -1
+    for name, fn in chef_utils_dsl.helpers(rt, rt.host, lambda: _node(rt)).items():
+        for target in (module, rt.Kernel):
+            target.define(name, Method(name, fn, target, -1))
 
 
 def _node(rt: Any) -> Any:
@@ -79,8 +85,6 @@ for _name, _test in {
     "systemd?": lambda node: node["init_package"] == "systemd",
     "docker?": platforms.docker_guest,
     "physical?": lambda node: not platforms.virtualization_is(node, None, "guest"),
-    "kitchen?": lambda node: False,
-    "ci?": lambda node: bool(os.environ.get("CI")),
 }.items():
     _helper(_name, _test)
 for _name in ("ubuntu", "debian", "centos", "redhat", "fedora", "amazon", "oracle", "arch",
