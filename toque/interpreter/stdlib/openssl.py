@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import re
 import secrets
 from typing import Any
 
@@ -198,14 +199,38 @@ def _int(rt: Any, v: Any) -> int:
     return int(rt.to_s(v))
 
 
+_BN_DIGITS = {10: re.compile(r"-?[0-9]+"), 16: re.compile(r"-?[0-9a-fA-F]+")}
+
+
 @bn.method("initialize", visibility="private")
 def bn_init(rt, self, value, base=10):
-    if isinstance(value, RString):
-        self.ivars["@__n"] = (
-            int.from_bytes(text_bytes(value.v), "big") if base == 2 else int(value.v, base)
-        )
-    else:
+    """OpenSSL::BN.new(Integer | BN | String[, 0 | 2 | 10 | 16]) as ossl_bn_initialize: a
+    decimal or hex string is read as far as its digits go (BN_dec2bn: "12abc" is 12), none
+    at all is BNError; base 2 is big-endian bytes, 0 OpenSSL's MPI format."""
+    if base not in (0, 2, 10, 16):
+        raise rt.error("ArgumentError", f"invalid radix {rt.inspect(base)}")
+    if value.__class__ is int or (isinstance(value, RObject) and "@__n" in value.ivars):
         self.ivars["@__n"] = _int(rt, value)
+        return None
+    if value is None:
+        raise rt.error("ArgumentError", "invalid argument")
+    if not isinstance(value, RString):
+        name = rt.real_class(value).name
+        raise rt.error("TypeError", f"no implicit conversion of {name} into String")
+    if base in (0, 2):
+        data = text_bytes(value.v)
+        if base == 0:  # MPI: a 4-byte length, then the magnitude with a sign bit
+            data = data[4:]
+            negative = bool(data) and data[0] & 0x80
+            n = int.from_bytes(bytes([data[0] & 0x7F]) + data[1:], "big") if data else 0
+            self.ivars["@__n"] = -n if negative else n
+        else:
+            self.ivars["@__n"] = int.from_bytes(data, "big")
+        return None
+    digits = _BN_DIGITS[base].match(value.v)
+    if digits is None or digits.group() == "-":
+        raise RubyError(rt.new_exception(rt.const_get("OpenSSL::BNError"), RString("")))
+    self.ivars["@__n"] = int(digits.group(), base)
     return None
 
 

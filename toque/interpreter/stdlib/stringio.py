@@ -11,6 +11,7 @@ import errno
 from typing import Any
 
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.numeric import num2long
 from toque.interpreter.model.objects import RArray, RObject, RString
 from toque.interpreter.model.signals import RubyError
 
@@ -120,9 +121,12 @@ def size(rt, self):
 
 @sio.method("truncate")
 def truncate(rt, self, length):
+    size = num2long(rt, length)
+    if size < 0:
+        raise _errno(rt, errno.EINVAL, "Invalid argument - negative length")
     s = _buf(rt, self)
-    s.v = s.v[:length].ljust(length, "\0")
-    return 0
+    s.v = s.v[:size].ljust(size, "\0")
+    return length
 
 
 # -- writing --------------------------------------------------------------------------------
@@ -177,8 +181,6 @@ def read(rt, self, length=None, outbuf=None):
         chunk = text[pos:]
         self.ivars["@__pos"] = max(pos, len(text))
     else:
-        from toque.interpreter.core.numeric import num2long
-
         length = num2long(rt, length)
         if length < 0:
             raise rt.error("ArgumentError", f"negative length {length} given")
@@ -326,21 +328,27 @@ def pos(rt, self):
 
 @sio.method("pos=")
 def set_pos(rt, self, value):
-    if value < 0:
+    pos = num2long(rt, value)
+    if pos < 0:
         raise _errno(rt, errno.EINVAL, "Invalid argument")
-    self.ivars["@__pos"] = value
+    self.ivars["@__pos"] = pos
     return value
 
 
 @sio.method("seek")
 def seek(rt, self, offset, whence=0):
+    offset = num2long(rt, offset)
     base = {0: 0, 1: self.ivars["@__pos"], 2: len(_buf(rt, self).v)}
     key = (
         whence
         if isinstance(whence, int)
         else {"SET": 0, "CUR": 1, "END": 2}.get(rt.to_s(whence), 0)
     )
-    self.ivars["@__pos"] = max(base.get(key, 0) + offset, 0)
+    if key not in base:
+        raise _errno(rt, errno.EINVAL, "Invalid argument - invalid whence")
+    if base[key] + offset < 0:
+        raise _errno(rt, errno.EINVAL, "Invalid argument")
+    self.ivars["@__pos"] = base[key] + offset
     return 0
 
 
@@ -356,7 +364,7 @@ def lineno(rt, self):
 
 @sio.method("lineno=")
 def set_lineno(rt, self, value):
-    self.ivars["@__lineno"] = value
+    self.ivars["@__lineno"] = num2long(rt, value)
     return value
 
 
