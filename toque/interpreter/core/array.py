@@ -113,6 +113,10 @@ def initialize(rt, self, *args, block=None):
 
 @s.method("[]")
 def new_from(rt, self, *items):
+    if self is not rt.Array:  # `MyList[1, 2]` is a MyList (its initialize is not run)
+        from toque.interpreter.core.subclass import of_class
+
+        return of_class(rt, self, RArray(items))
     return RArray(items)
 
 
@@ -905,6 +909,10 @@ def each_slice(rt, self, n, *, block=None):
 
 @a.method("to_a", "entries")
 def to_a(rt, self):
+    if self.__class__ is not RArray:  # an instance of a subclass: a plain Array of it
+        from toque.interpreter.core.subclass import base_copy
+
+        return base_copy(self)
     return self
 
 

@@ -143,6 +143,15 @@ def initialize(rt, self, *args, block=None):
 
 @hs.method("[]")
 def from_items(rt, self, *args):
+    made = _from_items(rt, args)
+    if self is not rt.Hash:  # `MyHash[a: 1]` is a MyHash
+        from toque.interpreter.core.subclass import of_class
+
+        return of_class(rt, self, made)
+    return made
+
+
+def _from_items(rt: Any, args: tuple) -> RHash:
     if len(args) == 1 and isinstance(args[0], RHash):
         return copy_of(args[0])
     if len(args) == 1 and isinstance(args[0], RArray):
@@ -473,6 +482,10 @@ def merge(rt, self, *others, block=None):
     out = copy_of(self, with_defaults=True)
     for o in others:
         _merge_into(rt, out, to_hash(rt, o), block)
+    if self.__class__ is not RHash:  # a copy of self: a subclass's instance stays one
+        from toque.interpreter.core.subclass import of_class
+
+        return of_class(rt, self.ruby_class, out)
     return out
 
 
@@ -699,6 +712,10 @@ def deconstruct_keys(rt, self, keys):
 @h.method("to_h")
 def to_h(rt, self, *, block=None):
     if block is None:
+        if self.__class__ is not RHash:  # an instance of a subclass: a plain Hash of it
+            from toque.interpreter.core.subclass import base_copy
+
+            return base_copy(self)
         return self
     return pairs_to_hash(rt, [RArray(p) for p in self.items()], block)
 

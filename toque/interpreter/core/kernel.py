@@ -531,8 +531,10 @@ def singleton_class(rt, self):
 
 @o.method("frozen?")
 def frozen_p(rt, self):
-    if self is None or isinstance(self, (bool, int, float, RSymbol, RRange)):
+    if self is None or isinstance(self, (bool, int, float, RSymbol)):
         return True
+    if isinstance(self, RRange):
+        return self.frozen  # Range's own are; a subclass's instances are not
     return bool(getattr(self, "frozen", False))
 
 

@@ -121,11 +121,34 @@ def to_list(rt: Any, rng: RRange) -> list:
 
 
 @rs.method("new")
-def new(rt, self, first, last, excl=False):
+def new(rt, self, *args, block=None):
+    if self is not rt.Range:  # a subclass: allocate it and run its own initialize
+        from toque.interpreter.core.subclass import new_instance
+
+        return new_instance(rt, self, list(args), block)
+    if not 2 <= len(args) <= 3:
+        raise rt.arity_error(len(args), "2..3")
+    first, last = args[0], args[1]
+    _check_ends(rt, first, last)
+    return RRange(first, last, len(args) > 2 and rt.truthy(args[2]))
+
+
+def _check_ends(rt: Any, first: Any, last: Any) -> None:
     if not (_is_num(first) and _is_num(last)) and first is not None and last is not None:
         if spaceship(rt, first, last) is None:
             raise rt.error("ArgumentError", "bad value for range")
-    return RRange(first, last, rt.truthy(excl))
+
+
+@r.method("initialize", visibility="private")
+def range_initialize(rt, self, first, last, excl=False):
+    if self.frozen:
+        name = rt.real_class(self).name
+        raise rt.error("FrozenError", f"can't modify frozen {name}: {rt.inspect(self)}")
+    if getattr(self, "initialized", False):
+        raise rt.error("NameError", "`initialize' called twice")
+    _check_ends(rt, first, last)
+    self.first, self.last, self.excl = first, last, rt.truthy(excl)
+    self.initialized = True
 
 
 @r.method("each")
@@ -436,4 +459,8 @@ def inspect(rt, self):
 
 @r.method("dup", "clone")
 def dup(rt, self, *args):
+    if self.__class__ is not RRange:  # a subclass's instance: same class, ivars kept
+        from toque.interpreter.core.copy import shallow_copy
+
+        return shallow_copy(rt, self)
     return RRange(self.first, self.last, self.excl)

@@ -106,7 +106,11 @@ ss = Builtins("String", singleton=True)
 
 
 @ss.method("new")
-def string_new(rt, self, *args):
+def string_new(rt, self, *args, block=None):
+    if self is not rt.String:  # a subclass: allocate it and run its own initialize
+        from toque.interpreter.core.subclass import new_instance
+
+        return new_instance(rt, self, list(args), block)
     args, _ = kwarg(args, "capacity")
     text = str_arg(rt, args[0]) if args else ""
     return RString(text)
@@ -1486,6 +1490,8 @@ def oct_(rt, self):
 
 @s_.method("to_s", "to_str")
 def to_s(rt, self):
+    if self.__class__ is not RString:  # an instance of a subclass: a plain String of it
+        return RString(self.v)
     return self
 
 
@@ -1513,26 +1519,38 @@ def unsupported_numeric(rt, self):
 # -- copies and freezing ---------------------------------------------------------------------
 
 
+def same_class_copy(self: RString, frozen: bool = False) -> RString:
+    """A copy of the same class (a String subclass's instance stays one, ivars and all)."""
+    if self.__class__ is RString:
+        return RString(self.v, frozen=frozen)
+    from toque.interpreter.core.subclass import RStringSub
+
+    out = RStringSub(self.ruby_class, self.v)
+    out.ivars = dict(self.ivars)
+    out.frozen = frozen
+    return out
+
+
 @s_.method("dup")
 def dup(rt, self):
-    return RString(self.v)
+    return same_class_copy(self)
 
 
 @s_.method("clone")
 def clone(rt, self, *args):
     _, freeze = kwarg(args, "freeze")
     frozen = self.frozen if freeze is None else rt.truthy(freeze)
-    return RString(self.v, frozen=frozen)
+    return same_class_copy(self, frozen)
 
 
 @s_.method("+@")
 def unary_plus(rt, self):
-    return RString(self.v) if self.frozen else self
+    return same_class_copy(self) if self.frozen else self
 
 
 @s_.method("-@", "dedup")
 def unary_minus(rt, self):
-    return self if self.frozen else RString(self.v, frozen=True)
+    return self if self.frozen else same_class_copy(self, True)
 
 
 # -- encodings (toque strings are always UTF-8) --------------------------------------------
@@ -1568,7 +1586,7 @@ def force_encoding(rt, self, enc):
 
 @s_.method("encode")
 def encode(rt, self, *args):
-    return RString(self.v)
+    return same_class_copy(self)
 
 
 @s_.method("b", "scrub")

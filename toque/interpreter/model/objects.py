@@ -140,6 +140,12 @@ def hkey(value: Any) -> Any:
         return ("h",) + tuple((k, hkey(v)) for k, v in value.data.items())
     if cls is RRange:
         return ("r", hkey(value.first), hkey(value.last), value.excl)
+    if isinstance(value, RString):  # a String subclass's instance: String's eql? and hash
+        return value.v
+    if isinstance(value, RArray):
+        return ("a",) + tuple(hkey(x) for x in value)
+    if isinstance(value, RHash):
+        return ("h",) + tuple((k, hkey(v)) for k, v in value.data.items())
     return ObjectKey(value)
 
 

@@ -138,7 +138,12 @@ class Runtime:
         self.Method = c("Method")
         self.Regexp = c("Regexp")
         self.MatchData = c("MatchData")
-        for kind, klass in (("string", self.String), ("array", self.Array), ("hash", self.Hash)):
+        for kind, klass in (
+            ("string", self.String),
+            ("array", self.Array),
+            ("hash", self.Hash),
+            ("range", self.Range),
+        ):
             klass.instance_kind = kind
         self._build_exceptions()
         self.main = RObject(obj)
