@@ -376,23 +376,16 @@ def hash_(rt, self, value):
 
 @k.method("rand")
 def rand(rt, self, limit=None):
-    import random
+    from toque.interpreter.core.random_lib import kernel_rand
 
-    if limit is None or limit == 0:
-        return random.random()
-    if isinstance(limit, float):
-        return random.random() * limit
-    if isinstance(limit, RRange):
-        return random.randint(limit.first, limit.last - (1 if limit.excl else 0))
-    return random.randrange(int(limit))
+    return kernel_rand(rt, limit)
 
 
 @k.method("srand")
-def srand(rt, self, seed=0):
-    import random
+def srand(rt, self, *seed):
+    from toque.interpreter.core.random_lib import srand as random_srand
 
-    random.seed(seed)
-    return 0
+    return random_srand(rt, None, *seed)
 
 
 @k.method("sleep")
