@@ -94,12 +94,14 @@ def call(rt: Any, block: Any, x: Any) -> Any:
 
 
 @s.method("new")
-def new(rt, self, size=None, value=None, *, block=None):
+def new(rt, self, *args, block=None):
     if self is not rt.Array:  # a subclass: allocate it and run its own initialize
         from toque.interpreter.core.subclass import new_instance
 
-        given = [a for a in (size, value) if a is not None]
-        return new_instance(rt, self, given, block)
+        return new_instance(rt, self, list(args), block)
+    if len(args) > 2:
+        raise rt.arity_error(len(args), "0..2")
+    size, value = (*args, None, None)[:2]
     if size is None:
         return RArray()
     if isinstance(size, RArray):
@@ -121,10 +123,12 @@ def initialize(rt, self, *args, block=None):
 
 @s.method("[]")
 def new_from(rt, self, *items):
-    if self is not rt.Array:  # `MyList[1, 2]` is a MyList (its initialize is not run)
-        from toque.interpreter.core.subclass import of_class
+    if self is not rt.Array:  # Sub[1, 2] is a Sub, its initialize not run (as in MRI)
+        from toque.interpreter.core.subclass import allocate_builtin
 
-        return of_class(rt, self, RArray(items))
+        obj = allocate_builtin(rt, self, self.instance_kind)
+        obj.extend(items)
+        return obj
     return RArray(items)
 
 

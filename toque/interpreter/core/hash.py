@@ -144,11 +144,14 @@ def initialize(rt, self, *args, block=None):
 @hs.method("[]")
 def from_items(rt, self, *args):
     made = _from_items(rt, args)
-    if self is not rt.Hash:  # `MyHash[a: 1]` is a MyHash
-        from toque.interpreter.core.subclass import of_class
+    if self is rt.Hash:
+        return made
+    from toque.interpreter.core.subclass import allocate_builtin
 
-        return of_class(rt, self, made)
-    return made
+    sub = allocate_builtin(rt, self, self.instance_kind)  # Sub[...] is a Sub (no initialize)
+    for key, value in made.items():
+        sub.set(key, value)
+    return sub
 
 
 def _from_items(rt: Any, args: tuple) -> RHash:

@@ -34,6 +34,7 @@ AUTOLOAD: dict[str, str] = {
     "GC": "objectspace",
     "IO": "file_lib",
     "JSON": "json_lib",
+    "Marshal": "marshal_lib",
     "Math": "math_lib",
     "ObjectSpace": "objectspace",
     "Pathname": "pathname_lib",

@@ -159,14 +159,21 @@ def time_s_at(rt, self, seconds, sub=None, unit=None, *rest):
     return RTime(ns)
 
 
+def _with_usec(rt: Any, t: RTime, args: tuple) -> RTime:
+    """Time.utc and Time.local take microseconds as a seventh argument."""
+    if len(args) == 7 and args[6] is not None:
+        t.ns += round(_num(rt, args[6]) * 1000)
+    return t
+
+
 @ts.method("utc", "gm")
 def time_s_utc(rt, self, *args):
-    return civil(rt, args, "utc")
+    return _with_usec(rt, civil(rt, args, "utc"), args)
 
 
 @ts.method("local", "mktime")
 def time_s_local(rt, self, *args):
-    return civil(rt, args, "local")
+    return _with_usec(rt, civil(rt, args, "local"), args)
 
 
 @ts.method("new")
