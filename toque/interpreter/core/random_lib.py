@@ -309,7 +309,11 @@ def random_bytes(rt: Any, gen: random.Random, n: Any) -> Any:
     out = bytearray()
     while len(out) < count:
         out += gen.getrandbits(32).to_bytes(4, "little")
-    return binary(bytes(out[:count]))
+    from toque.interpreter.core.encoding import BINARY
+
+    result = binary(bytes(out[:count]))
+    result.enc = BINARY
+    return result
 
 
 @r.method("==")

@@ -64,8 +64,8 @@ def warning_warn(rt, self, message, options=None):
         )
     if isinstance(options, RHash):
         category = options.get(sym("category"))
-        if category is not None:
-            _category(rt, category)
+        if category is not None and not enabled(rt, _category(rt, category)):
+            return None  # the default Warning.warn drops a disabled category's warnings
     write_err(rt, message.v)
     return None
 

@@ -34,12 +34,15 @@ class RString:
     copy it on every append.
     """
 
-    __slots__ = ("_v", "_tail", "frozen")
+    # `enc`: the encoding a String carries (core/encoding.py); None for the UTF-8 text
+    # (or bytes of a digest) almost every String is
+    __slots__ = ("_v", "_tail", "frozen", "enc")
 
     def __init__(self, v: str = "", frozen: bool = False) -> None:
         self._v = v
         self._tail: list[str] | None = None
         self.frozen = frozen
+        self.enc = None
 
     @property
     def v(self) -> str:

@@ -395,6 +395,8 @@ class Runtime:
     # -- errors --------------------------------------------------------------------------
 
     def exception_class(self, name: str) -> RClass:
+        if "::" in name:  # `Encoding::CompatibilityError`
+            return self.const_get(name)
         return self.Object.consts[name]
 
     def new_exception(self, klass: RClass, message: Any) -> RObject:
