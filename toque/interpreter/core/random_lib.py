@@ -25,6 +25,7 @@ rs = Builtins("Random", singleton=True)
 
 N = 624
 MASK32 = 0xFFFFFFFF
+_MAX_BYTES = 2**30  # the longest random string made
 FIXNUM_MAX = 2**62 - 1
 
 
@@ -189,6 +190,8 @@ def rand_range(rt: Any, gen: random.Random, rng: RRange) -> Any:
     beg, end, excl = rng.first, rng.last, rng.excl
     if beg is None or end is None:
         raise _domain_error(rt)
+    if not rt.responds(end, "-"):
+        return False  # ends that do not subtract: no range to draw from
     vmax = rt.send(end, "-", [beg])
     v: Any = None
     if isinstance(vmax, int) and not isinstance(vmax, bool):
@@ -249,7 +252,32 @@ def rand_random(rt: Any, gen: random.Random, args: tuple) -> Any:
     return False
 
 
+def secure_number(rt: Any, gen: Any, limit: Any = None) -> Any:
+    """Random::Formatter#random_number (SecureRandom): as Random#rand, but an invalid limit
+    gives a Float in [0, 1) and only something that is no number is an error."""
+    value = rand_random(rt, gen, (limit,))
+    if value is False:
+        raise rt.error("ArgumentError", f"invalid argument - {rt.to_s(limit)}")
+    return real(gen) if value is None else value
+
+
+def byte_count(rt: Any, n: Any) -> int:
+    """A random string's length: negative is MRI's "negative string size"."""
+    from toque.interpreter.core.numeric import num2long
+
+    count = num2long(rt, n)
+    if count < 0:
+        raise rt.error("ArgumentError", "negative string size (or size too big)")
+    if count > _MAX_BYTES:  # where MRI would be allocating gigabytes
+        raise rt.error("NoMemoryError", "failed to allocate memory")
+    return count
+
+
 def checked(rt: Any, v: Any, arg: Any) -> Any:
+    if v is False:  # no number at all: MRI's NUM2LONG of it (a TypeError)
+        from toque.interpreter.core.numeric import num2long
+
+        num2long(rt, arg)
     if v is None or v is False:
         raise rt.error("ArgumentError", f"invalid argument - {rt.to_s(arg)}")
     return v
@@ -263,20 +291,17 @@ def _gen(self: RObject) -> random.Random:
 
 
 def _to_seed(rt: Any, seed: Any) -> int:
-    if isinstance(seed, int) and not isinstance(seed, bool):
-        return seed
-    if isinstance(seed, float):
-        return int(seed)
-    if rt.responds(seed, "to_int"):
-        return rt.send(seed, "to_int", [])
-    raise rt.error(
-        "TypeError", f"no implicit conversion of {rt.real_class(seed).name} into Integer"
-    )
+    """rb_to_int: a Float truncated (FloatDomainError for NaN), else to_int or TypeError."""
+    from toque.interpreter.core.numeric import to_int
+
+    return to_int(rt, seed)
 
 
 @r.method("initialize", visibility="private")
-def initialize(rt, self, seed=None):
-    seed = new_seed() if seed is None else _to_seed(rt, seed)
+def initialize(rt, self, *args):
+    if len(args) > 1:
+        raise rt.arity_error(len(args), "0..1")
+    seed = _to_seed(rt, args[0]) if args else new_seed()
     self.ivars["@__gen"] = seeded(seed)
     self.ivars["@__seed"] = seed
     return None
@@ -303,9 +328,7 @@ def random_bytes(rt: Any, gen: random.Random, n: Any) -> Any:
     """`n` bytes, four from each 32-bit draw, low byte first (as MRI)."""
     from toque.interpreter.core.binary import binary
 
-    count = _to_seed(rt, n)
-    if count < 0:
-        raise rt.error("ArgumentError", "negative string size (or size too big)")
+    count = byte_count(rt, _to_seed(rt, n))
     out = bytearray()
     while len(out) < count:
         out += gen.getrandbits(32).to_bytes(4, "little")
@@ -378,9 +401,11 @@ def class_new_seed(rt, self):
 
 
 @rs.method("srand")
-def srand(rt, self, seed=None):
+def srand(rt, self, *args):
+    if len(args) > 1:
+        raise rt.arity_error(len(args), "0..1")
     default(rt)
-    return reseed(rt, new_seed() if seed is None else _to_seed(rt, seed))
+    return reseed(rt, _to_seed(rt, args[0]) if args else new_seed())
 
 
 @rs.method("urandom")
@@ -396,12 +421,10 @@ def kernel_rand(rt: Any, vmax: Any = None) -> Any:
     gen = default(rt)
     if vmax is not None:
         if isinstance(vmax, RRange):
-            return rand_range(rt, gen, vmax)
-        if isinstance(vmax, float):
-            _float_value(rt, vmax)
-            vmax = int(vmax)
-        elif not isinstance(vmax, int):
-            vmax = _to_seed(rt, vmax)
+            v = rand_range(rt, gen, vmax)
+            if v is not False:
+                return v
+        vmax = _to_seed(rt, vmax)  # a Float truncated; NaN is FloatDomainError
         if vmax != 0:
             v = rand_int(gen, vmax, False)
             if v is not None:
