@@ -42,15 +42,25 @@ def unescape(raw: str) -> str:
         m = BAD_ESCAPE_RE.search(raw)
         kind = "hex" if m.group().startswith("\\x") else "Unicode"
         raise BadEscape(f"invalid {kind} escape")
-    return ESCAPE_RE.sub(_escape, raw)
+    text = ESCAPE_RE.sub(_escape, raw)
+    if any("\udc80" <= ch <= "\udcff" for ch in text):
+        # `\xC3\xA9` are bytes: read as UTF-8 they are "é"; a byte that is no UTF-8
+        # (`\xff`) stays an escaped byte, as toque keeps bytes (interpreter/core/binary.py)
+        text = text.encode("utf-8", "surrogateescape").decode("utf-8", "surrogateescape")
+    return text
+
+
+def _byte(value: int) -> str:
+    """A byte written as an escape: ASCII as itself, a high byte as an escaped byte."""
+    return chr(value) if value < 0x80 else chr(0xDC00 + value)
 
 
 def _escape(m: re.Match[str]) -> str:
     octal, hexa, ubrace, u4, ctrl, ctrl2, meta, newline, other = m.groups()
     if octal is not None:
-        return chr(int(octal, 8) & 0xFF)
+        return _byte(int(octal, 8) & 0xFF)
     if hexa is not None:
-        return chr(int(hexa, 16))
+        return _byte(int(hexa, 16))
     if ubrace is not None:
         return "".join(chr(min(int(h, 16), 0x10FFFF)) for h in ubrace.split())
     if u4 is not None:
@@ -59,7 +69,7 @@ def _escape(m: re.Match[str]) -> str:
         ch = ctrl or ctrl2
         return "\x7f" if ch == "?" else chr(ord(ch) & 0x1F)
     if meta is not None:
-        return chr((ord(meta) | 0x80) & 0xFF)
+        return _byte((ord(meta) | 0x80) & 0xFF)
     if newline is not None:
         return ""
     return SIMPLE_ESCAPES.get(other, other)

@@ -173,6 +173,11 @@ class CompilerBase:
 
     def c_Str(self, node):
         v = node.value
+        if not v.isascii():
+            from toque.interpreter.core.binary import is_binary
+
+            if is_binary(v):  # "\xff": a UTF-8 literal with bytes that are no UTF-8
+                return _invalid_utf8_literal(v)
         if self.frozen_literals:
             return self.frozen_literal(v)
         return lambda f, v=v: RString(v)
@@ -426,6 +431,17 @@ def _cvar_chain(rt: Any, f: Any) -> list:
     if base is rt.Object and hasattr(f.self, "cls"):
         base = f.self.cls
     return base.ancestors()
+
+
+def _invalid_utf8_literal(v: str) -> Any:
+    from toque.interpreter.core.encoding import UTF8
+
+    def literal(f):
+        s = RString(v)
+        s.enc = UTF8  # says UTF-8 (valid_encoding? false), not binary as a digest would
+        return s
+
+    return literal
 
 
 def _nil(f: Any) -> None:

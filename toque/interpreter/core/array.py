@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import itertools
-import random
 from typing import Any
 
 from toque.interpreter.core.builtins import Builtins
@@ -20,7 +19,16 @@ from toque.interpreter.core.enumerable import (
     zip_lists,
 )
 from toque.interpreter.core.numeric import num2long
-from toque.interpreter.model.objects import RArray, RObject, RRange, RString, RSymbol, hkey
+from toque.interpreter.model.objects import (
+    RArray,
+    RHash,
+    RObject,
+    RRange,
+    RString,
+    RSymbol,
+    hkey,
+    sym,
+)
 
 INSTALL_ORDER = 80  # installed at start-up, in this order (core/discover.py)
 
@@ -389,27 +397,111 @@ def bsearch(rt, self, *, block=None):
     return found
 
 
+def _random_option(rt: Any, args: tuple) -> tuple[tuple, Any]:
+    """Split off a trailing `random: gen` (Random's default generator when absent)."""
+    if args and isinstance(args[-1], RHash):
+        opts = args[-1]
+        gen = None
+        for key, value in opts.items():
+            if key is not sym("random"):
+                raise rt.error("ArgumentError", f"unknown keyword: {rt.inspect(key)}")
+            gen = value
+        return args[:-1], gen
+    return args, None
+
+
 @a.method("sample")
-def sample(rt, self, n=None, *opts):
-    if n is None:
-        return random.choice(self) if self else None
-    n = to_int(rt, n)
+def sample(rt, self, *args):
+    """MRI's draws, in MRI's order (so a seeded generator picks what MRI picks): up to ten
+    indexes drawn first and placed by insertion, more by a partial Fisher-Yates."""
+    from toque.interpreter.core.random_lib import pick
+
+    args, gen = _random_option(rt, args)
+    if len(args) > 1:
+        raise rt.arity_error(len(args), "0..1")
+    size = len(self)
+    if not args:
+        if not size:
+            return None
+        return self[0 if size < 2 else pick(rt, gen, size - 1)]
+    n = to_int(rt, args[0])
     if n < 0:
         raise rt.error("ArgumentError", "negative sample number")
-    return RArray(random.sample(list(self), min(n, len(self))))
+    n = min(n, size)
+    if n > 10:
+        items = list(self)
+        for i in range(n):
+            j = pick(rt, gen, size - i - 1) + i
+            items[i], items[j] = items[j], items[i]
+        return RArray(items[:n])
+    draws = [pick(rt, gen, size - i - 1) for i in range(n)]
+    if len(self) < size:  # the block of `random:` shortened the array
+        size = len(self)
+        if any(d >= size for d in draws):
+            return RArray()
+        n = min(n, size)
+    return RArray(self[i] for i in _sample_indexes(draws[:n]))
+
+
+def _sample_indexes(draws: list[int]) -> list[int]:
+    """Distinct indexes from draws made below len, len-1, …: each skips those taken."""
+    n = len(draws)
+    if n == 3:
+        i, j, k = draws
+        low, high = j, i
+        if j >= i:
+            low, j = i, j + 1
+            high = j
+        if k >= low:
+            k += 1
+            if k >= high:
+                k += 1
+        return [i, j, k]
+    if n == 2:
+        i, j = draws
+        return [i, j + 1 if j >= i else j]
+    taken: list[int] = []
+    out = []
+    for k in draws:
+        pos = 0
+        for pos, t in enumerate(taken):  # noqa: B007 - the position is wanted after the loop
+            if k < t:
+                break
+            k += 1
+        else:
+            pos = len(taken)
+        taken.insert(pos, k)
+        out.append(k)
+    return out
+
+
+def _shuffle_in_place(rt: Any, items: list, gen: Any) -> None:
+    from toque.interpreter.core.random_lib import pick
+
+    i = len(items)
+    while i:
+        j = pick(rt, gen, i - 1)
+        i -= 1
+        items[i], items[j] = items[j], items[i]
 
 
 @a.method("shuffle")
 def shuffle(rt, self, *args):
+    args, gen = _random_option(rt, args)
+    if args:
+        raise rt.arity_error(len(args), "0")
     items = list(self)
-    random.shuffle(items)
+    _shuffle_in_place(rt, items, gen)
     return RArray(items)
 
 
 @a.method("shuffle!")
 def shuffle_bang(rt, self, *args):
+    args, gen = _random_option(rt, args)
+    if args:
+        raise rt.arity_error(len(args), "0")
     check_frozen(rt, self)
-    random.shuffle(self)
+    _shuffle_in_place(rt, self, gen)
     return self
 
 
@@ -918,6 +1010,10 @@ def each_slice(rt, self, n, *, block=None):
 
 @a.method("to_a", "entries")
 def to_a(rt, self):
+    if self.__class__ is not RArray:  # an instance of a subclass: a plain Array of it
+        from toque.interpreter.core.subclass import base_copy
+
+        return base_copy(self)
     return self
 
 

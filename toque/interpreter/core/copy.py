@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from toque.interpreter.model.classes import RModule
-from toque.interpreter.model.objects import RArray, RHash, RObject, RString
+from toque.interpreter.model.objects import RArray, RHash, RObject, RRange, RString
 
 
 def shallow_copy(rt: Any, v: Any, keep_frozen: bool = False) -> Any:
@@ -39,7 +39,7 @@ def _copy(rt: Any, v: Any) -> Any:
         return copy
     if isinstance(v, RModule):
         return v
-    if isinstance(v, (RHash, RArray, RString)) and hasattr(v, "ruby_class"):
+    if isinstance(v, (RHash, RArray, RString, RRange)) and hasattr(v, "ruby_class"):
         return _copy_sub(rt, v)
     return v
 
@@ -47,7 +47,7 @@ def _copy(rt: Any, v: Any) -> Any:
 def _copy_sub(rt: Any, v: Any) -> Any:
     """An instance of a Ruby subclass of Hash, Array or String: its class and ivars kept,
     then its own `initialize_copy` run (Mash deep-copies its nested values there)."""
-    from toque.interpreter.core.subclass import RArraySub, RHashSub, RStringSub
+    from toque.interpreter.core.subclass import RArraySub, RHashSub, RRangeSub, RStringSub
 
     if isinstance(v, RHash):
         copy: Any = RHashSub(v.ruby_class)
@@ -56,6 +56,9 @@ def _copy_sub(rt: Any, v: Any) -> Any:
         copy.compare_by_id = v.compare_by_id
     elif isinstance(v, RArray):
         copy = RArraySub(v.ruby_class, v)
+    elif isinstance(v, RRange):
+        copy = RRangeSub(v.ruby_class, v.first, v.last, v.excl)
+        copy.initialized = True
     else:
         copy = RStringSub(v.ruby_class, v.v)
     copy.ivars = dict(v.ivars)

@@ -485,6 +485,10 @@ def merge(rt, self, *others, block=None):
     out = copy_of(self, with_defaults=True)
     for o in others:
         _merge_into(rt, out, to_hash(rt, o), block)
+    if self.__class__ is not RHash:  # a copy of self: a subclass's instance stays one
+        from toque.interpreter.core.subclass import of_class
+
+        return of_class(rt, self.ruby_class, out)
     return out
 
 
@@ -711,6 +715,10 @@ def deconstruct_keys(rt, self, keys):
 @h.method("to_h")
 def to_h(rt, self, *, block=None):
     if block is None:
+        if self.__class__ is not RHash:  # an instance of a subclass: a plain Hash of it
+            from toque.interpreter.core.subclass import base_copy
+
+            return base_copy(self)
         return self
     return pairs_to_hash(rt, [RArray(p) for p in self.items()], block)
 

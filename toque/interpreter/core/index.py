@@ -9,6 +9,7 @@ STARTUP: tuple[str, ...] = (
     "comparable",
     "numeric",
     "string",
+    "encoding",
     "symbol",
     "array",
     "hash",

@@ -158,8 +158,9 @@ def default_inspect(rt: Any, v: Any) -> str:
         if v is rt.main:
             return "main"
         klass = v.cls
-        if v.ivars:
-            body = ", ".join(f"{k}={inspect_any(rt, x, None)}" for k, x in v.ivars.items())
+        shown = [(k, x) for k, x in v.ivars.items() if not k.startswith("@__")]  # toque's own
+        if shown:
+            body = ", ".join(f"{k}={inspect_any(rt, x, None)}" for k, x in shown)
             return f"#<{klass.name} {body}>"
         return f"#<{klass.name}>"
     return default_to_s(rt, v)

@@ -378,24 +378,16 @@ def hash_(rt, self, value):
 
 @k.method("rand")
 def rand(rt, self, limit=None):
-    import random
-
     from toque.interpreter.core.random_lib import kernel_rand
 
-    return kernel_rand(rt, random, limit)
+    return kernel_rand(rt, limit)
 
 
 @k.method("srand")
-def srand(rt, self, seed=None):
-    import random
+def srand(rt, self, *seed):
+    from toque.interpreter.core.random_lib import srand as random_srand
 
-    from toque.interpreter.core.numeric import to_int
-
-    seed = random.SystemRandom().getrandbits(64) if seed is None else to_int(rt, seed)
-    previous = getattr(rt, "random_seed", 0)
-    random.seed(seed)
-    rt.random_seed = seed
-    return previous
+    return random_srand(rt, None, *seed)
 
 
 @k.method("sleep")
@@ -542,8 +534,10 @@ def singleton_class(rt, self):
 
 @o.method("frozen?")
 def frozen_p(rt, self):
-    if self is None or isinstance(self, (bool, int, float, RSymbol, RRange)):
+    if self is None or isinstance(self, (bool, int, float, RSymbol)):
         return True
+    if isinstance(self, RRange):
+        return self.frozen  # Range's own are; a subclass's instances are not
     return bool(getattr(self, "frozen", False))
 
 

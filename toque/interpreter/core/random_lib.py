@@ -1,119 +1,270 @@
-"""Random: seeded generators (Random.new(seed).rand), and Random.rand."""
+"""Random, Kernel#rand and srand, giving MRI's exact sequences for a seed.
+
+MRI and Python share the Mersenne Twister (MT19937) but seed it differently: MRI uses
+`init_genrand` for a seed of one 32-bit word and `init_by_array` for longer ones, and
+draws integers below a limit by masking and retrying (`limited_rand`). Here the state is
+seeded as MRI does and handed to a Python `random.Random` (`setstate`), whose
+`getrandbits(32)` is MT's `genrand_int32` and whose `random()` is MRI's 53-bit float.
+"""
 
 from __future__ import annotations
 
+import math
+import os
 import random
 from typing import Any
 
 from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.core.numeric import INF, is_num, num2long, to_int
-from toque.interpreter.model.objects import RObject, RRange, RString
-from toque.interpreter.model.signals import RubyError
+from toque.interpreter.model.objects import RObject, RRange
 
 # made by `define(rt)` on first use (core/discover.py)
 AUTOLOAD = ("Random",)
 
-_MAX_BYTES = 2**30  # the longest random string made
 r = Builtins("Random")
 rs = Builtins("Random", singleton=True)
 
+N = 624
+MASK32 = 0xFFFFFFFF
+_MAX_BYTES = 2**30  # the longest random string made
+FIXNUM_MAX = 2**62 - 1
 
-def _gen(self: RObject) -> random.Random:
-    return self.ivars["@__gen"]
+
+# -- the generator -------------------------------------------------------------------------
 
 
-def _domain_error(rt: Any) -> RubyError:
+def _init_genrand(s: int) -> list[int]:
+    mt = [0] * N
+    mt[0] = s & MASK32
+    for i in range(1, N):
+        prev = mt[i - 1]
+        mt[i] = (1812433253 * (prev ^ (prev >> 30)) + i) & MASK32
+    return mt
+
+
+def _init_by_array(key: list[int]) -> list[int]:
+    mt = _init_genrand(19650218)
+    i, j = 1, 0
+    length = len(key)
+    for _ in range(max(N, length)):
+        prev = mt[i - 1]
+        mt[i] = ((mt[i] ^ ((prev ^ (prev >> 30)) * 1664525)) + key[j] + j) & MASK32
+        i += 1
+        j += 1
+        if i >= N:
+            mt[0] = mt[N - 1]
+            i = 1
+        if j >= length:
+            j = 0
+    for _ in range(N - 1):
+        prev = mt[i - 1]
+        mt[i] = ((mt[i] ^ ((prev ^ (prev >> 30)) * 1566083941)) - i) & MASK32
+        i += 1
+        if i >= N:
+            mt[0] = mt[N - 1]
+            i = 1
+    mt[0] = 0x80000000
+    return mt
+
+
+def seeded(seed: int) -> random.Random:
+    """A generator in the state MRI's `rand_init` gives for `seed`."""
+    n = abs(seed)
+    key = []
+    while n:
+        key.append(n & MASK32)
+        n >>= 32
+    if not key:
+        key = [0]
+    if len(key) > 1 and key[-1] == 1:  # MRI's "leading-zero-guard" word
+        key.pop()
+    state = _init_genrand(key[0]) if len(key) <= 1 else _init_by_array(key)
+    gen = random.Random()
+    gen.setstate((3, (*state, N), None))
+    return gen
+
+
+def new_seed() -> int:
+    """Random.new_seed: 128 random bits, with MRI's guard word when the top one is 0 or 1."""
+    words = [int.from_bytes(os.urandom(4), "little") for _ in range(4)]
+    if words[-1] <= 1:
+        words.append(1)
+    return sum(w << (32 * i) for i, w in enumerate(words))
+
+
+def _mask(x: int) -> int:
+    return (1 << x.bit_length()) - 1
+
+
+def limited(gen: random.Random, limit: int) -> int:
+    """An integer in 0..limit (inclusive), drawn as MRI's limited_rand / limited_big_rand."""
+    if limit == 0:
+        return 0
+    bits = gen.getrandbits
+    if limit <= MASK32:
+        mask = _mask(limit)
+        while True:
+            val = bits(32) & mask
+            if val <= limit:
+                return val
+    if limit <= FIXNUM_MAX:  # an unsigned long: two words, the high one first
+        mask = _mask(limit)
+        while True:
+            val = 0
+            for shift in (32, 0):
+                if (mask >> shift) & MASK32:
+                    val |= bits(32) << shift
+                    val &= mask
+                    if limit < val:
+                        break
+            else:
+                return val
+    return _limited_big(gen, limit)
+
+
+def _limited_big(gen: random.Random, limit: int) -> int:
+    words = []
+    n = limit
+    while n:
+        words.append(n & MASK32)
+        n >>= 32
+    while True:
+        out = [0] * len(words)
+        mask = 0
+        boundary = True
+        retry = False
+        for i in range(len(words) - 1, -1, -1):
+            lim = words[i]
+            mask = MASK32 if mask else _mask(lim)
+            rnd = 0
+            if mask:
+                rnd = gen.getrandbits(32) & mask
+                if boundary:
+                    if lim < rnd:
+                        retry = True
+                        break
+                    if rnd < lim:
+                        boundary = False
+            out[i] = rnd
+        if not retry:
+            return sum(w << (32 * i) for i, w in enumerate(out))
+
+
+def real(gen: random.Random, excl: bool = True) -> float:
+    """A float in [0, 1) (or [0, 1] with `excl` false, for `rand(1.0..2.0)`)."""
+    if excl:
+        return gen.random()
+    a, b = gen.getrandbits(32), gen.getrandbits(32)
+    x = (a << 32) | b
+    return float((x * ((1 << 53) | 1)) >> 64) * 2.0**-53
+
+
+# -- rand(max) as Random#rand, Random.rand and Kernel#rand read it ------------------------------
+
+
+def _domain_error(rt: Any) -> Any:
     import errno
-    import os
 
-    from toque.interpreter.core.file_lib import errno_class
+    from toque.interpreter.core.file_lib import os_error
 
-    klass = errno_class(rt, errno.EDOM)
-    return RubyError(rt.new_exception(klass, RString(os.strerror(errno.EDOM))))
+    return os_error(rt, OSError(errno.EDOM, "EDOM"), "")
 
 
-def _float_value(rt: Any, v: float) -> float:
-    if v != v or v in (INF, -INF):  # random.c's float_value: no NaN, no infinity
+def _float_value(rt: Any, x: float) -> float:
+    if math.isinf(x) or math.isnan(x):
         raise _domain_error(rt)
-    return v
+    return x
 
 
-def _range_draw(rt: Any, gen: random.Random, rng: RRange) -> Any:
-    """random.c's rand_range: a value in the range, None when it is empty."""
-    lo, hi = rng.first, rng.last
-    if lo is None or hi is None:
+def rand_int(gen: random.Random, vmax: int, restrictive: bool) -> int | None:
+    if vmax == 0:
+        return None
+    if vmax < 0:
+        if restrictive:
+            return None
+        vmax = -vmax
+    return limited(gen, vmax - 1)
+
+
+def rand_range(rt: Any, gen: random.Random, rng: RRange) -> Any:
+    """A number of `rng` (False: not a range; None: an empty one)."""
+    beg, end, excl = rng.first, rng.last, rng.excl
+    if beg is None or end is None:
         raise _domain_error(rt)
-    if not (is_num(lo) and is_num(hi)):
-        return False  # no numeric range: the caller's own error
-    if lo.__class__ is int and hi.__class__ is int:
-        span = hi - lo + (0 if rng.excl else 1)
-        return lo + gen.randrange(span) if span > 0 else None
-    lo, span = float(lo), _float_value(rt, float(hi) - float(lo))
-    if span < 0.0 or (rng.excl and span == 0.0):
+    if not rt.responds(end, "-"):
+        return False  # ends that do not subtract: no range to draw from
+    vmax = rt.send(end, "-", [beg])
+    v: Any = None
+    if isinstance(vmax, int) and not isinstance(vmax, bool):
+        top = vmax - (1 if excl else 0)
+        if top >= 0:
+            v = limited(gen, top)
+    elif isinstance(vmax, float):
+        scale, mid = 1, 0.5
+        top = vmax
+        if math.isinf(top):
+            low = _float_value(rt, float(beg)) / 2.0
+            top = _float_value(rt, float(end)) / 2.0
+            scale, mid = 2, top + low
+            top -= low
+        elif math.isnan(top):
+            raise _domain_error(rt)
+        if top > 0.0:
+            x = real(gen, excl)
+            if scale > 1:
+                return ((x - 0.5) * top) * scale + mid
+            v = x * top
+        elif top == 0.0 and not excl:
+            v = 0.0
+    else:
+        conv = rt.send(vmax, "to_int", []) if rt.responds(vmax, "to_int") else None
+        if conv is None:
+            raise rt.error("ArgumentError", f"invalid argument - {rt.inspect(rng)}")
+        top = conv - (1 if excl else 0)
+        v = limited(gen, top) if top >= 0 else None
+    if v is None:
         return None
-    if span == 0.0:
-        return lo
-    return lo + gen.random() * span
+    if isinstance(beg, int) and isinstance(v, int):
+        return beg + v
+    if isinstance(v, float) and isinstance(beg, (int, float)):
+        return v + float(beg)
+    return rt.send(beg, "+", [v])
 
 
-def draw(rt: Any, gen: random.Random, limit: Any = None, *args: Any) -> Any:
-    """Random#rand and Random.rand (random.c's rand_random): a Float in [0, 1), an
-    Integer below a positive Integer, a Float below a positive Float, a value in a Range;
-    an empty or negative limit is "invalid argument", a NaN or infinite one Errno::EDOM."""
-    if args:
-        raise rt.arity_error(len(args) + 1, "0..1")
-    value = _draw(rt, gen, limit)
-    if value is False:
-        to_int(rt, limit)  # the TypeError of a limit that is no number
-    if value is None or value is False:
-        raise rt.error("ArgumentError", f"invalid argument - {rt.to_s(limit)}")
-    return value
-
-
-def _draw(rt: Any, gen: random.Random, limit: Any) -> Any:
-    """The value, None (an invalid limit) or False (no number)."""
-    if limit is None:
+def rand_random(rt: Any, gen: random.Random, args: tuple) -> Any:
+    """Random#rand and Random.rand: nil or False for an argument they refuse."""
+    if not args:
+        return real(gen)
+    vmax = args[0]
+    if vmax is None:
         return None
-    if limit.__class__ is int:
-        return gen.randrange(limit) if limit > 0 else None
-    if limit.__class__ is float:
-        top = _float_value(rt, limit)
+    if isinstance(vmax, RRange):
+        return rand_range(rt, gen, vmax)
+    if isinstance(vmax, float):
+        top = _float_value(rt, vmax)
         if top < 0.0:
             return None
-        return gen.random() * top if top > 0.0 else gen.random()
-    if isinstance(limit, RRange):
-        return _range_draw(rt, gen, limit)
-    if isinstance(limit, RObject) and rt.responds(limit, "to_int"):
-        return _draw(rt, gen, to_int(rt, limit))
+        x = real(gen)
+        return x * top if top > 0.0 else x
+    if isinstance(vmax, int) and not isinstance(vmax, bool):
+        return rand_int(gen, vmax, True)
+    if rt.responds(vmax, "to_int"):
+        return rand_int(gen, rt.send(vmax, "to_int", []), True)
     return False
-
-
-def kernel_rand(rt: Any, gen: Any, limit: Any = None) -> Any:
-    """Kernel#rand (random.c's rb_f_rand): a Range gives its value or nil when empty;
-    otherwise the limit becomes an Integer (a Float truncated, its sign dropped) and 0
-    means a Float in [0, 1)."""
-    if isinstance(limit, RRange):
-        value = _range_draw(rt, gen, limit)
-        if value is not False:
-            return value
-    if limit is not None:
-        top = abs(to_int(rt, limit))
-        if top:
-            return gen.randrange(top)
-    return gen.random()
 
 
 def secure_number(rt: Any, gen: Any, limit: Any = None) -> Any:
     """Random::Formatter#random_number (SecureRandom): as Random#rand, but an invalid limit
     gives a Float in [0, 1) and only something that is no number is an error."""
-    value = _draw(rt, gen, limit)
+    value = rand_random(rt, gen, (limit,))
     if value is False:
         raise rt.error("ArgumentError", f"invalid argument - {rt.to_s(limit)}")
-    return gen.random() if value is None else value
+    return real(gen) if value is None else value
 
 
 def byte_count(rt: Any, n: Any) -> int:
     """A random string's length: negative is MRI's "negative string size"."""
+    from toque.interpreter.core.numeric import num2long
+
     count = num2long(rt, n)
     if count < 0:
         raise rt.error("ArgumentError", "negative string size (or size too big)")
@@ -122,19 +273,45 @@ def byte_count(rt: Any, n: Any) -> int:
     return count
 
 
+def checked(rt: Any, v: Any, arg: Any) -> Any:
+    if v is False:  # no number at all: MRI's NUM2LONG of it (a TypeError)
+        from toque.interpreter.core.numeric import num2long
+
+        num2long(rt, arg)
+    if v is None or v is False:
+        raise rt.error("ArgumentError", f"invalid argument - {rt.to_s(arg)}")
+    return v
+
+
+# -- Random objects ---------------------------------------------------------------------------
+
+
+def _gen(self: RObject) -> random.Random:
+    return self.ivars["@__gen"]
+
+
+def _to_seed(rt: Any, seed: Any) -> int:
+    """rb_to_int: a Float truncated (FloatDomainError for NaN), else to_int or TypeError."""
+    from toque.interpreter.core.numeric import to_int
+
+    return to_int(rt, seed)
+
+
 @r.method("initialize", visibility="private")
 def initialize(rt, self, *args):
     if len(args) > 1:
         raise rt.arity_error(len(args), "0..1")
-    seed = to_int(rt, args[0]) if args else random.SystemRandom().getrandbits(64)
-    self.ivars["@__gen"] = random.Random(seed)
+    seed = _to_seed(rt, args[0]) if args else new_seed()
+    self.ivars["@__gen"] = seeded(seed)
     self.ivars["@__seed"] = seed
     return None
 
 
-@r.method("rand")
+@r.method("rand", "random_number")
 def rand(rt, self, *args):
-    return draw(rt, _gen(self), *args) if args else _gen(self).random()
+    if len(args) > 1:
+        raise rt.arity_error(len(args), "0..1")
+    return checked(rt, rand_random(rt, _gen(self), args), args[0] if args else None)
 
 
 @r.method("seed")
@@ -144,19 +321,132 @@ def seed(rt, self):
 
 @r.method("bytes")
 def bytes_(rt, self, n):
-    count = byte_count(rt, to_int(rt, n))
-    return RString("".join(chr(_gen(self).randrange(256)) for _ in range(count)))
+    return random_bytes(rt, _gen(self), n)
 
 
-@rs.method("rand")
+def random_bytes(rt: Any, gen: random.Random, n: Any) -> Any:
+    """`n` bytes, four from each 32-bit draw, low byte first (as MRI)."""
+    from toque.interpreter.core.binary import binary
+
+    count = byte_count(rt, _to_seed(rt, n))
+    out = bytearray()
+    while len(out) < count:
+        out += gen.getrandbits(32).to_bytes(4, "little")
+    from toque.interpreter.core.encoding import BINARY
+
+    result = binary(bytes(out[:count]))
+    result.enc = BINARY
+    return result
+
+
+@r.method("==")
+def equal(rt, self, other):
+    return (
+        isinstance(other, RObject)
+        and rt.real_class(other) is rt.real_class(self)
+        and _gen(self).getstate() == _gen(other).getstate()
+        and self.ivars["@__seed"] == other.ivars["@__seed"]
+    )
+
+
+@r.method("initialize_copy", visibility="private")
+def initialize_copy(rt, self, other):
+    gen = random.Random()
+    gen.setstate(_gen(other).getstate())
+    self.ivars["@__gen"] = gen
+    self.ivars["@__seed"] = other.ivars["@__seed"]
+    return self
+
+
+# -- the default generator: Random.rand, Kernel#rand, srand --------------------------------------
+
+
+def default(rt: Any) -> random.Random:
+    """This runtime's default generator (seeded on first use, as MRI's is)."""
+    gen = getattr(rt, "random_default", None)
+    if gen is None:
+        reseed(rt, new_seed())
+        gen = rt.random_default
+    return gen
+
+
+def reseed(rt: Any, seed: int) -> Any:
+    old = getattr(rt, "random_seed", 0)
+    rt.random_default = seeded(seed)
+    rt.random_seed = seed
+    return old
+
+
+@rs.method("rand", "random_number")
 def class_rand(rt, self, *args):
-    # the module-level generator, like Kernel#rand
-    return draw(rt, random, *args) if args else random.random()
+    if len(args) > 1:
+        raise rt.arity_error(len(args), "0..1")
+    return checked(rt, rand_random(rt, default(rt), args), args[0] if args else None)
+
+
+@rs.method("bytes")
+def class_bytes(rt, self, n):
+    return random_bytes(rt, default(rt), n)
+
+
+@rs.method("seed")
+def class_seed(rt, self):
+    default(rt)
+    return rt.random_seed
 
 
 @rs.method("new_seed")
-def new_seed(rt, self):
-    return random.SystemRandom().getrandbits(128)
+def class_new_seed(rt, self):
+    return new_seed()
+
+
+@rs.method("srand")
+def srand(rt, self, *args):
+    if len(args) > 1:
+        raise rt.arity_error(len(args), "0..1")
+    default(rt)
+    return reseed(rt, _to_seed(rt, args[0]) if args else new_seed())
+
+
+@rs.method("urandom")
+def urandom(rt, self, n):
+    from toque.interpreter.core.binary import binary
+
+    return binary(os.urandom(_to_seed(rt, n)))
+
+
+def kernel_rand(rt: Any, vmax: Any = None) -> Any:
+    """`rand`, `rand(10)` (0..9), `rand(-10)` (also 0..9), `rand(1.5)` (rand(1): 0),
+    `rand(1..6)`; a range that is empty gives nil."""
+    gen = default(rt)
+    if vmax is not None:
+        if isinstance(vmax, RRange):
+            v = rand_range(rt, gen, vmax)
+            if v is not False:
+                return v
+        vmax = _to_seed(rt, vmax)  # a Float truncated; NaN is FloatDomainError
+        if vmax != 0:
+            v = rand_int(gen, vmax, False)
+            if v is not None:
+                return v
+    return real(gen)
+
+
+def pick(rt: Any, randgen: Any, limit: int) -> int:
+    """An integer in 0..limit from `random:` (Array#shuffle/sample): a Random object draws
+    itself; another object is asked `rand(limit + 1)`, as MRI does."""
+    if randgen is None or randgen is rt.Object.consts.get("Random"):
+        return limited(default(rt), limit)
+    if isinstance(randgen, RObject) and "@__gen" in randgen.ivars:
+        return limited(_gen(randgen), limit)
+    v = rt.send(randgen, "rand", [limit + 1])
+    if not isinstance(v, int):
+        v = rt.send(v, "to_int", [])
+    if v < 0:
+        raise rt.error("RangeError", f"random number too small {v}")
+    if v > limit:
+        raise rt.error("RangeError", f"random number too big {v}")
+    return v
 
 
 def define(rt: Any) -> None:
@@ -164,3 +454,4 @@ def define(rt: Any) -> None:
         rt.define_class("Random")
     r.install(rt)
     rs.install(rt)
+    rt.define_module("Formatter", rt.Object.consts["Random"])  # its methods are Random's

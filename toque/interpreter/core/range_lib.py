@@ -147,8 +147,30 @@ def new_range(rt: Any, first: Any, last: Any, excl: bool) -> RRange:
 
 
 @rs.method("new")
-def new(rt, self, first, last, excl=False):
-    return new_range(rt, first, last, rt.truthy(excl))
+def new(rt, self, *args, block=None):
+    if self is not rt.Range:  # a subclass: allocate it and run its own initialize
+        from toque.interpreter.core.subclass import new_instance
+
+        return new_instance(rt, self, list(args), block)
+    if not 2 <= len(args) <= 3:
+        raise rt.arity_error(len(args), "2..3")
+    return new_range(rt, args[0], args[1], len(args) > 2 and rt.truthy(args[2]))
+
+
+def _check_ends(rt: Any, first: Any, last: Any) -> None:
+    new_range(rt, first, last, False)  # "bad value for range" for ends that do not compare
+
+
+@r.method("initialize", visibility="private")
+def range_initialize(rt, self, first, last, excl=False):
+    if self.frozen:
+        name = rt.real_class(self).name
+        raise rt.error("FrozenError", f"can't modify frozen {name}: {rt.inspect(self)}")
+    if getattr(self, "initialized", False):
+        raise rt.error("NameError", "`initialize' called twice")
+    _check_ends(rt, first, last)
+    self.first, self.last, self.excl = first, last, rt.truthy(excl)
+    self.initialized = True
 
 
 @r.method("each")
@@ -464,4 +486,8 @@ def inspect(rt, self):
 
 @r.method("dup", "clone")
 def dup(rt, self, *args):
+    if self.__class__ is not RRange:  # a subclass's instance: same class, ivars kept
+        from toque.interpreter.core.copy import shallow_copy
+
+        return shallow_copy(rt, self)
     return RRange(self.first, self.last, self.excl)

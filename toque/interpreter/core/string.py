@@ -11,7 +11,7 @@ import re
 import unicodedata
 from typing import Any
 
-from toque.interpreter.core.binary import decode_text, is_binary, text_bytes
+from toque.interpreter.core.binary import text_bytes
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.inspect import inspect_str
 from toque.interpreter.core.regexp import (
@@ -112,8 +112,15 @@ def string_new(rt, self, *args, block=None):
 
         return new_instance(rt, self, list(args), block)
     args, _ = kwarg(args, "capacity")
-    text = str_arg(rt, args[0]) if args else ""
-    return RString(text)
+    if not args:  # `String.new` is an empty binary buffer; `<<` of text makes it text
+        from toque.interpreter.core.encoding import BINARY, made
+
+        return made("", BINARY)
+    out = RString(str_arg(rt, args[0]))
+    enc = getattr(args[0], "enc", None)
+    if enc is not None:
+        out.enc = enc
+    return out
 
 
 @ss.method("try_convert")
@@ -321,11 +328,6 @@ def end_with(rt, self, *suffixes):
 @s_.method("ascii_only?")
 def ascii_only(rt, self):
     return self.v.isascii()
-
-
-@s_.method("valid_encoding?")
-def valid_encoding(rt, self):
-    return True
 
 
 # -- case ----------------------------------------------------------------------------------
@@ -1490,6 +1492,8 @@ def oct_(rt, self):
 
 @s_.method("to_s", "to_str")
 def to_s(rt, self):
+    if self.__class__ is not RString:  # an instance of a subclass: a plain String of it
+        return RString(self.v)
     return self
 
 
@@ -1517,67 +1521,38 @@ def unsupported_numeric(rt, self):
 # -- copies and freezing ---------------------------------------------------------------------
 
 
+def same_class_copy(self: RString, frozen: bool = False) -> RString:
+    """A copy of the same class (a String subclass's instance stays one, ivars and all)."""
+    if self.__class__ is RString:
+        return RString(self.v, frozen=frozen)
+    from toque.interpreter.core.subclass import RStringSub
+
+    out = RStringSub(self.ruby_class, self.v)
+    out.ivars = dict(self.ivars)
+    out.frozen = frozen
+    return out
+
+
 @s_.method("dup")
 def dup(rt, self):
-    return RString(self.v)
+    return same_class_copy(self)
 
 
 @s_.method("clone")
 def clone(rt, self, *args):
     _, freeze = kwarg(args, "freeze")
     frozen = self.frozen if freeze is None else rt.truthy(freeze)
-    return RString(self.v, frozen=frozen)
+    return same_class_copy(self, frozen)
 
 
 @s_.method("+@")
 def unary_plus(rt, self):
-    return RString(self.v) if self.frozen else self
+    return same_class_copy(self) if self.frozen else self
 
 
 @s_.method("-@", "dedup")
 def unary_minus(rt, self):
-    return self if self.frozen else RString(self.v, frozen=True)
-
-
-# -- encodings (toque strings are always UTF-8) --------------------------------------------
-
-
-class REncoding:
-    """An Encoding object; toque only really has UTF-8."""
-
-    __slots__ = ("name", "frozen")
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-        self.frozen = True
-
-
-ENCODINGS = {n: REncoding(n) for n in ("UTF-8", "ASCII-8BIT", "US-ASCII")}
-UTF8 = ENCODINGS["UTF-8"]
-
-
-@s_.method("encoding")
-def encoding(rt, self):
-    return ENCODINGS["ASCII-8BIT"] if is_binary(self.v) else UTF8
-
-
-@s_.method("force_encoding")
-def force_encoding(rt, self, enc):
-    # a binary String (escaped bytes, from a digest or Base64) read as UTF-8 becomes text
-    name = enc.name if isinstance(enc, REncoding) else rt.to_s(enc)
-    if name.upper() in ("UTF-8", "UTF8") and is_binary(self.v):
-        self.v = decode_text(text_bytes(self.v))
-    return self
-
-
-@s_.method("encode")
-def encode(rt, self, *args):
-    return RString(self.v)
-
-
-@s_.method("b", "scrub")
-def binary_copy(rt, self, *args):
-    return RString(self.v)
+    return self if self.frozen else same_class_copy(self, True)
 
 
 @s_.method("unicode_normalize")
@@ -1615,25 +1590,3 @@ def unpack_text(rt: Any, text: str, fmt: str) -> list[Any]:
     if directive == "m":
         return [RString(base64.b64decode(data).decode("utf-8", "replace"))]
     raise rt.error("ArgumentError", f"unsupported unpack directive {fmt!r} in toque")
-
-
-def _encoding_methods(rt: Any) -> None:
-    klass = rt.Object.consts.get("Encoding") or rt.define_class("Encoding")
-    rt.type_classes[REncoding] = klass
-    rt.define_method(klass, "to_s", lambda rt_, e, a, b: RString(e.name), 0)
-    rt.define_method(klass, "name", lambda rt_, e, a, b: RString(e.name), 0)
-    rt.define_method(klass, "inspect", lambda rt_, e, a, b: RString(f"#<Encoding:{e.name}>"), 0)
-    rt.define_method(klass, "==", lambda rt_, e, a, b: a[0] is e, 1)
-    for name, enc in ENCODINGS.items():
-        klass.consts[name.replace("-", "_")] = enc
-    klass.consts["BINARY"] = ENCODINGS["ASCII-8BIT"]
-    klass.ivars["@default_external"] = UTF8
-    single = rt.singleton_class(klass)
-    rt.define_method(single, "default_external", lambda rt_, k, a, b: UTF8, 0)
-    rt.define_method(single, "default_internal", lambda rt_, k, a, b: None, 0)
-    rt.define_method(single, "default_external=", lambda rt_, k, a, b: a[0], 1)
-    rt.define_method(single, "default_internal=", lambda rt_, k, a, b: a[0], 1)
-
-
-def setup(rt: Any) -> None:
-    _encoding_methods(rt)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from toque.interpreter.model.objects import RArray, RHash, RString
+from toque.interpreter.model.objects import RArray, RHash, RRange, RString
 
 
 class RArraySub(RArray):
@@ -40,7 +40,47 @@ class RStringSub(RString):
         self.ivars: dict[str, Any] = {}
 
 
-ALLOCATORS = {"array": RArraySub, "hash": RHashSub, "string": RStringSub}
+class RRangeSub(RRange):
+    """An instance of a Ruby subclass of Range (its ends are set by `initialize`)."""
+
+    def __init__(self, ruby_class: Any, first: Any = None, last: Any = None, excl: bool = False):
+        super().__init__(first, last, excl)
+        self.ruby_class = ruby_class
+        self.ivars: dict[str, Any] = {}
+        self.frozen = False  # unlike Range's own, a subclass's instances are not frozen
+        self.initialized = False
+
+
+ALLOCATORS = {"array": RArraySub, "hash": RHashSub, "string": RStringSub, "range": RRangeSub}
+
+
+def of_class(rt: Any, klass: Any, value: Any) -> Any:
+    """`value` (a new Array, Hash or String) as an instance of `klass` when that is a
+    subclass (`MyList[1, 2]`, `MyHash#merge`), else `value` itself."""
+    if klass is rt.Array or klass is rt.Hash or klass is rt.String:
+        return value
+    if isinstance(value, RArray):
+        return RArraySub(klass, value)
+    if isinstance(value, RHash):
+        out = RHashSub(klass)
+        out.data, out.keys = value.data, value.keys
+        out.default, out.default_proc = value.default, value.default_proc
+        out.compare_by_id = value.compare_by_id
+        return out
+    return RStringSub(klass, value.v)
+
+
+def base_copy(value: Any) -> Any:
+    """A subclass instance's content as a plain Array/Hash/String (`to_a`, `to_h`, `to_s`)."""
+    if isinstance(value, RArray):
+        return RArray(value)
+    if isinstance(value, RHash):
+        out = RHash()
+        out.data, out.keys = dict(value.data), dict(value.keys)
+        out.default, out.default_proc = value.default, value.default_proc
+        out.compare_by_id = value.compare_by_id
+        return out
+    return RString(value.v)
 
 
 def allocate_builtin(rt: Any, klass: Any, kind: str) -> Any:
@@ -77,6 +117,10 @@ def fill(rt: Any, obj: Any, args: list, block: Any) -> None:
             raise rt.arity_error(len(args), "0..1")
         if args:
             obj.v = rt.to_s(args[0])
+    elif isinstance(obj, RRange):
+        from toque.interpreter.core.range_lib import range_initialize
+
+        range_initialize(rt, obj, *args)
 
 
 def _fill_array(rt: Any, arr: RArray, args: list, block: Any) -> None:

@@ -181,7 +181,7 @@ def casecmp_p(rt, self, other):
 
 @y.method("encoding")
 def encoding(rt, self):
-    from toque.interpreter.core.string import ENCODINGS
+    from toque.interpreter.core.encoding import ENCODINGS
 
     return ENCODINGS["US-ASCII" if self.name.isascii() else "UTF-8"]
 

@@ -34,12 +34,15 @@ class RString:
     copy it on every append.
     """
 
-    __slots__ = ("_v", "_tail", "frozen")
+    # `enc`: the encoding a String carries (core/encoding.py); None for the UTF-8 text
+    # (or bytes of a digest) almost every String is
+    __slots__ = ("_v", "_tail", "frozen", "enc")
 
     def __init__(self, v: str = "", frozen: bool = False) -> None:
         self._v = v
         self._tail: list[str] | None = None
         self.frozen = frozen
+        self.enc = None
 
     @property
     def v(self) -> str:
@@ -140,6 +143,12 @@ def hkey(value: Any) -> Any:
         return ("h",) + tuple((k, hkey(v)) for k, v in value.data.items())
     if cls is RRange:
         return ("r", hkey(value.first), hkey(value.last), value.excl)
+    if isinstance(value, RString):  # a String subclass's instance: String's eql? and hash
+        return value.v
+    if isinstance(value, RArray):
+        return ("a",) + tuple(hkey(x) for x in value)
+    if isinstance(value, RHash):
+        return ("h",) + tuple((k, hkey(v)) for k, v in value.data.items())
     return ObjectKey(value)
 
 

@@ -138,7 +138,12 @@ class Runtime:
         self.Method = c("Method")
         self.Regexp = c("Regexp")
         self.MatchData = c("MatchData")
-        for kind, klass in (("string", self.String), ("array", self.Array), ("hash", self.Hash)):
+        for kind, klass in (
+            ("string", self.String),
+            ("array", self.Array),
+            ("hash", self.Hash),
+            ("range", self.Range),
+        ):
             klass.instance_kind = kind
         self._build_exceptions()
         self.main = RObject(obj)
@@ -390,6 +395,8 @@ class Runtime:
     # -- errors --------------------------------------------------------------------------
 
     def exception_class(self, name: str) -> RClass:
+        if "::" in name:  # `Encoding::CompatibilityError`
+            return self.const_get(name)
         return self.Object.consts[name]
 
     def new_exception(self, klass: RClass, message: Any) -> RObject:
