@@ -8,10 +8,10 @@ number, a wrong shape) is `BadTree`.
 
 from __future__ import annotations
 
-from dataclasses import fields
 from typing import Any
 
 from toque.grammar import ast as A
+from toque.grammar.ast import fields
 
 CLASSES: tuple[type[A.Node], ...] = tuple(A.NODE_CLASSES[name] for name in sorted(A.NODE_CLASSES))
 _NODE_TYPES = {"Node", *A.NODE_CLASSES}
