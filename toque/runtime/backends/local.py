@@ -329,4 +329,3 @@ def sync_folder(folder: str) -> None:
         pass
     finally:
         os.close(fd)
-
