@@ -1,6 +1,6 @@
 """Which Ruby and Chef APIs does a cookbook corpus reference, and does toque define them?
 
-    python bench/api_census.py CORPUS_DIR... [--json] [--top N] [--fixtures]
+    python bench/api_census.py CORPUS_DIR... [--deps DIR] [--json] [--top N] [--fixtures]
 
 A static walk, with toque's own parser, of every library, resource, provider, definition,
 attribute file, recipe and template of each cookbook under the folders (a cookbook is a
@@ -12,7 +12,9 @@ call at the top level of a recipe or a resources/*.rb file (not inside a resourc
 action's block, nor a `def`), with occurrences and the number of cookbooks using it, and asks a
 toque world (the recipe DSL and Chef's prelude loaded, as under `toque client`) whether it
 defines each. Names the corpus defines itself (its classes, `def`s, resources) are counted
-as the cookbooks' own. The worklist ranks what toque lacks by cookbooks, split into Ruby's
+as the cookbooks' own, and so are those of the cookbooks under `--deps` folders (read only
+for what they define). Names Chef 18 does not define either are listed apart, each with the
+reason (`CHEF_LACKS`). The worklist ranks what toque lacks by cookbooks, split into Ruby's
 standard library, Chef's API and other gems. Files that do not parse are listed, not fatal.
 """
 
@@ -73,7 +75,40 @@ RUBY_REQUIRE_ROOTS = set(
 CHEF_REQUIRE_ROOTS = {"chef", "chef-utils", "chef_utils", "chef-config", "chef-vault",
                       "chef_vault", "mixlib", "ohai", "chef-sugar"}  # fmt: skip
 
+# gems whose name starts with "chef" that are no part of Chef's API: chef-gyoku is Chef's
+# fork of the gyoku XML builder, a gem a cookbook installs with chef_gem
+GEMS_NAMED_CHEF = {"chef-gyoku"}
+
 STDLIB, CHEF, GEMS, OWN = "Ruby stdlib", "Chef API", "other gems", "cookbook's own"
+NOT_IN_CHEF = "not in Chef 18 on Linux"  # a Chef name Chef 18 itself does not define
+
+# Chef names cookbooks reference that Chef Infra Client 18 does not define either: a
+# reference fails there too (or sits on a branch for older Chefs), so it is no work for
+# toque. Each with the reason, printed with the report.
+CHEF_LACKS = {
+    "Chef::Whitelist": "renamed Chef::AttributeAllowlist in Chef 16; fb_helpers falls back "
+    "to it only when the new name is missing",
+    "Chef::Whitelist.filter": "see Chef::Whitelist",
+    "chef/whitelist": "the file of Chef::Whitelist, removed in Chef 16",
+    "Chef::Resource::SambaUser": "Chef 13 stopped naming custom resources' classes as "
+    "constants under Chef::Resource",
+    "Chef::Resource::SambaUser.new": "see Chef::Resource::SambaUser",
+    "Chef::Log.warning": "Chef::Log (Mixlib::Log) has warn, no warning: NoMethodError in Chef",
+    "describe": "a ChefSpec example pasted into a recipe: NoMethodError in Chef",
+    "Chef::ReservedNames::Win32::Version": "Chef loads its Win32 classes on Windows only: on "
+    "Linux the constant is a NameError (both uses sit behind a Windows check)",
+    "Chef::ReservedNames::Win32::Version.new": "see Chef::ReservedNames::Win32::Version",
+    "chef/win32/version": "on Linux Chef's file raises LoadError (FFI cannot open kernel32); "
+    "toque's LoadError matches",
+    "Chef::ResourceHelpers::PathHelpers": "added in Chef 19.1 (the chef/chef kitchen tests "
+    "are Chef 19's); the recipe rescues the NameError Chef 18 raises",
+    "Chef::ResourceHelpers::PathHelpers.chef_client_hab_binary_path": "see "
+    "Chef::ResourceHelpers::PathHelpers",
+    "node.ec2": "Chef 18's node has no attribute readers as methods (respond_to? is false, "
+    "as in toque); the cookbook calls it behind respond_to?('ec2')",
+    "apache_module": "a definition of the apache2 cookbook before 6.0; the apache2 the "
+    "corpus holds names it apache2_module: NoMethodError in Chef",
+}
 
 
 def const_category(path: str) -> str:
@@ -85,6 +120,8 @@ def const_category(path: str) -> str:
 
 def require_category(name: str) -> str:
     root = re.split(r"[/.]", name)[0]
+    if root in GEMS_NAMED_CHEF:
+        return GEMS
     if root in CHEF_REQUIRE_ROOTS or root.startswith("chef"):
         return CHEF
     if root in RUBY_REQUIRE_ROOTS or name.startswith(("digest/", "net/", "json/", "io/")):
@@ -115,6 +152,7 @@ class Corpus:
     # `def` name -> the repositories defining it: a helper is a cookbook's own only where
     # its repository defines it (nagios's `def use` is not the `use` of partials elsewhere)
     defs: dict[str, set[str]] = field(default_factory=dict)
+    dep_defs: set[str] = field(default_factory=set)  # `def`s of the --deps cookbooks
     assigned_globals: set[str] = field(default_factory=set)
     node_keys_set: set[str] = field(default_factory=set)  # top-level keys attribute files set
     cookbooks: dict[str, Path] = field(default_factory=dict)  # repo/name -> folder
@@ -358,13 +396,26 @@ def parse(path: Path, segment: str) -> A.Node:
     return parse_bytes(compile_erb(text, str(path)).encode(), str(path))
 
 
-def read_corpus(roots: list[str], fixtures: bool) -> Corpus:
-    corpus = Corpus(cookbooks=find_cookbooks(roots, fixtures))
+def read_corpus(roots: list[str], fixtures: bool, deps: list[str] = ()) -> Corpus:
+    """The corpus's references; `deps` are folders of the cookbooks it depends on, read
+    only for what they define (a dependency's resources and classes are no work for toque)."""
+    corpus = _read(Corpus(cookbooks=find_cookbooks(roots, fixtures)))
+    if deps:
+        theirs = _read(Corpus(cookbooks=find_cookbooks(list(deps), False)))
+        corpus.defined_consts |= theirs.defined_consts
+        corpus.defined_roots |= theirs.defined_roots
+        corpus.defined_methods |= theirs.defined_methods
+        corpus.dep_defs |= set(theirs.defs)
+    return corpus
+
+
+def _read(corpus: Corpus) -> Corpus:
     for cookbook, folder in corpus.cookbooks.items():
         name = folder.name
         for segment in ("resources", "providers"):
             for p in (folder / segment).glob("*.rb"):  # Chef's default resource names
-                corpus.defined_methods.add(f"{name}_{p.stem}")
+                # (`default.rb` is named after the cookbook alone)
+                corpus.defined_methods.add(name if p.stem == "default" else f"{name}_{p.stem}")
         for segment, path in cookbook_files(folder):
             corpus.files += 1
             try:
@@ -411,28 +462,34 @@ class World:
         self.sources = _toque_sources()
 
     def const(self, path: str) -> Any:
-        """The constant's value, None when it is not defined, NIL_CONST when it is nil
-        (File::ALT_SEPARATOR on Linux)."""
+        """The constant `path` names from the top level, by Ruby's rule for `A::B`: B among
+        A's constants and its ancestors' but not Object's (`Chef::File` is no File); None when
+        it is not defined, NIL_CONST when it is nil (File::ALT_SEPARATOR on Linux)."""
         from toque.interpreter.core.autoload import autoload
 
         rt = self.rt
         parts = path.split("::")
         mod = rt.Object.consts.get(parts[0])
         if mod is None:
-            try:
-                mod = rt.Object.const_lookup(parts[0])
-            except KeyError:
-                mod = autoload(rt, parts[0])
+            mod = autoload(rt, parts[0])
         for part in parts[1:]:
-            if mod is None or not hasattr(mod, "const_lookup"):
+            mod = self.scoped(mod, part)
+            if mod is NIL_CONST and part != parts[-1]:
                 return None
-            try:
-                mod = mod.const_lookup(part)
-            except KeyError:
-                return None
-            if mod is None:
-                mod = NIL_CONST if part == parts[-1] else None
         return mod
+
+    def scoped(self, mod: Any, name: str) -> Any:
+        """`mod::name`, or None."""
+        if mod is None or not hasattr(mod, "ancestors"):
+            return None
+        top = (self.rt.Object, self.rt.Object.consts.get("Kernel"), self.rt.Object.superclass)
+        for owner in mod.ancestors():
+            if owner in top and mod is not self.rt.Object:
+                continue
+            if name in owner.consts:
+                found = owner.consts[name]
+                return NIL_CONST if found is None else found
+        return None
 
     def responds(self, obj: Any, name: str) -> bool:
         from toque.interpreter.model.objects import sym
@@ -503,19 +560,28 @@ def decide(corpus: Corpus, world: World) -> None:
 
 
 def resolve_const(path: str, nest: tuple[str, ...], corpus: Corpus, world: World) -> str:
-    """The constant a reference names, by Ruby's lexical rule: inside `class Chef`,
-    `Provider` is `Chef::Provider` when that exists (in toque or in the corpus)."""
-    candidates = ["::".join((*nest[:i], path)) for i in range(len(nest), 0, -1)]
-    for name in candidates:
-        if world.const(name) is not None or name in corpus.defined_consts:
-            return name
+    """The constant a reference names, by Ruby's lexical rule: its first segment is looked
+    up in each enclosing module's own constants, innermost first (inside `class Chef`,
+    `Provider` is `Chef::Provider`, in toque or in the corpus), then at the top level."""
+    head = path.split("::")[0]
+    for i in range(len(nest), 0, -1):
+        scope = "::".join(nest[:i])
+        if f"{scope}::{head}" in corpus.defined_consts:
+            return f"{scope}::{path}"
+        if world.scoped(world.const(scope), head) is not None and not _top(world, scope, head):
+            return f"{scope}::{path}"
     if world.const(path) is not None or _own_const(path, corpus):
         return path
-    root = path.split("::")[0]
-    known_root = root in RUBY_CONSTANTS | CHEF_CONSTANTS or world.const(root) is not None
+    known_root = head in RUBY_CONSTANTS | CHEF_CONSTANTS or world.const(head) is not None
     if nest and nest[0] in CHEF_CONSTANTS and not known_root:
         return f"{nest[0]}::{path}"  # most likely Chef's, which toque lacks
     return path
+
+
+def _top(world: World, scope: str, head: str) -> bool:
+    """Whether `scope::head` is the very top-level constant (an alias or a module that
+    includes it): then the reference names the top-level one."""
+    return world.scoped(world.const(scope), head) is world.rt.Object.consts.get(head)
 
 
 def _own_const(path: str, corpus: Corpus) -> bool:
@@ -528,6 +594,13 @@ def _own_const(path: str, corpus: Corpus) -> bool:
 
 
 def classify(item: Item, corpus: Corpus, world: World, shell: Any, run_context: Any) -> tuple:
+    category, defined = _classify(item, corpus, world, shell, run_context)
+    if defined == "no" and item.name in CHEF_LACKS:
+        return NOT_IN_CHEF, "no"  # listed with its reason, not counted as Chef's API
+    return category, defined
+
+
+def _classify(item: Item, corpus: Corpus, world: World, shell: Any, run_context: Any) -> tuple:
     kind, name = item.kind, item.name
     if kind == "const":
         category = const_category(name)
@@ -552,7 +625,7 @@ def classify(item: Item, corpus: Corpus, world: World, shell: Any, run_context: 
             return CHEF, "yes"
         return (OWN, "own") if _own_method(name, item, corpus) else (CHEF, "no")
     if kind == "resource_dsl":
-        if name not in MAIN_ONLY and world.responds(world.resource_builder, name):
+        if world.responds(world.resource_builder, name):
             return CHEF, "yes"
         return (OWN, "own") if _own_method(name, item, corpus) else (CHEF, "no")
     receiver, _, meth = name.rpartition(".")
@@ -572,13 +645,10 @@ def classify(item: Item, corpus: Corpus, world: World, shell: Any, run_context: 
     return (OWN, "own") if _own_method(meth, item, corpus) else (category, "no")
 
 
-MAIN_ONLY = {"include"}  # toque's Kernel#include answers respond_to? but works only for main
-
-
 def _own_method(name: str, item: Item, corpus: Corpus) -> bool:
     """A resource or definition name of the corpus, or a `def` of every user's repository."""
-    if name in corpus.defined_methods:
-        return True
+    if name in corpus.defined_methods or name in corpus.dep_defs:
+        return True  # (a dependency's helper, as windows' win_friendly_path in recipes)
     repos = corpus.defs.get(name)
     return bool(repos) and all(c.split("/")[0] in repos for c in item.cookbooks)
 
@@ -632,7 +702,7 @@ def print_report(corpus: Corpus, top: int) -> None:
     for label, (done, total, pct) in info["coverage"].items():
         print(f"  {label:42} {done:6}/{total:<6} {pct:5.1f}%")
     missing = [i for i in corpus.items.values() if i.defined == "no"]
-    for category in (STDLIB, CHEF, GEMS):
+    for category in (STDLIB, CHEF, GEMS, NOT_IN_CHEF):
         rows = sorted(
             (i for i in missing if i.category == category),
             key=lambda i: (-len(i.cookbooks), -i.occurrences, i.kind, i.name),
@@ -643,6 +713,8 @@ def print_report(corpus: Corpus, top: int) -> None:
         for i in rows[:top]:
             print(f"{len(i.cookbooks):5} {i.occurrences:6}  {i.kind:12} {i.name[:50]:50} "
                   f"{_short(i.where)}")  # fmt: skip
+            if category == NOT_IN_CHEF:
+                print(f"{'':14}{'':13}because: {CHEF_LACKS[i.name]}")
     print_repositories(corpus)
     if corpus.failures:
         print(f"\n== files toque cannot parse ({len(corpus.failures)}) ==")
@@ -655,7 +727,7 @@ def per_repository(corpus: Corpus) -> list[dict[str, Any]]:
     Chef's DSL calls) that toque defines, and the stdlib names it lacks."""
     rows: dict[str, dict[str, Any]] = {}
     for item in corpus.items.values():
-        if item.defined == "own" or item.category == GEMS:
+        if item.defined == "own" or item.category in (GEMS, NOT_IN_CHEF):
             continue
         if item.category == STDLIB and item.kind not in ("const", "require"):
             continue
@@ -714,6 +786,7 @@ def as_json(corpus: Corpus) -> dict[str, Any]:
                 "cookbooks": len(i.cookbooks),
                 "occurrences": i.occurrences,
                 "first_seen": i.where,
+                **({"reason": CHEF_LACKS[i.name]} if i.category == NOT_IN_CHEF else {}),
             }
             for i in sorted(corpus.items.values(), key=lambda i: (-len(i.cookbooks), i.name))
         ],
@@ -728,10 +801,12 @@ def main() -> int:
     parser.add_argument("--json", action="store_true", help="every name, as JSON")
     parser.add_argument("--top", type=int, default=60, help="worklist rows per category")
     parser.add_argument("--fixtures", action="store_true", help="also test/spec cookbooks")
+    parser.add_argument("--deps", action="append", default=[], metavar="DIR",
+                        help="cookbooks the corpus depends on: read for what they define")  # fmt: skip
     args = parser.parse_args()
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 20_000))
     ROOTS.extend(sorted((str(Path(c).resolve()) + os.sep for c in args.corpus), key=len)[::-1])
-    corpus = read_corpus(args.corpus, args.fixtures)
+    corpus = read_corpus(args.corpus, args.fixtures, args.deps)
     decide(corpus, World())
     if args.json:
         json.dump(as_json(corpus), sys.stdout, indent=1)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import IO, Any
@@ -255,7 +256,6 @@ def nodes_folder(options: ClientOptions) -> str | None:
 def compile_cookbooks(options: ClientOptions, services: Any, out: IO[str]) -> Any:
     """Load cookbooks in Chef's order and run the run list's recipes: the compile phase.
     Returns the RecipeDSL (its `ctx` is the run context, ready to converge)."""
-    from toque.interpreter.dsl.chef_api import configure
     from toque.interpreter.dsl.node_bridge import new_node
     from toque.interpreter.model.world import Runtime
     from toque.repo import node_file
@@ -272,6 +272,23 @@ def compile_cookbooks(options: ClientOptions, services: Any, out: IO[str]) -> An
     dsl = start_run(rt, node, services, bags)
     if nodes:
         dsl.node_bridge.save_node = lambda n: node_file.save(n, nodes)
+    started = time.perf_counter()
+    try:
+        _compile_run_list(options, rt, dsl, node, saved, json_run_list)
+    except Exception as exc:
+        from toque.runtime import Runner
+
+        Runner(dsl.ctx).compile_failed(exc, time.perf_counter() - started)
+        raise
+    return dsl
+
+
+def _compile_run_list(
+    options: ClientOptions, rt: Any, dsl: Any, node: Any, saved: dict, json_run_list: Any
+) -> None:
+    """compile_cookbooks' compile phase proper, from "Compiling cookbooks..." on."""
+    from toque.interpreter.dsl.chef_api import configure
+
     dsl.ctx.events.compile_start()
     settings = {**options.settings, "why_run": options.why_run, "log_level": options.log_level}
     configure(rt, settings, options.cookbook_paths, node.name)
@@ -285,7 +302,6 @@ def compile_cookbooks(options: ClientOptions, services: Any, out: IO[str]) -> An
         rt, load_cookbooks, rt, dsl, options.cookbook_paths, expansion.recipes, False, expansion
     )
     dsl.ctx.events.compile_complete()
-    return dsl
 
 
 def client(options: ClientOptions, out: IO[str]) -> Any:

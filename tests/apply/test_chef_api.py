@@ -63,7 +63,7 @@ def test_chef_version_compares_as_a_version(tmp_path, capsys):
         "p Chef::VERSION >= 18, Chef::VERSION < 17, Chef::VERSION > '18.4.2', "
         "Chef::VERSION == '18.5.0', Chef::VERSION.class",
     )
-    assert out.splitlines()[:5] == ["true", "false", "true", "true", "Chef::VersionString"]
+    assert out.splitlines()[:5] == ["true", "false", "true", "true", "ChefUtils::VersionString"]
 
 
 def test_chef_config_reads_like_mixlib_config(tmp_path, capsys):

@@ -4,6 +4,7 @@ are the lines toque prints for the same events."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -79,3 +80,40 @@ def test_a_failed_run_and_the_minimal_formatter_are_chef_18s(tmp_path, capsys):
     assert any(re.fullmatch(FAILED, ln) for ln in lines(out)), out
     for old in OLD:
         assert old not in out
+
+
+COMPILE_FAILURE = """class Failure < Chef::Handler
+  def report
+    puts "FAILURE #{failed?} #{exception.class}: #{exception.message} #{all_resources.size}"
+  end
+end
+class Report < Chef::Handler
+  def report = puts("REPORT")
+end
+Chef::Config[:exception_handlers] << Failure.new
+Chef::Config[:report_handlers] << Report.new
+log 'declared before the error'
+raise 'boom'
+"""
+
+
+def test_a_compile_error_runs_the_exception_handlers_and_fails_the_infra_phase(tmp_path, capsys):
+    # chef-client after a recipe compile error: exception handlers (not report handlers)
+    # with run_status.exception and the resources declared so far, then "Infra Phase
+    # failed", before the error itself
+    argv = cookbook(tmp_path, COMPILE_FAILURE)
+    assert main(argv) == 1
+    captured = capsys.readouterr()
+    out = lines(captured.out)
+    assert "FAILURE true RuntimeError: boom 1" in out and "REPORT" not in out, out
+    assert "Running handlers:" in out and any(ln.endswith("Failure") for ln in out), out
+    assert any(re.fullmatch(FAILED, ln) for ln in out), out
+    assert out.index("Running handlers complete") < out.index(
+        next(ln for ln in out if re.fullmatch(FAILED, ln))
+    )
+    assert "RuntimeError: boom" in captured.err and "default.rb:12" in captured.err
+    assert main([*argv, "-F", "json"]) == 1
+    printed = capsys.readouterr().out.splitlines()  # the handler's puts among the events
+    events = [json.loads(ln)["event"] for ln in printed if ln.startswith("{")]
+    tail = events[events.index("load_failed") :]
+    assert tail[1] == "handlers_start" and tail[-2:] == ["handlers_completed", "run_failed"], events

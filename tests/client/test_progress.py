@@ -74,9 +74,10 @@ def test_a_failing_file_ends_its_kind_with_load_failed(tmp_path):
     out = io.StringIO()
     with pytest.raises(ToqueError, match="broken library"):
         client(options(tmp_path), out)
-    last = json.loads(out.getvalue().splitlines()[-1])
-    assert last["event"] == "load_failed" and last["kind"] == "libraries"
-    assert "broken library" in last["error"]["message"]
+    events = [json.loads(line) for line in out.getvalue().splitlines()]
+    failed = next(e for e in events if e["event"] == "load_failed")
+    assert failed["kind"] == "libraries" and "broken library" in failed["error"]["message"]
+    assert events[-1]["event"] == "run_failed"  # then the run fails, as after any compile error
 
 
 # -- a real terminal ----------------------------------------------------------------------------

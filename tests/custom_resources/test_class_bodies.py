@@ -121,6 +121,18 @@ def test_provides_blocks_are_decided_once_the_attribute_files_ran(host):
     assert "first solution" not in out and "second solution" not in out
 
 
+def test_provides_blocks_are_asked_at_each_resolution(host):
+    """Chef asks a `provides … do |node|` block each time it resolves the name (a resource
+    when declared, a provider when its action runs), not once."""
+    status, out = host.run("cplatform::dyn")
+    assert status == 0, out
+    assert "log[dyn a one]" in out and "log[dyn b two]" in out
+    assert "log[refused: Cannot find a resource for cplatform_dyn on " in out
+    early = out.split("cplatform_fw[early]")[1].split("ruby_block[switch]")[0]
+    late = out.split("cplatform_fw[late]")[1]
+    assert "log[first solution]" in early and "log[third solution]" in late
+
+
 def test_a_name_provided_only_on_other_platforms_is_chefs_no_such_resource_type(host):
     with pytest.raises(Exception) as info:
         host.run("cplatform::windows")

@@ -127,7 +127,7 @@ def test_rhel_uses_rpm_and_dnf(host):
 
 
 def test_explicit_providers_ignore_the_platform(host):
-    host.facts["platform_family"] = "rhel"
+    host.facts.update(platform="rocky", platform_family="rhel", platform_version="9.3")
     host.backend.available.update(curl="1", git="2")
     host.add("apt_package", "curl")
     host.add("yum_package", "git", action="upgrade")

@@ -13,6 +13,15 @@ def facts(platform: str, family: str, version: str | None) -> dict:
     return {"platform": platform, "platform_family": family, "platform_version": version}
 
 
+YUM3_LIST = """Installed Packages
+tree.x86_64                        1.6.0-9.el7                        @base
+Available Packages
+tree.x86_64                        1.6.0-10.el7                       base
+a-package-with-a-very-long-name-indeed.noarch
+                                   2:3.1-4.el7                        epel
+"""
+
+
 CASES = [
     (facts("centos", "rhel", "7.9.2009"), "yum_package"),
     (facts("redhat", "rhel", "7.4"), "yum_package"),
@@ -64,7 +73,7 @@ def test_an_explicit_kind_is_never_replaced(registry):
 def test_rhel7_converges_with_yum(host):
     """A nodeless `package` picks its tool at converge from the same rules."""
     host.facts.update(platform="centos", platform_family="rhel", platform_version="7.9.2009")
-    host.backend.available["tree"] = "1.6.0-10.el7"
+    host.backend.scripted["yum -q list tree"] = (0, YUM3_LIST)
     host.add("package", "tree")
     run = host.converge()
     assert run.error is None, run.out
@@ -76,3 +85,27 @@ def test_alpine_has_no_package_provider(host):
     host.add("package", "tree")
     run = host.converge()
     assert "Cannot find a provider for package[tree] on platform family alpine" in str(run.error)
+
+
+def test_rhel7_yum_3_asks_yum_list_once_for_every_name(host):
+    """yum 3 has no repoquery command: one `yum list` gives installed and available rows."""
+    host.facts.update(platform="centos", platform_family="rhel", platform_version="7.9.2009")
+    long = "a-package-with-a-very-long-name-indeed"
+    host.backend.scripted[f"yum -q list tree {long}"] = (0, YUM3_LIST)
+    host.add("package", ["tree", long])
+    run = host.converge()
+    assert run.error is None, run.out
+    assert host.backend.ran("yum -q") == [f"yum -q list tree {long}"]
+    assert "    - install version 1.6.0-10.el7 of package tree\n" in run.out
+    assert host.backend.ran("yum -y") == [f"yum -y install tree-1.6.0-10.el7 {long}-3.1-4.el7"]
+
+
+def test_yum_package_on_rhel9_is_dnfs_yum_with_repoquery(host):
+    host.facts.update(platform="rocky", platform_family="rhel", platform_version="9.3")
+    host.backend.available["tree"] = "1.8.0-10.el9"
+    host.add("yum_package", "tree")
+    run = host.converge()
+    assert run.error is None, run.out
+    assert [c.split(" --qf")[0] for c in host.backend.ran("yum -q")] == [
+        "yum -q repoquery --latest-limit=1"
+    ]

@@ -203,3 +203,11 @@ def test_paludis_package(host, monkeypatch):
     status, out = host.apply("paludis_package 'vim' do\n  action :remove\nend\n")
     assert "    - remove package vim\n" in out
     assert fake.calls()[-1] == "cave -L warning uninstall -x vim"
+
+
+def test_zypper_reconfig_has_nothing_to_do_as_in_chef(host, monkeypatch):
+    """Package#reconfig: without a response_file (zypper has none) there is nothing to do."""
+    fake = on(monkeypatch, host, "suse")
+    fake.update(available={"jq": "1.7-1"}, installed={"jq": "1.7-1"})
+    status, out = host.apply("zypper_package 'jq' do\n  action :reconfig\nend\n")
+    assert status == 0 and "  * zypper_package[jq] action reconfig (up to date)\n" in out, out

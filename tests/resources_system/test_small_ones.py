@@ -122,3 +122,26 @@ def test_kernel_module_why_run_and_failures(host, modprobe, fake_bin):
     assert status == 1 and "modprobe: FATAL: Module tqmod not found" in out
     status, out = run(host, km(body="  options 'a=1'\n"))
     assert status == 1 and 'Property options must be one of: Array!  You passed "a=1".' in out
+
+
+def test_chef_client_trusted_certificate_adds_then_removes(host):
+    cert = "-----BEGIN CERTIFICATE-----\\nMIID\\n-----END CERTIFICATE-----\\n"
+    add = (f"Chef::Config[:trusted_certs_dir] = '/T/certs'\n"
+           f"chef_client_trusted_certificate 'self-signed.badssl.com' do\n"
+           f"  certificate \"{cert}\"\nend\n")  # fmt: skip
+    status, out = run(host, add, why_run=True)
+    assert status == 0 and not (host.tmp / "certs").exists(), out
+    status, out = run(host, add)
+    assert status == 0, out
+    written = host.tmp / "certs" / "self-signed.badssl.com.pem"
+    assert written.read_text().startswith("-----BEGIN CERTIFICATE-----\nMIID")
+    assert oct(written.stat().st_mode & 0o777) == "0o640"
+    status, out = run(host, add)
+    assert "0/2 resources updated" in out  # the second run changes nothing
+    remove = ("Chef::Config[:trusted_certs_dir] = '/T/certs'\n"
+              "chef_client_trusted_certificate 'self-signed.badssl.com.pem' do\n"
+              "  action :remove\nend\n")  # fmt: skip
+    status, out = run(host, remove)
+    assert status == 0 and not written.exists(), out
+    status, out = run(host, "chef_client_trusted_certificate 'x'\n")
+    assert status == 1 and "certificate is a required property" in out

@@ -125,6 +125,9 @@ class Registry:
         self._provider_cache: dict[tuple[type, str], type] = {}
         self._plugins_pending = False
         self._deferred: dict[str, Callable[[], object]] = {}
+        # providers that apply only while their `provides_when(resource)` holds (Chef's
+        # `provides :x do |node| … end`): asked at every resolution, the latest added first
+        self.guarded: dict[str, list[type]] = {}
 
     @classmethod
     def discover(
@@ -193,6 +196,10 @@ class Registry:
 
     def add(self, cls: type) -> None:
         names = cls.__dict__.get("provides_names", ())
+        if not issubclass(cls, Resource) and cls.__dict__.get("provides_when") is not None:
+            for name in names:
+                self.guarded.setdefault(name, []).append(cls)
+            return
         table = self.resources if issubclass(cls, Resource) else self.providers
         index = getattr(table, "index", None)
         core = index is not None and cls.__module__.startswith(CORE_PACKAGE + ".")
@@ -224,6 +231,10 @@ class Registry:
         chosen = resource.__dict__.get("provider_override")  # `provider X` on the resource
         if chosen is not None:
             return chosen
+        for name in (resource.declared_type, resource.resource_name):
+            for cls in reversed(self.guarded.get(name, ())):
+                if cls.provides_when(resource):
+                    return cls
         key = (type(resource), resource.declared_type)
         found = self._provider_cache.get(key)
         if found is None:

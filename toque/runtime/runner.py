@@ -98,6 +98,13 @@ class Runner:
         ev.run_complete(self.result)
         return self.result
 
+    def compile_failed(self, error: BaseException, elapsed: float) -> None:
+        """A compile phase that raised: the exception handlers run and `run_failed` goes out
+        with nothing converged, as chef-client does after a recipe compile error."""
+        self.result.elapsed = elapsed
+        self._run_handlers(error)
+        self.ctx.events.run_failed(error, self.result)
+
     def _run_handlers(self, error: BaseException | None) -> None:
         """Report handlers after a converge, exception handlers after a failed one; a handler
         that raises is logged and the others still run, as Chef does."""

@@ -41,6 +41,9 @@ def install(rt: Any, dsl: Any) -> None:
     chef_lib.load(rt)
     json_compat.define(rt)
     chef_requires.install(rt)
+    from toque.interpreter.dsl import toml_reader
+
+    toml_reader.install(rt)
     config_module = rt.Object.consts.get("ChefConfig") or rt.define_module("ChefConfig")
     config_module.consts.setdefault("Config", chef.consts["Config"])
     _data_bags(rt, dsl)
@@ -405,8 +408,6 @@ def _chef_utils(rt: Any, dsl: Any) -> None:
         "systemd?": lambda rt_, r, a, b: merged()["init_package"] == "systemd",
         "docker?": lambda rt_, r, a, b: platforms.docker_guest(merged()),
         "physical?": lambda rt_, r, a, b: not platforms.virtualization_is(merged(), None, "guest"),
-        "kitchen?": lambda rt_, r, a, b: False,
-        "ci?": lambda rt_, r, a, b: bool(os.environ.get("CI")),
     }
     for name in ("ubuntu", "debian", "centos", "redhat", "fedora", "amazon", "oracle", "arch",
                  "suse", "opensuse", "gentoo", "linuxmint", "raspbian", "macos", "windows"):  # fmt: skip
@@ -450,6 +451,9 @@ def _chef_utils(rt: Any, dsl: Any) -> None:
 
     helpers["where"] = where
     helpers["which"] = which
+    from toque.interpreter.dsl import chef_utils_dsl
+
+    helpers.update(chef_utils_dsl.helpers(rt, dsl, merged))
     helpers["value_for_platform"] = lambda rt_, r, a, b: _value_for(rt_, merged(), a[0], False)
     helpers["value_for_platform_family"] = lambda rt_, r, a, b: _value_for(
         rt_, merged(), a[0], True

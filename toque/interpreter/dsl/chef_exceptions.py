@@ -18,7 +18,8 @@ EXCEPTIONS: tuple[tuple[str, str], ...] = (
         CannotDetermineNodeName User Group Link Mount PrivateKeyMissing CannotWritePrivateKey
         RoleNotFound DuplicateRole RedirectLimitExceeded CookbookNotFound
         OnlyApiVersion0SupportedForAction CookbookMergingError AttributeNotFound
-        NoSuchAttribute AttributeTypeMismatch InvalidCommandOption RequestedUIDUnavailable
+        NoSuchAttribute AttributeTypeMismatch InvalidCommandOption CommandTimeout
+        RequestedUIDUnavailable
         DsclCommandFailed PlistUtilCommandFailed InvalidResourceReference ResourceNotFound
         ProviderNotFound VerificationNotFound MultipleIdentityError CurrentValueDoesNotExist
         SolrConnectionError IllegalChecksumRevert MissingParentDirectory

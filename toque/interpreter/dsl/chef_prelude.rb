@@ -1,7 +1,8 @@
 # The parts of Chef's namespace that are plain Ruby: evaluated once per run.
 
-class Chef
-  # Chef::VERSION compares as a version with numbers and strings: `Chef::VERSION >= 18`.
+# Chef::VERSION compares as a version with numbers and strings: `Chef::VERSION >= 18`.
+# The class is chef-utils' (platform_version returns one too); Chef names it Chef::VersionString.
+module ChefUtils
   class VersionString < String
     def <=>(other)
       return nil unless other.is_a?(String) || other.is_a?(Numeric)
@@ -17,6 +18,10 @@ class Chef
     def >(other) = (self <=> other) > 0
     def >=(other) = (self <=> other) >= 0
   end
+end
+
+class Chef
+  VersionString = ChefUtils::VersionString
 
   # Mixlib::Config's reading: Chef::Config[:key], Chef::Config['key'], Chef::Config.key.
   module Config

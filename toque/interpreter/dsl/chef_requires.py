@@ -30,7 +30,8 @@ NAMED = {
     "mixlib/shellout": "Mixlib::ShellOut",
 }
 # words Chef spells in capitals in its constant names
-ACRONYMS = {"json": "JSON", "dsl": "DSL", "lwrp": "LWRP", "api": "API", "xml": "XML"}
+ACRONYMS = {"json": "JSON", "dsl": "DSL", "lwrp": "LWRP", "api": "API", "xml": "XML",
+            "http": "HTTP"}  # fmt: skip
 PREFIXES = ("chef/", "chef-utils/dsl/")
 
 

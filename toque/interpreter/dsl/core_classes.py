@@ -42,8 +42,10 @@ def install(dsl: Any, state: State) -> None:
     """Define the Ruby classes of the core resources and providers the registry holds: with
     the registry's index, each is autoloaded (made, its module imported) when first named
     or when a resource of its type is declared; otherwise all at once."""
+    from toque.interpreter.dsl import chef_lib
     from toque.runtime.registry import LazyTable
 
+    chef_lib.attach(dsl.rt, state.resource)  # Chef::Resource::Notification and the like
     registry = dsl.ctx.registry
     made: dict[type, RClass] = {}
     if not isinstance(registry.resources, LazyTable) or not isinstance(
@@ -141,12 +143,15 @@ def _lazy_providers(dsl: Any, state: State, index: dict[str, str]) -> None:
 def _variants(dsl: Any, outer: RClass, variants: dict[str, str], resource: str) -> None:
     """Chef's platform-named provider classes under `outer` (Chef::Provider::Package::Apt);
     one toque has no provider of its own for is the resource's provider."""
+    from toque.interpreter.dsl import chef_lib
+
     registry = dsl.ctx.registry
     for const, name in variants.items():
         name = name if name in registry.providers else resource
         if not isinstance(outer.consts.get(const), RClass):
             klass = dsl.rt.define_class(const, outer, outer)
             klass.ivars[CORE_PROVIDER_IVAR] = registry.providers[name]
+        chef_lib.attach(dsl.rt, outer.consts[const])  # Dnf::PythonHelper and the like
 
 
 def ruby_class(dsl: Any, runtime: type) -> RClass | None:

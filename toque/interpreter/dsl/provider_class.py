@@ -16,14 +16,14 @@ from toque.interpreter.dsl import provider_methods
 from toque.interpreter.dsl.custom_provider import CustomProvider
 from toque.interpreter.dsl.provider_methods import (
     ACTIONS_IVAR,
-    DECIDING_IVAR,
-    DEFERRED_IVAR,
+    GUARDED_IVAR,
     NAMES_IVAR,
-    provides,
 )
 from toque.interpreter.dsl.resource_class import (
     State,
     camel,
+    host_matches,
+    node_filter,
     spec_of,
 )
 from toque.interpreter.model.classes import RClass
@@ -65,9 +65,8 @@ def finalize(dsl: Any) -> None:
         return
     state.provider_pending = []
     for klass in pending:
-        klass.ivars[DECIDING_IVAR] = True
-        for args, block in klass.ivars.pop(DEFERRED_IVAR, []):
-            provides(dsl.rt, klass, *args, block=block)
+        for names, options, block in klass.ivars.pop(GUARDED_IVAR, []):
+            _register_guarded(dsl, klass, names, options, block)
     for klass in pending:
         if not klass.ivars.get(NAMES_IVAR):
             continue
@@ -75,6 +74,19 @@ def finalize(dsl: Any) -> None:
         names = tuple(klass.ivars.get(NAMES_IVAR, ()))
         dsl.ctx.registry.add(type(cls.__name__, (cls,), {"provides_names": names,
                                                          "__module__": __name__}))  # fmt: skip
+
+
+def _register_guarded(dsl: Any, klass: Any, names: list[str], options: dict, block: Any) -> None:
+    """A provider for `names` that applies while its block (and filters) hold for the node,
+    as asked at each resolution."""
+
+    def applies(resource: Any) -> bool:
+        return host_matches(dsl.rt, dsl, options) and node_filter(dsl, block, names)
+
+    cls = python_provider(dsl, klass)
+    dsl.ctx.registry.add(type(cls.__name__, (cls,), {"provides_names": tuple(names),
+                                                     "provides_when": staticmethod(applies),
+                                                     "__module__": __name__}))  # fmt: skip
 
 
 # -- Ruby provider classes as runtime providers -------------------------------------------------

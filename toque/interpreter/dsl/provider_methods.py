@@ -14,7 +14,7 @@ from typing import Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.dsl.custom_provider import SCOPE_IVAR, Scope
-from toque.interpreter.dsl.resource_class import dsl_state, host_matches, node_filter
+from toque.interpreter.dsl.resource_class import dsl_state, host_matches
 from toque.interpreter.dsl.run_context import context_of, declare, ruby_run_context
 from toque.interpreter.dsl.value_bridge import property_value, to_py
 from toque.interpreter.model.objects import RHash, RObject
@@ -24,8 +24,9 @@ provider_class = Builtins("Chef::Provider", singleton=True)
 
 ACTIONS_IVAR = "@__actions"  # on a provider class: its `action :x do` blocks
 NAMES_IVAR = "@__provides"  # on a provider class: the names it provides on this host
-DEFERRED_IVAR = "@__deferred_provides"  # `provides :x do |node| … end`, decided once loaded
-DECIDING_IVAR = "@__deciding"
+# `provides :x do |node| … end`: (names, options, block), asked each time Chef resolves a
+# provider for a resource (at converge, for each action), not once
+GUARDED_IVAR = "@__guarded_provides"
 
 
 def _scope(obj: RObject) -> Scope:
@@ -140,19 +141,17 @@ def class_action(rt: Any, self: Any, name: Any, *, block: Any = None) -> None:
 
 @provider_class.method("provides")
 def provides(rt: Any, self: Any, name: Any, *options: Any, block: Any = None) -> None:
-    """Chef's `provides(name, **options, &block)`: on this host, the class provides `name`
-    (a block filter is decided once the cookbooks are loaded, as for resources)."""
+    """Chef's `provides(name, **options, &block)`: on this host, the class provides `name`;
+    with a block, the block is asked each time a provider is resolved for the name."""
     dsl = rt.host
     state = dsl_state(dsl)
     args = [name, *options]
-    if block is not None and not self.ivars.get(DECIDING_IVAR):
-        self.ivars.setdefault(DEFERRED_IVAR, []).append((args, block))
-        if self not in state.provider_pending:
-            state.provider_pending.append(self)
-        return None
     found_options = {str(to_py(k)): v for a in args if isinstance(a, RHash) for k, v in a.items()}
     names = [str(to_py(a)) for a in args if not isinstance(a, RHash)]
-    if block is not None and not node_filter(dsl, block, names):
+    if block is not None:
+        self.ivars.setdefault(GUARDED_IVAR, []).append((names, found_options, block))
+        if self not in state.provider_pending:
+            state.provider_pending.append(self)
         return None
     if host_matches(rt, dsl, found_options):
         found = self.ivars.setdefault(NAMES_IVAR, [])
@@ -174,8 +173,7 @@ def use_inline_resources(rt: Any, self: Any) -> None:
 
 __all__ = [
     "ACTIONS_IVAR",
-    "DECIDING_IVAR",
-    "DEFERRED_IVAR",
+    "GUARDED_IVAR",
     "NAMES_IVAR",
     "provider",
     "provider_class",

@@ -127,6 +127,9 @@ class RecipeDSL:
         name = to_py(args[0]) if args and args[0] is not None else self._default_name(type_name)
         where = recipe.ivars if isinstance(recipe, RObject) else {}
         cookbook, recipe_name = where.get("@cookbook_name"), where.get("@recipe_name")
+        from toque.interpreter.dsl.resource_class import resolve_name
+
+        provider = resolve_name(self, type_name)  # `provides … do |node| … end` asked now
         try:
             resource = self.ctx.registry.build(
                 type_name,
@@ -138,6 +141,8 @@ class RecipeDSL:
             )
         except _RuntimeErrors as exc:
             raise self._as_ruby(exc) from None
+        if provider is not None:  # the class the block chose brings its own provider
+            resource.provider_override = provider
         proxy = self.proxy(resource, recipe)
         hooks = getattr(type(resource), "ruby_hooks", None)  # a Ruby class's initialize
         if hooks is not None:

@@ -14,8 +14,7 @@ from typing import Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.dsl.resource_methods import resource
-from toque.interpreter.dsl.value_bridge import to_py
-from toque.interpreter.model.objects import RArray, RHash, RObject, sym
+from toque.interpreter.model.objects import RObject, sym
 from toque.runtime.deferred import Lazy
 
 recipe = Builtins("Chef::Recipe")
@@ -67,14 +66,9 @@ def lazy(rt: Any, self: Any, *, block: Any = None) -> Lazy:
 def resources(rt: Any, self: Any, *args: Any) -> Any:
     """`resources(file: "/x")`, `resources("file[/x]")`: a declared resource's proxy (or
     several)."""
-    dsl = rt.host
-    found = dsl.collection.find(
-        *[to_py(a) for a in args if not isinstance(a, RHash)],
-        **{str(k): to_py(v) for a in args if isinstance(a, RHash) for k, v in to_py(a).items()},
-    )
-    if isinstance(found, list):
-        return RArray(dsl.proxy(r) for r in found)
-    return dsl.proxy(found)
+    from toque.interpreter.dsl.run_context import find_in
+
+    return find_in(rt, rt.host.collection, list(args))
 
 
 @recipe.method("include_recipe")

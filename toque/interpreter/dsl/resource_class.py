@@ -55,8 +55,6 @@ class Spec:
     unified_mode: bool | None = None
     built: Any = None  # (resource class, provider class) once built
     name_default: str | None = None  # `property :name, String, default: ""`: nameless allowed
-    deferred: list[tuple[list, Any]] = field(default_factory=list)  # `provides … do |node|`
-    deferred_done: bool = False
     # each property's declaration as written (name and types, options): what a later
     # `property :x, default: 1` without types derives from (Chef's Property#derive)
     declared: dict[str, tuple[list, dict[str, Any]]] = field(default_factory=dict)
@@ -81,6 +79,9 @@ class State:
         self.refused: set[str] = set()  # names provided only on other platforms
         self.pending: list[RClass] = []  # library classes to build once the libraries ran
         self.claims: dict[str, tuple[int, RClass]] = {}  # resource name → who provides it
+        # `provides :x do |node| … end`: (class, options, block) in the order declared; Chef
+        # asks the blocks each time it resolves the name (resolve_name), not once
+        self.dynamic: dict[str, list[tuple[RClass, dict[str, Any], Any]]] = {}
 
 
 def _class(rt: Any, name: str, superclass: RClass, under: RModule) -> RClass:
@@ -304,19 +305,18 @@ def node_filter(dsl: Any, block: RProc, names: list[str]) -> bool:
 
 def provides(rt: Any, dsl: Any, klass: RClass, args: list, block: Any) -> None:
     spec = spec_of(klass)
-    if block is not None and not spec.auto_name and not spec.deferred_done:
-        # a library's `provides :x do |node| … end` reads attributes the attribute files set
-        # later: Chef decides when it resolves the name; toque once the cookbooks are loaded
-        spec.deferred.append((list(args), block))
-        state = dsl_state(dsl)
-        if klass not in state.pending:
-            state.pending.append(klass)
-        return
     options = {str(to_py(k)): v for a in args if isinstance(a, RHash) for k, v in a.items()}
     names = [str(to_py(a)) for a in args if not isinstance(a, RHash)]
-    if (block is not None and not node_filter(dsl, block, names)) or not (
-        host_matches(rt, dsl, options)
-    ):
+    if block is not None:  # asked at each resolution of the name (resolve_name)
+        state = dsl_state(dsl)
+        for name in names:
+            state.dynamic.setdefault(name, []).append((klass, options, block))
+            if name not in spec.names:
+                spec.names.append(name)
+        if klass not in state.pending and not spec.auto_name:
+            state.pending.append(klass)
+        return
+    if not host_matches(rt, dsl, options):
         spec.refused += names
         dsl_state(dsl).refused.update(names)
         return
@@ -365,6 +365,51 @@ def action_class_of(dsl: Any, klass: RClass) -> RClass:
     return spec.action_class
 
 
+def resolve_name(dsl: Any, name: str) -> type | None:
+    """Before a resource of type `name` is built: when classes `provides` it with a block,
+    ask the blocks now, as Chef's NodeMap does at each resolution (a block ranks above a
+    filter-less claim; the latest declared first); make the registry's class for `name` the
+    one chosen, or raise Chef's NoSuchResourceType when none holds and no plain claim does.
+    Returns the chosen class's provider (several classes share the name: the resource
+    keeps its own), or None."""
+    state = dsl.resource_classes
+    if state is None or name not in state.dynamic:
+        return None
+    chosen = None
+    for klass, options, block in reversed(state.dynamic[name]):
+        if host_matches(dsl.rt, dsl, options) and node_filter(dsl, block, [name]):
+            chosen = klass
+            break
+    if chosen is None and name in state.claims:
+        chosen = state.claims[name][1]
+    if chosen is None:
+        state.refused.add(name)
+        raise refused_error(dsl, name)
+    built = spec_of(chosen).built
+    if built is None:
+        return None
+    if dsl.ctx.registry.resources.get(name) is not built[0]:
+        dsl.ctx.registry.add(built[0])
+    return built[1]
+
+
+def resource_for_node(dsl: Any, short_name: Any) -> RClass:
+    """Chef::Resource.resource_for_node(:name, node): the class a recipe's `name "x"` builds
+    on this node (a platform's variant: `package` on debian is AptPackage), or Chef's
+    NoSuchResourceType."""
+    from toque.interpreter.dsl.core_classes import ruby_class
+
+    name = str(to_py(short_name))
+    resolve_name(dsl, name)
+    registry = dsl.ctx.registry
+    if not registry.knows(name):
+        dsl_state(dsl).refused.add(name)
+        raise refused_error(dsl, name)
+    runtime = type(registry.build(name, "x", platform=dsl._platform()))  # its variant here
+    found = ruby_class(dsl, runtime)
+    return found if found is not None else dsl.resource_class
+
+
 def refused_error(dsl: Any, name: str) -> Any:
     """Chef's NoSuchResourceType for a name provided only on other platforms, or None."""
     state = dsl.resource_classes
@@ -388,15 +433,10 @@ def finalize(dsl: Any) -> None:
 
     pending, state.pending = state.pending, []
     for klass in pending:
-        spec = spec_of(klass)
-        spec.deferred_done = True
-        for args, block in spec.deferred:
-            provides(dsl.rt, dsl, klass, args, block)
-        spec.deferred = []
-    for klass in pending:
         register(dsl, klass)
 
 
 __all__ = ["SPEC_IVAR", "Spec", "State", "action_class_of", "build_property", "camel",
            "dsl_state", "finalize", "host_matches", "lineage", "node_filter", "refused_error",
+           "resolve_name", "resource_for_node",
            "spec_of"]  # fmt: skip

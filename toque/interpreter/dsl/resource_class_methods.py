@@ -21,6 +21,7 @@ from toque.interpreter.dsl.resource_class import (
     lineage,
     property_options,
     provides,
+    resource_for_node,
     spec_of,
 )
 from toque.interpreter.dsl.value_bridge import to_py
@@ -253,6 +254,12 @@ def chef_version_for_provides(rt: Any, self: RClass, constraint: Any) -> None:
 @resource_class.method("use_inline_resources")
 def use_inline_resources(rt: Any, self: RClass) -> None:
     return None  # the only mode since Chef 13
+
+
+@resource_class.method("resource_for_node")
+def resource_for_node_(rt: Any, self: RClass, short_name: Any, node: Any) -> RClass:
+    """The class `short_name` builds on the node (`package` on debian: AptPackage)."""
+    return resource_for_node(rt.host, short_name)
 
 
 __all__ = ["resource_class"]

@@ -15,7 +15,7 @@ from typing import Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.dsl.value_bridge import to_py
-from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol
+from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol, sym
 from toque.interpreter.model.signals import RubyError
 
 # the run context a recipe-like object declares into, when it is not the run's own (an
@@ -393,16 +393,24 @@ def lookup(rt: Any, self: Any, key: Any) -> Any:
 
 @collection_class.method("find", "resources")
 def find(rt: Any, self: Any, *specs: Any) -> Any:
+    return find_in(rt, self.ivars[_COLLECTION].collection, list(specs))
+
+
+def find_in(rt: Any, collection: Any, specs: list) -> Any:
+    """Chef's ResourceCollection#find (and the recipe DSL's `resources`): "type[name]",
+    `type: name` or `type: [names]`; one not there is Chef::Exceptions::ResourceNotFound."""
     from toque.runtime.errors import ResourceNotFound
 
-    collection = self.ivars[_COLLECTION].collection
     try:
         found = collection.find(
             *[to_py(a) for a in specs if not isinstance(a, RHash)],
-            **{str(k): to_py(v) for a in specs if isinstance(a, RHash) for k, v in a.items()},
+            **{
+                str(to_py(k)): to_py(v) for a in specs if isinstance(a, RHash) for k, v in a.items()
+            },
         )
     except ResourceNotFound as exc:
-        raise rt.host._as_ruby(exc) from None
+        klass = rt.const_get("Chef::Exceptions::ResourceNotFound")
+        raise RubyError(rt.new_exception(klass, RString(exc.message))) from None
     if isinstance(found, list):
         return RArray(rt.host.proxy(r) for r in found)
     return rt.host.proxy(found)
@@ -432,3 +440,81 @@ def proxied(value: Any) -> Any:
 
 
 __all__ = ["CONTEXT_IVAR", "context_of", "declare", "install", "ruby_run_context"]
+
+
+# -- delayed actions queued from Ruby ----------------------------------------------------------
+
+
+def _runtime_resource(rt: Any, ctx: Any, ref: Any, what: str) -> Any:
+    """The runtime resource a notification's end names: a resource, or "type[name]"."""
+    if isinstance(ref, RObject) and "@__resource" in ref.ivars:
+        return ref.ivars["@__resource"]
+    if isinstance(ref, (RString, RSymbol)):
+        found = ctx.lookup(rt.to_s(ref))
+        if found is not None:
+            return found
+        raise _not_found(rt, rt.to_s(ref))
+    shown = rt.inspect(ref)
+    raise rt.error("ArgumentError", f"a notification's {what} must be a resource, not {shown}")
+
+
+@run_context_class.method("add_delayed_action")
+def add_delayed_action(rt: Any, self: Any, notification: Any) -> Any:
+    """Queue a Chef::Resource::Notification to run with the delayed notifications; a
+    duplicate of one queued (same resource, same action) is logged and dropped, as Chef."""
+    from toque.runtime.notifications import Notification
+
+    ctx = _ctx(self)
+    target = _runtime_resource(rt, ctx, rt.send(notification, "resource", []), "resource")
+    notifier = _runtime_resource(
+        rt, ctx, rt.send(notification, "notifying_resource", []), "notifying resource"
+    )
+    action = rt.to_s(rt.send(notification, "action", []))
+    queued = Notification(notifier, action, target, "delayed", notifier.span, target)
+    if not ctx.delayed.add(queued):
+        rt.host.ctx.events.log(
+            "info",
+            f"{notifier} not queuing delayed action {action} on {target} (delayed), "
+            "as it's already been queued",
+            None,
+        )
+    return None
+
+
+@run_context_class.method("delayed_actions")
+def delayed_actions(rt: Any, self: Any) -> RArray:
+    """The delayed notifications queued, as Chef::Resource::Notification objects."""
+    klass = rt.const_get("Chef::Resource::Notification")
+    host = rt.host
+    return RArray(
+        rt.send(klass, "new", [host.proxy(n.resolved), sym(n.action), host.proxy(n.notifier)])
+        for n in _ctx(self).delayed.items
+    )
+
+
+# -- the event dispatcher ----------------------------------------------------------------------
+
+FORMATTERS = {"DocFormatter": "Doc", "MinFormatter": "Minimal", "JsonFormatter": "JSON"}
+
+
+@run_context_class.method("events")
+def events(rt: Any, self: Any) -> Any:
+    """Chef::EventDispatch::Dispatcher: a Chef::Formatters object for each output formatter
+    of the run, then the Ruby event handlers (Chef::Config[:event_handlers])."""
+    formatters = rt.const_get("Chef::Formatters")
+    subscribers: list[Any] = []
+    for sub in rt.host.ctx.events.subscribers:
+        name = FORMATTERS.get(type(sub).__name__)
+        if name is not None:
+            subscribers.append(rt.send(formatters.consts[name], "new", []))
+    handlers = rt.send(rt.const_get("Chef::Config"), "[]", [sym("event_handlers")])
+    subscribers += list(handlers) if isinstance(handlers, RArray) else []
+    dispatcher = rt.send(rt.const_get("Chef::EventDispatch::Dispatcher"), "new", subscribers)
+    dispatcher.ivars["@run_context"] = self  # where its stream output goes
+    return dispatcher
+
+
+@run_context_class.method("__toque_stream_output")
+def stream_output(rt: Any, self: Any, line: Any) -> None:
+    """A line of a Ruby output stream, to the formatters (under the resource converging)."""
+    rt.host.ctx.events.stream_output(None, rt.to_s(line))

@@ -7,9 +7,14 @@ class Chef
   class DataBagItem
     attr_reader :raw_data
 
-    # Chef::DataBagItem.load: the item as data_bag_item reads it (decrypted, if encrypted
-    # and a secret is found)
-    def self.load(data_bag, name) = data_bag_item(data_bag.to_s, name.to_s)
+    # Chef::DataBagItem.load: the item as stored (an encrypted one stays encrypted: it is
+    # data_bag_item that decrypts, as Chef's DataQuery does)
+    def self.load(data_bag, name)
+      item = new
+      item.data_bag(data_bag)
+      item.raw_data = __toque_data_bag_item_raw(data_bag.to_s, name.to_s)
+      item
+    end
 
     def self.from_hash(hash)
       hash = hash.dup

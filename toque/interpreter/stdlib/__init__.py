@@ -88,6 +88,9 @@ LIBRARIES: dict[str, Library] = {
     "deepmerge": _lib("stdlib.deepmerge", "DeepMerge"),
     "toml-rb": _lib("stdlib.toml_rb", "TomlRB"),
     "inifile": _lib("stdlib.inifile", "IniFile"),
+    "chef-vault": _lib("stdlib.chef_vault", "ChefVault"),  # the gem Chef 18 ships
+    "gyoku": _lib("stdlib.gyoku", "Gyoku"),
+    "hcl/checker": _lib("stdlib.hcl_checker", "HCL"),
     # the object toolbox
     "ostruct": _lib("stdlib.ostruct", "OpenStruct"),
     "forwardable": _lib("stdlib.forwardable", "Forwardable"),
@@ -103,10 +106,26 @@ BUNDLED_GEMS: dict[str, str] = {
     "deepsort": "0.5.0",
     "inifile": "3.0.0",
     "toml-rb": "4.2.0",
+    "gyoku": "1.4.0",
+    "hcl-checker": "1.6.3",
     "iniparse": "1.5.0",
     "addressable": "2.8.7",
     "mixlib-log": "3.2.16",
     "ipaddress": "0.8.3",
+}
+
+
+# the require names each carried gem answers to (a gem is "loaded" once one is required)
+GEM_FEATURES: dict[str, tuple[str, ...]] = {
+    "deepsort": ("deepsort", "deepmerge"),
+    "inifile": ("inifile",),
+    "toml-rb": ("toml-rb",),
+    "gyoku": ("gyoku",),
+    "hcl-checker": ("hcl/checker",),
+    "iniparse": ("iniparse",),
+    "addressable": ("addressable", "addressable/uri"),
+    "mixlib-log": ("mixlib/log",),
+    "ipaddress": ("ipaddress",),
 }
 
 

@@ -545,9 +545,15 @@ def make_dh(rt: Any, params: Any, key: Any = None) -> RObject:
 def _dh_generate(rt: Any, bits: Any, generator: Any = 2) -> tuple[Any, Any]:
     from cryptography.hazmat.primitives.asymmetric import dh
 
+    if int(bits) < 0:
+        raise ossl_error(
+            rt,
+            "PKey::PKeyError",
+            f'EVP_PKEY_CTX_ctrl_str(ctx, "dh_paramgen_prime_len", "{int(bits)}"): invalid negative value',
+        )
     try:
         params = dh.generate_parameters(generator=int(generator), key_size=int(bits))
-    except ValueError as exc:
+    except (ValueError, OverflowError) as exc:
         raise ossl_error(rt, "PKey::DHError", str(exc)) from None
     return params, params.generate_private_key()
 

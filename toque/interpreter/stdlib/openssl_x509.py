@@ -180,7 +180,9 @@ for _name in ("issuer_certificate", "subject_certificate", "subject_request", "c
 
 @fac.method("create_extension", "create_ext")
 def factory_create(rt, self, oid, value, critical=False):
-    return build_extension(rt, self, rt.to_s(oid), rt.to_s(value), rt.truthy(critical))
+    from toque.interpreter.core.string import str_arg
+
+    return build_extension(rt, self, str_arg(rt, oid), str_arg(rt, value), rt.truthy(critical))
 
 
 @fac.method("create_ext_from_array")
@@ -489,6 +491,10 @@ def _cryptography_ext(rt: Any, extension: Any) -> tuple[Any, bool]:
 def _when(rt: Any, value: Any, field: str) -> dt.datetime:
     if value is None:
         raise ossl.ossl_error(rt, "X509::CertificateError", f"{field} is not set")
+    if not rt.responds(value, "to_f"):
+        raise rt.error(
+            "TypeError", f"no implicit conversion of {rt.real_class(value).name} into Time"
+        )
     return dt.datetime.fromtimestamp(float(rt.send(value, "to_f", [])), dt.UTC)
 
 
@@ -502,6 +508,10 @@ def cert_sign(rt, self, key, digest):
         raise ossl.ossl_error(rt, "X509::CertificateError", "private key is needed")
     if tbs["public_key"] is None:
         raise ossl.ossl_error(rt, "X509::CertificateError", "public key is not set")
+    if tbs["serial"] <= 0:  # OpenSSL signs serial 0; cryptography, which toque signs with, does not
+        raise ossl.ossl_error(
+            rt, "X509::CertificateError", "toque signs certificates with a positive serial only"
+        )
     builder = (
         x509.CertificateBuilder()
         .subject_name(to_x509_name(rt, tbs["subject"]))

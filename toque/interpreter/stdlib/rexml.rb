@@ -1133,3 +1133,161 @@ module REXML
     end
   end
 end
+
+# REXML::Formatters: Default writes a node as it is (attributes sorted by name), Pretty
+# indents elements by `indentation` spaces a level, folds runs of whitespace in text and
+# wraps it at `width`; with `compact`, an element holding only text stays on one line.
+module REXML
+  module Formatters
+    class Default
+      def initialize(ie_hack = false)
+        @ie_hack = ie_hack
+      end
+
+      def write(node, output)
+        case node
+        when Document then write_document(node, output)
+        when Element then write_element(node, output)
+        when Instruction then write_instruction(node, output)
+        when DocType, XMLDecl then node.write_xml(output)
+        when Comment then write_comment(node, output)
+        when CData then write_cdata(node, output)
+        when Text then write_text(node, output)
+        else raise Exception, "XML FORMATTING ERROR"
+        end
+      end
+
+      protected
+
+      def write_document(node, output)
+        node.children.each { |child| write(child, output) }
+      end
+
+      def write_element(node, output)
+        output << "<#{node.expanded_name}"
+        node.attributes.to_a.sort_by(&:name).each { |attr| output << " " << attr.to_string }
+        if node.children.empty?
+          output << " " if @ie_hack
+          output << "/"
+        else
+          output << ">"
+          node.children.each { |child| write(child, output) }
+          output << "</#{node.expanded_name}"
+        end
+        output << ">"
+      end
+
+      def write_text(node, output)
+        output << node.to_s
+      end
+
+      def write_comment(node, output)
+        output << "<!--" << node.to_s << "-->"
+      end
+
+      def write_cdata(node, output)
+        output << "<![CDATA[" << node.value << "]]>"
+      end
+
+      def write_instruction(node, output)
+        output << "<?" << node.target
+        output << " " << node.content if node.content
+        output << "?>"
+      end
+    end
+
+    class Pretty < Default
+      attr_accessor :compact, :width
+
+      def initialize(indentation = 2, ie_hack = false)
+        @indentation = indentation
+        @level = 0
+        @ie_hack = ie_hack
+        @width = 80
+        @compact = false
+      end
+
+      protected
+
+      def write_element(node, output)
+        output << " " * @level << "<#{node.expanded_name}"
+        node.attributes.each_attribute { |attr| output << " " << attr.to_string }
+        if node.children.empty?
+          output << " " if @ie_hack
+          output << "/"
+        else
+          output << ">"
+          unless compact && one_line(node, output)
+            output << "\n"
+            @level += @indentation
+            node.children.each do |child|
+              next if child.is_a?(Text) && child.to_s.strip.empty?
+              write(child, output)
+              output << "\n"
+            end
+            @level -= @indentation
+            output << " " * @level
+          end
+          output << "</#{node.expanded_name}"
+        end
+        output << ">"
+      end
+
+      # Text-only content written on the element's own line when it fits in `width`.
+      def one_line(node, output)
+        return false unless node.children.all? { |c| c.is_a?(Text) }
+        text = +""
+        level = @level
+        @level = 0
+        node.children.each { |child| write(child, text) }
+        @level = level
+        return false unless text.length < @width
+        output << text
+        true
+      end
+
+      def write_text(node, output)
+        text = node.to_s.gsub(/\s/, " ").squeeze(" ")
+        text = wrap(text, @width - @level)
+        text = text.gsub("\n", "\n#{' ' * @level}") if @level >= 0
+        output << (" " * @level + text)
+      end
+
+      def write_comment(node, output)
+        output << " " * @level
+        super
+      end
+
+      def write_cdata(node, output)
+        output << " " * @level
+        super
+      end
+
+      def write_document(node, output)
+        first = node.children[0]
+        node.children.each do |child|
+          next if child.instance_of?(Text)
+          output << "\n" unless child.equal?(first) || (child.equal?(node.children[1]) && !writes?(first))
+          write(child, output)
+        end
+      end
+
+      private
+
+      # an XMLDecl the document did not name writes nothing
+      def writes?(child)
+        !(child.is_a?(XMLDecl) && child.to_s.empty?)
+      end
+
+      def wrap(text, width)
+        parts = []
+        while text.length > width && (place = text.rindex(" ", width))
+          parts << text[0...place]
+          text = text[place + 1..]
+        end
+        parts << text
+        parts.join("\n")
+      end
+    end
+  end
+end

@@ -7,7 +7,7 @@ import platform
 from pathlib import Path
 from typing import Any
 
-from toque.interpreter.model.objects import RString
+from toque.interpreter.model.objects import RArray, RHash, RString
 
 
 def host_platform() -> str:
@@ -25,6 +25,25 @@ def define(rt: Any) -> None:
         return
     gem = rt.define_module("Gem")  # first: `module Gem` must not autoload itself
     run_file(rt, Path(__file__).with_name("rubygems.rb"))
-    rt.define_method(
-        rt.singleton_class(gem), "host_platform", lambda rt_, r, a, b: RString(host_platform()), 0
+    single = rt.singleton_class(gem)
+    rt.define_method(single, "host_platform", lambda rt_, r, a, b: RString(host_platform()), 0)
+    rt.define_method(single, "__toque_bundled", _bundled, 0)
+    rt.define_method(single, "__toque_loaded", _loaded, 0)
+
+
+def _bundled(rt: Any, recv: Any, args: list, block: Any) -> RHash:
+    """The gems toque carries, name => version: installed, as far as a cookbook can tell."""
+    from toque.interpreter.stdlib import BUNDLED_GEMS
+
+    return RHash.from_pairs((RString(n), RString(v)) for n, v in BUNDLED_GEMS.items())
+
+
+def _loaded(rt: Any, recv: Any, args: list, block: Any) -> RArray:
+    """The carried gems one of whose libraries has been required."""
+    from toque.interpreter.stdlib import GEM_FEATURES
+
+    return RArray(
+        RString(name)
+        for name, features in GEM_FEATURES.items()
+        if any(f in rt.loaded_features for f in features)
     )

@@ -1,6 +1,7 @@
 # rubygems' version and requirement model (rubygems/version.rb, requirement.rb,
 # dependency.rb, platform.rb), for cookbooks that compare versions. toque installs no
-# gems: every specification lookup answers "not installed".
+# gems: a specification lookup finds only the gems toque carries in its standard library
+# (deepsort, inifile, toml-rb, …), and Gem.loaded_specs lists those a require has loaded.
 module Gem
   VERSION = "3.3.5".freeze
 
@@ -17,7 +18,7 @@ module Gem
     end
 
     def message
-      "Could not find '#{name}' (#{requirement}) among 0 total gem(s)#{@extra_message}"
+      "Could not find '#{name}' (#{requirement}) among #{Gem::Specification.all.size} total gem(s)#{@extra_message}"
     end
   end
 
@@ -27,6 +28,10 @@ module Gem
     def initialize(name, requirement, specs)
       @specs = specs
       super(name, requirement)
+    end
+
+    def message
+      "Could not find '#{name}' (#{requirement}) - did find: [#{@specs.map(&:full_name).join(',')}]"
     end
   end
 
@@ -438,32 +443,81 @@ module Gem
   end
 
   class Specification
-    def self.find_by_name(name, *requirements)
-      requirement = Gem::Requirement.create(requirements.empty? ? nil : requirements)
-      raise Gem::MissingSpecError.new(name, requirement)
+    attr_accessor :name, :summary, :authors, :license, :homepage, :description
+    attr_reader :version
+
+    def initialize(name = nil, version = nil)
+      @name = name
+      self.version = version if version
+      @summary = nil
+      @authors = []
+      yield self if block_given?
     end
 
-    def self.find_all_by_name(name, *requirements)
-      []
+    def version=(version)
+      @version = Gem::Version.create(version)
     end
 
+    def full_name
+      "#{@name}-#{@version}"
+    end
+
+    def platform
+      Gem::Platform::RUBY
+    end
+
+    def to_s
+      "#<Gem::Specification name=#{@name} version=#{@version}>"
+    end
+    alias inspect to_s
+
+    def ==(other)
+      other.is_a?(Gem::Specification) && name == other.name && version == other.version
+    end
+
+    def satisfies_requirement?(dependency)
+      @name == dependency.name && dependency.requirement.satisfied_by?(@version)
+    end
+
+    # The gems toque carries, as installed specifications.
     def self.all
-      []
+      Gem.__toque_bundled.map { |name, version| new(name, version) }
     end
 
     def self.each(&block)
-      [].each(&block)
+      all.each(&block)
     end
 
     def self.stubs
-      []
+      all
+    end
+
+    def self.find_all_by_name(name, *requirements)
+      requirement = Gem::Requirement.create(requirements.empty? ? nil : requirements)
+      all.select { |spec| spec.name == name && requirement.satisfied_by?(spec.version) }
+    end
+
+    def self.find_by_name(name, *requirements)
+      requirement = Gem::Requirement.create(requirements.empty? ? nil : requirements)
+      found = find_all_by_name(name, *requirements).first
+      return found if found
+      others = all.select { |spec| spec.name == name }
+      raise Gem::MissingSpecError.new(name, requirement) if others.empty?
+      raise Gem::MissingSpecVersionError.new(name, requirement, others)
     end
   end
 
   @loaded_specs = {}
 
   class << self
-    attr_reader :loaded_specs
+    # name => Specification of each carried gem a require has loaded (kept, as rubygems
+    # keeps its activated gems)
+    def loaded_specs
+      Gem.__toque_loaded.each do |name|
+        @loaded_specs[name] ||= Gem::Specification.find_by_name(name)
+      end
+      @loaded_specs
+    end
 
     def ruby_version
       Gem::Version.new(defined?(::RUBY_VERSION) ? ::RUBY_VERSION : "3.1.2")

@@ -18,6 +18,16 @@ def fact(ctx: Any, key: str) -> Any:
     return facts.collect().get(key)
 
 
+def facts_of(ctx: Any, keys: Sequence[str]) -> dict[str, Any]:
+    """Several automatic attributes at once (probed once if there is no node)."""
+    if ctx.node is not None:
+        return {key: ctx.node[key] for key in keys}
+    from toque.repo import facts
+
+    found = facts.collect()
+    return {key: found.get(key) for key in keys}
+
+
 def run(
     provider: Any,
     argv: Sequence[str] | str,

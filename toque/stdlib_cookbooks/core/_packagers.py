@@ -93,5 +93,7 @@ def manager_for(type_name: str, facts: Mapping[str, Any], new: Any) -> Any:
     """The tool of an explicit `apt_package`, `rpm_package`…, else of the platform; or None."""
     if type_name not in MANAGERS:
         type_name = package_kind(facts) or ""
+    if type_name == "yum_package":  # where `package` is yum, yum is yum 3
+        return Dnf(new, "yum", yum3=package_kind(facts) == "yum_package")
     make = MANAGERS.get(type_name)
     return make(new) if make else None

@@ -55,6 +55,23 @@ def parse_qf(out: str) -> dict[str, tuple[str, str]]:
     return found
 
 
+def parse_yum_list(out: str) -> dict[str, tuple[str, str]]:
+    """yum 3's `yum list NAME…`: "name.arch  [epoch:]version-release  repo" rows (a long name
+    wraps its row onto the next line) under "Installed Packages" and "Available Packages" →
+    {name: (newest version, arch)}, also keyed name.arch: the installed one unless a newer is
+    available, as yum would install."""
+    words = [w for line in out.splitlines() if not line.rstrip().endswith("Packages")
+             for w in line.split()]  # fmt: skip
+    found: dict[str, tuple[str, str]] = {}
+    for i in range(0, len(words) - 2, 3):
+        name, dot, arch = words[i].rpartition(".")
+        version = words[i + 1].split(":", 1)[-1] if ":" in words[i + 1] else words[i + 1]
+        for key in (words[i], name) if dot else (words[i],):
+            if key not in found or rpm_compare(version, found[key][0]) > 0:
+                found[key] = (version, arch)
+    return found
+
+
 class Dnf:
     """rpm for what is installed, `dnf repoquery` for what could be, dnf (or yum) to act."""
 
@@ -62,9 +79,11 @@ class Dnf:
     env: dict[str, str] = {}
     debconf = False
 
-    def __init__(self, new: Any, tool: str = "dnf") -> None:
+    def __init__(self, new: Any, tool: str = "dnf", yum3: bool = False) -> None:
         self.new = new
         self.tool = new.get("yum_binary") or tool
+        # yum 3 (RHEL/CentOS 7, Amazon Linux 2) has no repoquery command: `yum list` instead
+        self.yum3 = yum3 and tool == "yum"
 
     def query_names(self, names: list[str]) -> list[str]:
         """`arch` given: each name asked as name.arch (one arch for all, or one per name)."""
@@ -79,8 +98,11 @@ class Dnf:
 
     def candidates(self, p: Any, names: list[str]) -> dict[str, str | None]:
         asked = self.query_names(names)
-        argv = [self.tool, "-q", "repoquery", "--latest-limit=1", "--qf", QF, *asked]
-        found = parse_qf(run(p, argv, check=False).stdout)
+        if self.yum3:
+            found = parse_yum_list(run(p, [self.tool, "-q", "list", *asked], check=False).stdout)
+        else:
+            argv = [self.tool, "-q", "repoquery", "--latest-limit=1", "--qf", QF, *asked]
+            found = parse_qf(run(p, argv, check=False).stdout)
         return {n: found[a][0] if a in found else None for n, a in zip(names, asked, strict=True)}
 
     def install(

@@ -12,7 +12,7 @@ from typing import Any
 from toque.runtime import Change, Property, Provider, Requirement, Resource, provides
 from toque.runtime.errors import ProviderError
 from toque.runtime.values import inspect
-from toque.stdlib_cookbooks.core._host import fact, run
+from toque.stdlib_cookbooks.core._host import facts_of, run
 from toque.stdlib_cookbooks.core._packagers import manager_for, package_kind
 from toque.stdlib_cookbooks.core._preseed import preseed_file
 from toque.stdlib_cookbooks.core._rpm import rpm_compare
@@ -178,7 +178,7 @@ PLATFORM_FACTS = ("platform", "platform_family", "platform_version")
           "paludis_package")  # fmt: skip
 class PackageProvider(Provider):
     def load_current(self) -> None:
-        facts = {key: fact(self.ctx, key) for key in PLATFORM_FACTS}
+        facts = facts_of(self.ctx, PLATFORM_FACTS)
         kind = self.resource.resource_name
         self.manager = manager_for(kind, facts, self.new)
         if self.manager is None:
@@ -374,13 +374,14 @@ class PackageProvider(Provider):
 
     # -- reconfig and preseeding (Chef's Deb mixin) -----------------------------------------------
     def action_reconfig(self) -> Iterator[Change]:
-        if not self.manager.debconf:
-            raise ProviderError(f"{self.resource} does not support :reconfig", self.resource.span,
-                                kind="Chef::Exceptions::UnsupportedAction")  # fmt: skip
+        # Chef's order: nothing to do (not installed, no answers) before "does not support"
         if self.versions[0] is None:
             return self.up_to_date(f"{self.label()} is NOT installed - nothing to do")
         if not self.new.get("response_file"):
             return self.up_to_date("no response_file provided - nothing to do")
+        if not self.manager.debconf:
+            raise ProviderError(f"{self.resource} does not support :reconfig", self.resource.span,
+                                kind="Chef::Exceptions::UnsupportedAction")  # fmt: skip
         seed = preseed_file(self, self.names[0], self.versions[0])
         if seed is None:
             return self.up_to_date("preseeding has not changed - nothing to do")

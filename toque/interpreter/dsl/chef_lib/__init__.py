@@ -38,7 +38,45 @@ LAZY = {
     "run_list.rb": ("RunList",),
     "cookbook_version.rb": ("CookbookVersion", "Cookbook", "CookbookCollection"),
     "encrypted_data_bag_item.rb": ("EncryptedDataBagItem", "DataBag"),
+    "http.rb": ("HTTP",),
+    "attribute_filters.rb": ("AttributeAllowlist", "AttributeBlocklist", "AttributePaths"),
+    "backup.rb": ("Util::Backup",),
+    "resource_resolver.rb": ("ResourceResolver",),
+    "file_content_management.rb": ("FileContentManagement",),
+    "event_dispatch.rb": (
+        "EventDispatch::Dispatcher",
+        "EventDispatch::EventsOutputStream",
+        "Formatters",
+    ),
 }
+
+# constants beneath a core provider class (made when its namespace is first named, by
+# core_classes): class path -> file -> the constants it defines there
+BENEATH = {
+    "Chef::Resource": {"notification.rb": ("Notification",)},
+    "Chef::Provider::Package::Dnf": {"package_helpers.rb": ("PythonHelper", "Version")},
+    "Chef::Provider::Package::Yum": {"package_helpers.rb": ("PythonHelper", "YumCache", "Version")},
+}
+
+
+def attach(rt: Any, klass: Any) -> None:
+    """Autoload, beneath core class `klass`, the constants `BENEATH` names for it."""
+    from toque.interpreter.core.autoload import lazy_consts
+
+    for file, names in BENEATH.get(klass.name, {}).items():
+        for name in names:
+            lazy_consts(klass).pending[name] = _runner(rt, Path(__file__).parent / file)
+
+
+def _runner(rt: Any, path: Path) -> Any:
+    def run() -> None:
+        if str(path) not in rt.loaded_features:  # a file named in several tables runs once
+            rt.loaded_features.add(str(path))
+            from toque.interpreter.program import run_file
+
+            run_file(rt, path)
+
+    return run
 
 
 def load(rt: Any) -> None:

@@ -104,13 +104,21 @@ class Chef
       end
     end
 
+    # chef-utils' default_paths (every object has it); Chef's deprecated mixins delegate
     module PathSanity
-      def enforce_path_sanity(env = ENV) = env
-      def sanitized_path(env = ENV) = env["PATH"]
+      def enforce_path_sanity(env = ENV)
+        env["PATH"] = sanitized_path(env) if Chef::Config[:enforce_path_sanity]
+      end
+
+      def sanitized_path(env = nil) = ChefUtils.default_paths(env)
     end
 
     module DefaultPaths
-      def default_paths(env = ENV) = env["PATH"]
+      def enforce_default_paths(env = ENV)
+        env["PATH"] = default_paths(env) if Chef::Config[:enforce_default_paths]
+      end
+
+      def default_paths(env = nil) = ChefUtils.default_paths(env)
     end
 
     module Uris
@@ -185,14 +193,127 @@ class Chef
     module DeclareResource; end
     module Definitions; end
     module Resources; end
-    module RenderHelpers; end
-    module ReaderHelpers; end
+    # parse_json/yaml/toml of a file (by its extension with parse_file)
+    module ReaderHelpers
+      def parse_file(filename)
+        case File.extname(filename)
+        when ".toml" then parse_toml(filename)
+        when ".yaml", ".yml" then parse_yaml(filename)
+        when ".json" then parse_json(filename)
+        end
+      end
+
+      def parse_json(filename) = Chef::JSONCompat.parse(IO.read(filename))
+      def parse_toml(filename) = __toque_parse_toml(IO.read(filename))
+      def parse_yaml(filename) = YAML.safe_load_file(filename, permitted_classes: [Date])
+      extend self
+    end
+
+    # a Hash as JSON (pretty, newline-ended), TOML or YAML (symbol keys as plain words)
+    module RenderHelpers
+      def render_json(hash) = JSON.pretty_generate(hash) + "\n"
+      def render_toml(hash) = Chef::DSL::Toml::Dumper.new(hash).toml_str
+
+      def render_yaml(hash)
+        text = hash.transform_keys(&:to_s).to_yaml
+        text.gsub!(" :", " ")
+      end
+      extend self
+    end
+
+    module Toml
+      # TOML text of a Hash, as Chef's dumper writes it: keys sorted; a table's plain values,
+      # then its sub-tables ([a.b]), then its arrays of tables ([[a.c]])
+      class Dumper
+        attr_reader :toml_str
+
+        def initialize(hash)
+          @toml_str = +""
+          table(hash, [])
+        end
+
+        private
+
+        def table(hash, path)
+          plain, tables, arrays = split(hash)
+          header(path, false) if !path.empty? && (!plain.empty? || hash.empty?)
+          body(plain, tables, arrays, path)
+        end
+
+        def split(hash)
+          groups = [[], [], []]
+          hash.keys.sort.each do |key|
+            value = hash[key]
+            kind = if value.is_a?(Hash) then 1
+                   elsif value.is_a?(Array) && value.first.is_a?(Hash) then 2
+                   else 0
+                   end
+            groups[kind] << [key, value]
+          end
+          groups
+        end
+
+        def body(plain, tables, arrays, path)
+          plain.each { |key, value| @toml_str << "#{word(key)} = #{value_text(value)}\n" }
+          tables.each { |key, value| table(value, path + [word(key)]) }
+          arrays.each do |key, items|
+            inner = path + [word(key)]
+            items.each do |item|
+              header(inner, true)
+              body(*split(item), inner)
+            end
+          end
+        end
+
+        def header(path, array)
+          name = path.join(".")
+          @toml_str += array ? "[[#{name}]]\n" : "[#{name}]\n"
+        end
+
+        def value_text(value)
+          case value
+          when Time, DateTime then value.strftime("%Y-%m-%dT%H:%M:%SZ")
+          when Date then value.strftime("%Y-%m-%d")
+          when Regexp then value.inspect.inspect
+          when String then value.inspect.gsub(/\\(#[$@{])/, '\1')
+          else value.inspect
+          end
+        end
+
+        def word(key)
+          key.to_s.match?(/\A[a-zA-Z0-9_-]*\z/) ? key : "\"#{key.to_s.gsub('"', '\\"')}\""
+        end
+      end
+    end
     module Secret; end
     module Compliance; end
-    module ChefVault; end
+    # chef-vault's helpers (the gem is loaded on first use of ::ChefVault)
+    module ChefVault
+      include Chef::DSL::DataQuery
+
+      def chef_vault_item(bag, id)
+        if ::ChefVault::Item.vault?(bag, id)
+          ::ChefVault::Item.load(bag, id)
+        elsif node.read("chef-vault", "databag_fallback")
+          data_bag_item(bag, id)
+        else
+          raise "Trying to load a regular data bag item #{id} from #{bag}, and databag_fallback is disabled"
+        end
+      end
+
+      def chef_vault(bag)
+        raise "'#{bag}' is not a vault" unless Chef::DataBag.list.include?(bag)
+
+        data_bag(bag).reject { |id| id.end_with?("_keys") }
+      end
+
+      def chef_vault_item_for_environment(bag, id)
+        item = chef_vault_item(bag, id)
+        item[node.chef_environment] || {}
+      end
+    end
     module Cheffish; end
     module RestResource; end
-    module Toml; end
 
     # The Windows registry: answered as on a host that has none.
     module RegistryHelper
@@ -225,9 +346,14 @@ class Chef
     module Universal
       include Chef::DSL::PlatformIntrospection
       include Chef::DSL::DataQuery
+      include Chef::DSL::ChefVault
       include Chef::DSL::RegistryHelper
       include Chef::DSL::RebootPending
       include Chef::DSL::Powershell
+      include Chef::DSL::ReaderHelpers
+      include Chef::DSL::RenderHelpers
+      include Chef::Mixin::PowershellExec
+      include Chef::Mixin::PowershellOut
       include Chef::Mixin::ShellOut
     end
 

@@ -8,12 +8,12 @@
   chef/mixin/deep_merge chef/mixin/which chef/mixin/securable chef/mixin/params_validate
   chef/mixin/homebrew chef/mixin/windows_env_helper chef/mixin/convert_to_class_name
   chef/mixin/checksum chef/digester chef/node/immutable_collections chef-config/config
-  chef-utils chef-utils/dsl/which mixlib/shellout chef/exceptions chef/recipe
+  chef-utils chef-utils/dsl/which mixlib/shellout chef/exceptions chef/recipe chef-vault
 ).each do |feature|
   puts "#{feature}: #{require(feature).inspect}"
 end
 p require('chef/json_compat')
-%w(chef/no_such_file chef/mixin/no_such_mixin chef-vault).each do |feature|
+%w(chef/no_such_file chef/mixin/no_such_mixin chef/whitelist).each do |feature|
   require feature
 rescue LoadError => e
   puts e.message
