@@ -43,12 +43,22 @@ for i in range(n):
 """
 
 
+LAST_CPU = [0.0]  # CPU seconds (user + sys) of the last command run
+
+
+def children_cpu() -> float:
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
 def run(cmd: list[str]) -> tuple[float, int, str]:
-    """Wall time, peak RSS of the child (kB) and output of one command."""
+    """Wall time, peak RSS of the child (kB) and output of one command; its CPU time is
+    kept in LAST_CPU."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    t = time.perf_counter()
+    c, t = children_cpu(), time.perf_counter()
     proc = subprocess.run(cmd, capture_output=True, text=True)
     wall = time.perf_counter() - t
+    LAST_CPU[0] = children_cpu() - c
     peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     if proc.returncode != 0:
         raise SystemExit(f"failed: {' '.join(cmd)}\n{proc.stderr[-2000:]}")
@@ -69,15 +79,32 @@ def main() -> int:
         toque = [sys.executable, "-m", "toque", "apply"]
         os.environ.setdefault("TOQUE_CACHE_DIR", str(Path(tmp) / "cache"))
         first, _, _ = run([*toque, str(recipe), "-F", "min", *lock])
-        second, peak_kb, out = run([*toque, str(recipe), "-F", "min", *lock])
-        bare, _, _ = run([sys.executable, "-c", BARE_LOOP, str(base), str(args.n)])
-        start, _, _ = min((run([*toque, str(empty), *lock]) for _ in range(3)), key=lambda r: r[0])
-    print(f"N = {args.n} file resources + 1 directory")
-    print(f"first converge:       {first:6.2f} s")
-    print(f"idempotent converge:  {second:6.2f} s   (target <= 3 s)")
-    print(f"bare Python loop:     {bare:6.2f} s   ratio {second / bare:.1f}x (target <= 4x)")
+        first_cpu = LAST_CPU[0]
+        # the host is shared: interleave the idempotent run and the bare loop, keep the best of 3
+        seconds, bares = [], []
+        for _ in range(3):
+            second, peak_kb, out = run([*toque, str(recipe), "-F", "min", *lock])
+            seconds.append((LAST_CPU[0], second))
+            bare, _, _ = run([sys.executable, "-c", BARE_LOOP, str(base), str(args.n)])
+            bares.append((LAST_CPU[0], bare))
+        (second_cpu, second), (bare_cpu, bare) = min(seconds), min(bares)
+        starts = []
+        for _ in range(3):
+            start, _, _ = run([*toque, str(empty), *lock])
+            starts.append((LAST_CPU[0], start))
+        start_cpu, start = min(starts)
+    print(f"N = {args.n} file resources + 1 directory            wall       CPU")
+    print(f"first converge:                  {first:6.2f} s  {first_cpu:6.2f} s")
+    print(
+        f"idempotent converge:             {second:6.2f} s  {second_cpu:6.2f} s   (target <= 3 s)"
+    )
+    print(f"bare Python loop (the floor):    {bare:6.2f} s  {bare_cpu:6.2f} s")
+    print(f"ratio idempotent / floor:        {second / bare:6.1f}x  {second_cpu / bare_cpu:6.1f}x"
+          "   (target <= 3x, issue 17)")  # fmt: skip
     print(f"peak memory (children): {peak_kb / 1024:.0f} MB   (target <= 200 MB)")
-    print(f"empty recipe start-up: {start:6.2f} s   (target <= 0.3 s)")
+    print(
+        f"empty recipe start-up:           {start:6.2f} s  {start_cpu:6.2f} s   (target <= 0.3 s)"
+    )
     return 0
 
 

@@ -6,7 +6,8 @@
 Each tree (default: this checkout) runs `python -m toque apply` from its own folder, so two
 checkouts (e.g. `git worktree add /tmp/before HEAD~1`) compare like for like; their runs are
 interleaved so both see the same load on a shared box. Reports min and median wall time and
-CPU time (user + sys: steadier than wall on a busy machine). Target: <= 0.3 s.
+CPU time (user + sys: steadier than wall on a busy machine), and the same for the floor,
+`python -c pass`, run interleaved with them. Target (issue 17): the empty recipe <= 3x the floor.
 """
 
 from __future__ import annotations
@@ -35,6 +36,13 @@ def once(tree: str, recipe: str, tmp: str, env: dict[str, str]) -> tuple[float, 
     return time.perf_counter() - t, cpu() - c
 
 
+def floor(env: dict[str, str]) -> tuple[float, float]:
+    """The bare interpreter's start-up and exit: the least any Python command can cost."""
+    c, t = cpu(), time.perf_counter()
+    subprocess.run([sys.executable, "-c", "pass"], env=env, capture_output=True, check=True)
+    return time.perf_counter() - t, cpu() - c
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("-n", type=int, default=15, help="runs per tree and recipe")
@@ -47,18 +55,25 @@ def main() -> int:
         env = dict(os.environ, TOQUE_HELLO_DIR=f"{tmp}/hello", TOQUE_CACHE_DIR=f"{tmp}/cache")
         for recipe in (str(HERE / "examples" / "recipes" / "hello.rb"), str(empty)):
             runs: dict[str, list[tuple[float, float]]] = {t: [] for t in trees}
+            base: list[tuple[float, float]] = []
             for tree in trees:
                 once(tree, recipe, tmp, env)  # fills the parse cache
             for _ in range(args.n):
+                base.append(floor(env))
                 for tree in trees:
                     runs[tree].append(once(tree, recipe, tmp, env))
+            mid = args.n // 2
+            fw = sorted(w for w, _ in base)[mid]
+            fc = sorted(c for _, c in base)[mid]
+            print(
+                f"{'python -c pass':14s}: wall median {fw:.3f} s; cpu median {fc:.3f} s   (the floor)"
+            )
             for tree in trees:
                 wall = sorted(w for w, _ in runs[tree])
                 used = sorted(c for _, c in runs[tree])
-                mid = args.n // 2
-                print(f"{Path(recipe).name:9s} {tree}: wall min {wall[0]:.3f} s, "
-                      f"median {wall[mid]:.3f} s; cpu min {used[0]:.3f} s, "
-                      f"median {used[mid]:.3f} s   (target <= 0.3 s)")  # fmt: skip
+                print(f"{Path(recipe).name:14s} {tree}: wall min {wall[0]:.3f} s, "
+                      f"median {wall[mid]:.3f} s ({wall[mid] / fw:.1f}x floor); cpu min {used[0]:.3f} s, "
+                      f"median {used[mid]:.3f} s ({used[mid] / fc:.1f}x floor)   (target <= 3x)")  # fmt: skip
     return 0
 
 

@@ -293,3 +293,19 @@ def test_a_key_made_meanwhile_by_another_run_is_kept_a_bad_one_replaced(tmp_path
     key = astcache._new_key(str(path))
     assert len(key) == astcache.MAC_SIZE and path.read_bytes() == key
     assert sorted(p.name for p in tmp_path.iterdir()) == ["key"]  # no temp file left
+
+
+def test_the_same_content_by_another_path_is_a_hit(cache, recipe, tmp_path, monkeypatch):
+    # a relative name, a link, a copy: one entry, each tree with the file name it was given
+    first = parse_file(recipe)
+    link = tmp_path / "link.rb"
+    link.symlink_to(recipe)
+    monkeypatch.chdir(tmp_path)
+    with monkeypatch.context() as m:
+        m.setattr(toque.grammar.parser, "parse", _refuse)
+        by_link = parse_file(link)
+        relative = parse_file("recipe.rb")
+    assert len(entries(cache)) == 1
+    assert (by_link.file, relative.file) == (str(link), "recipe.rb")
+    assert relative.body[0].file == "recipe.rb"
+    assert dump(relative).replace("recipe.rb", "") == dump(first).replace(str(recipe), "")

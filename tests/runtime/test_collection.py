@@ -111,3 +111,22 @@ def test_registry_finds_core_types_and_entry_points(registry, monkeypatch):
     assert found.knows("demo_widget")  # plugins are read on the first unknown name
     assert found.resource_class("demo_widget") is Widget
     assert found.provider_class(Widget("w")) is WidgetProvider
+
+
+def test_entry_point_scan_only_when_a_distribution_declares_the_group(tmp_path, monkeypatch):
+    # importlib.metadata is imported (~25 ms) only when an entry_points.txt names the group
+    import sys
+
+    from toque.runtime import registry as reg_mod
+
+    dist = tmp_path / "plugin-1.0.dist-info"
+    dist.mkdir()
+    (dist / "entry_points.txt").write_text("[toque.providers]\nmine = plugin.providers\n")
+    (tmp_path / "other-2.0.dist-info").mkdir()  # no entry_points.txt: skipped
+    monkeypatch.setattr(sys, "path", [str(tmp_path / "missing"), str(tmp_path)])
+    assert reg_mod._declared("toque.providers")
+    assert not reg_mod._declared("toque.absent")
+    zipped = tmp_path / "lib.zip"
+    zipped.write_bytes(b"")
+    monkeypatch.setattr(sys, "path", [str(zipped)])
+    assert reg_mod._declared("toque.absent")  # a zip on sys.path: the full scan decides

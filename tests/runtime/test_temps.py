@@ -75,3 +75,25 @@ def test_temporary_names_carry_the_writer_and_fit_a_long_name(tmp_path, monkeypa
     assert seen[0].startswith(f".toque-{'n' * 200}.{os.getpid()}.") and len(seen[0]) <= 255
     assert seen[1].startswith(f".toque-short.{os.getpid()}.")
     assert sorted(os.listdir(tmp_path)) == sorted([long, "short"])
+
+
+def test_a_written_file_and_its_new_name_are_synced_before_write_atomic_returns(
+    tmp_path, monkeypatch
+):
+    # durability (docs/runtime.md): the data is synced before the rename, the folder after it
+    events = []
+    real_fsync, real_replace = os.fsync, os.replace
+
+    def fsync(fd):
+        events.append("fsync-folder" if os.path.isdir(f"/proc/self/fd/{fd}") else "fsync-file")
+        real_fsync(fd)
+
+    def replace(src, dst):
+        events.append("rename")
+        real_replace(src, dst)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    monkeypatch.setattr(os, "replace", replace)
+    LocalBackend().write_atomic(str(tmp_path / "motd"), b"hello\n")
+    assert events == ["fsync-file", "rename", "fsync-folder"]
+    assert (tmp_path / "motd").read_bytes() == b"hello\n"

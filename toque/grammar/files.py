@@ -57,7 +57,11 @@ def parse_bytes(data: bytes, file: str, use_cache: bool = True) -> A.Seq:
     folder = private_cache_dir() if use_cache else None
     name = None
     if folder is not None:
-        name = hashlib.sha256(_code_fingerprint() + file.encode() + b"\0" + data).hexdigest()
+        # the tree depends on the path only through __FILE__ (a string literal of the path
+        # as given): without one, the same content by any path (relative, absolute, a link)
+        # is one entry; the nodes' file names are set from `file` as the tree is loaded
+        named = file.encode() if b"__FILE__" in data else b""
+        name = hashlib.sha256(_code_fingerprint() + named + b"\0" + data).hexdigest()
         tree = astcache.load(folder, name, file)
         if tree is not None:
             return tree

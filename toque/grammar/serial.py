@@ -8,10 +8,10 @@ number, a wrong shape) is `BadTree`.
 
 from __future__ import annotations
 
-from dataclasses import fields
 from typing import Any
 
 from toque.grammar import ast as A
+from toque.grammar.ast import fields
 
 CLASSES: tuple[type[A.Node], ...] = tuple(A.NODE_CLASSES[name] for name in sorted(A.NODE_CLASSES))
 _NODE_TYPES = {"Node", *A.NODE_CLASSES}
@@ -38,7 +38,7 @@ def encode(node: A.Node, file: str) -> tuple:
     """`node` and its subtree as plain data; `BadTree` if a node field holds no node, a
     list field no list of nodes, or a node comes from another file than `file`."""
     try:
-        return _ENCODERS[type(node)](node, file)
+        return _encoders()[type(node)](node, file)
     except (KeyError, TypeError) as e:
         raise BadTree(f"{type(e).__name__}: {e}") from None  # KeyError: a class that is no node
 
@@ -104,17 +104,29 @@ def _decoder_source(number: int, cls: type[A.Node]) -> str:
     return "\n".join(head + unpack + body + ["    return n"])
 
 
-def _build() -> tuple[dict[type, Any], tuple[Any, ...]]:
+def _build_decoders() -> tuple[Any, ...]:
     namespace: dict[str, Any] = {"new": object.__new__}
     namespace.update({f"C{i}": cls for i, cls in enumerate(CLASSES)})
-    for number, cls in enumerate(CLASSES):
-        # our own table's code, never the data's
-        exec(_encoder_source(number, cls), namespace)
-        exec(_decoder_source(number, cls), namespace)
-    namespace["E"] = {cls: namespace[f"encode_{i}"] for i, cls in enumerate(CLASSES)}
+    # our own table's code, never the data's; one compile for all classes (a start-up cost)
+    exec("\n".join(_decoder_source(n, cls) for n, cls in enumerate(CLASSES)), namespace)
     # a tuple, not a dict: indexing it is the fastest dispatch in the per-node hot path
     namespace["D"] = tuple(namespace[f"decode_{i}"] for i in range(len(CLASSES)))
-    return namespace["E"], namespace["D"]
+    return namespace["D"]
 
 
-_ENCODERS, _DECODERS = _build()
+def _build_encoders() -> dict[type, Any]:
+    namespace: dict[str, Any] = {}
+    exec("\n".join(_encoder_source(n, cls) for n, cls in enumerate(CLASSES)), namespace)
+    namespace["E"] = {cls: namespace[f"encode_{i}"] for i, cls in enumerate(CLASSES)}
+    return namespace["E"]
+
+
+_DECODERS = _build_decoders()
+_ENCODER_TABLE: list[dict[type, Any]] = []
+
+
+def _encoders() -> dict[type, Any]:
+    """Built on the first write to the cache: a run that hits the cache never encodes."""
+    if not _ENCODER_TABLE:
+        _ENCODER_TABLE.append(_build_encoders())
+    return _ENCODER_TABLE[0]

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import difflib
 import importlib
+import os
 import pkgutil
+import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from types import ModuleType
 from typing import Any
@@ -18,10 +20,42 @@ ENTRY_POINT_GROUP = "toque.providers"
 
 
 def entry_points(group: str) -> Any:
-    """importlib.metadata's entry points, imported only when plugins are looked for."""
+    """importlib.metadata's entry points, imported only when some installed distribution
+    declares `group`: importing importlib.metadata and parsing every distribution's
+    metadata cost ~25 ms CPU of each run that converges a resource, with no plugin installed."""
+    if not _declared(group):
+        return []
     from importlib import metadata
 
     return metadata.entry_points(group=group)
+
+
+def _declared(group: str) -> bool:
+    """Does an entry_points.txt on sys.path name `group`? The files importlib.metadata reads
+    (its path finder: *.dist-info and *.egg-info folders of each sys.path folder); anything
+    else on sys.path (a zip file) answers yes, so the full scan decides."""
+    for entry in sys.path:
+        folder = entry or "."
+        try:
+            names = os.listdir(folder)
+        except NotADirectoryError:
+            return True
+        except OSError:
+            continue  # a missing folder holds no distribution
+        for name in names:
+            if not name.endswith((".dist-info", ".egg-info")):
+                continue
+            try:
+                with open(os.path.join(folder, name, "entry_points.txt"), encoding="utf-8") as f:
+                    if (
+                        group in f.read()
+                    ):  # the section's name (or a mention: the full scan decides)
+                        return True
+            except (NotADirectoryError, FileNotFoundError):
+                continue
+            except (OSError, UnicodeDecodeError):
+                return True  # unreadable here: let importlib.metadata decide
+    return False
 
 
 class LazyTable(dict):

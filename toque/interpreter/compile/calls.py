@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import fields
 from typing import Any
 
 from toque.grammar import ast as A
@@ -61,7 +60,7 @@ def with_numbered_params(block: Any, highest: int) -> Any:
     where = (block.file, block.line, block.col)
     params = [A.Param(*where, "req", f"_{n}", None, None) for n in range(1, highest + 1)]
     return type(block)(
-        **{**{f.name: getattr(block, f.name) for f in fields(block)}, "params": params}
+        **{**{f.name: getattr(block, f.name) for f in A.fields(block)}, "params": params}
     )
 
 

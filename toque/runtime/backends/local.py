@@ -182,9 +182,11 @@ class LocalBackend:
         uid: int | None = None,
         gid: int | None = None,
     ) -> None:
-        """Temp file in the same folder, fsync, rename: readers see the old or the new file.
-        The temporary files a killed run left for `path` go first. `data` may be a binary
-        file, copied in chunks (a download of any size)."""
+        """Temp file in the same folder, fsync, rename, fsync of the folder: readers see the
+        old or the new file, and once this returns (and the resource is reported updated) the
+        new file survives a power loss (docs/runtime.md, "Durability"). The temporary files a
+        killed run left for `path` go first. `data` may be a binary file, copied in chunks (a
+        download of any size)."""
         folder, base = os.path.split(path)
         for stale in self.stale_temps.take(folder or ".", base):
             try:
@@ -207,6 +209,7 @@ class LocalBackend:
             except FileNotFoundError:
                 pass
             raise
+        sync_folder(folder or ".")
 
     def write_in_place(self, path: str, data: bytes | IO[bytes]) -> None:
         """Rewrite the file's own inode (atomic_update false: bind mounts, Docker's /etc/hosts)."""
@@ -310,3 +313,19 @@ def _put(out: IO[bytes], data: bytes | IO[bytes]) -> None:
         out.write(data)
     else:
         shutil.copyfileobj(data, out, 1 << 20)
+
+
+def sync_folder(folder: str) -> None:
+    """fsync a folder, so that a rename into it is on disk (the file's own fsync does not
+    write its new name). Filesystems that cannot sync a folder (EINVAL on some network and
+    FUSE mounts) keep what they promise without it."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
