@@ -24,6 +24,7 @@ its worker. Prints the figures and the first examples of each.
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import random
@@ -62,7 +63,8 @@ RISKY = re.compile(
     r"|\bsystem\b|`|%x|\bexec\b|\bspawn\b|Process\.|\bfork\b|IO\.popen|shell_out|exit!"
 )
 LOCATED = re.compile(r"[\w./-]+\.(?:rb|erb|json):\d+")
-INTERNAL = re.compile(r"internal error|Traceback \(most recent call last\)")
+# Python's traceback (not Ruby's `full_message(order: :bottom)`, which has the same head)
+INTERNAL = re.compile(r'internal error|Traceback \(most recent call last\):\n\s+File "')
 
 
 # -- seeds and mutations --------------------------------------------------------------------
@@ -299,6 +301,7 @@ def worker(folder: str, confine: bool) -> int:
             out.write(f"\nTraceback (most recent call last): {exc!r}\n")
         finally:
             sys.stdout, sys.stderr = real_out, real_err
+            gc.enable()  # a case's `GC.disable` would outlive it: each starts as a new process
         text = out.getvalue()
         print(json.dumps({"n": case["n"], "status": status, "out": text[-4000:]}), flush=True)
     return 0

@@ -176,3 +176,31 @@ def test_a_custom_resource_action_has_a_child_context_and_can_declare_into_the_r
     ]
     assert (tmp_path / "w").read_text() == "inner"
     assert "log[from the action, run at the end of the run] action write" in out.getvalue()
+
+
+def test_resources_of_a_missing_resource_is_chefs_rescuable_located_error(tmp_path):
+    """`resources("log[x]")` with no such resource: Chef::Exceptions::ResourceNotFound, which
+    a recipe can rescue and which, unrescued, names the recipe line (the fuzzer once got an
+    error without file:line)."""
+    recipe = (
+        said(tmp_path)
+        + """\
+log "one"
+begin
+  resources("log[two]")
+rescue Chef::Exceptions::ResourceNotFound => e
+  say e.message
+end
+say resources(log: "one").name
+log "x #{resources('log[three]')}"
+"""
+    )
+    with pytest.raises(ToqueError) as info:
+        converge(tmp_path, recipe)
+    assert (tmp_path / "said").read_text().splitlines() == [
+        "Cannot find a resource matching log[two] (did you define it first?)",
+        "one",
+    ]
+    shown = info.value.render()
+    assert shown.startswith(f"{tmp_path / 'recipe.rb'}:9:1: Chef::Exceptions::ResourceNotFound: ")
+    assert "Cannot find a resource matching log[three]" in shown

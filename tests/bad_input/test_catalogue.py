@@ -174,6 +174,117 @@ CASES = [
         "converge",
         status=0,
     ),
+    # found by bench/fuzz.py's evaluator mode (seed 12)
+    Case(
+        "return in a class",
+        "class A\n  return\nend\n",
+        "site.rb:2:3",
+        "Invalid return in class/module body",
+    ),
+    Case(
+        "return in a class, check",
+        "class A\n  return\nend\n",
+        "site.rb:2:3",
+        "Invalid return",
+        "check",
+    ),
+    Case(
+        "return from a class's block",
+        "class A\n  [1].each { return }\nend\n",
+        "site.rb:2",
+        "LocalJumpError: unexpected return",
+    ),
+    Case(
+        "an error in eval'd code",
+        'x = 1\neval("y = 2\\nfoo(y)")\n',
+        "site.rb:2",
+        "undefined method or resource type `foo' for recipe (raised at (eval):2)",
+    ),
+    Case(
+        "an error in an ERB.new template",
+        "require 'erb'\nt = ERB.new(\"a\\n<%= nope %>\")\nt.result(binding)\n",
+        "site.rb:3",
+        "`nope' for recipe (raised at (erb):2)",
+    ),
+    Case(
+        "an error in a Forwardable accessor",
+        "require 'forwardable'\nclass S\n  extend Forwardable\n  def_delegator :'1::X', :fetch\n"
+        "end\nS.new.fetch(1)\n",
+        "site.rb:6",
+        "TypeError: 1 is not a class/module",
+    ),
+    Case(
+        "a NaN range end",
+        "x = Float::NAN\nr = (1..x)\n",
+        "site.rb:2",
+        "ArgumentError: bad value for range",
+    ),
+    Case(
+        "Module#< with an Array",
+        "class A < Object < [1]\nend\n",
+        "site.rb:1",
+        "TypeError: compared with non class/module",
+    ),
+    Case(
+        "a NaN timeout",
+        "require 'timeout'\nTimeout.timeout(Float::NAN) { sleep 1 }\n",
+        "site.rb:2",
+        "RangeError: NaN out of Time range",
+    ),
+    Case(
+        "a NaN sleep",
+        "x = 1\nsleep(Float::NAN)\n",
+        "site.rb:2",
+        "RangeError: NaN out of Time range",
+    ),
+    Case(
+        "an empty rand range",
+        "x = 1\nRandom.rand(1..-1)\n",
+        "site.rb:2",
+        "ArgumentError: invalid argument - 1..-1",
+    ),
+    Case(
+        "a NaN random_bytes",
+        "require 'openssl'\nOpenSSL::Random.random_bytes(Float::NAN)\n",
+        "site.rb:2",
+        "RangeError: float NaN out of range of integer",
+    ),
+    Case(
+        "a month of -0.0",
+        "x = 1\nTime.utc(2020, -0.0, 2)\n",
+        "site.rb:2",
+        "ArgumentError: mon out of range",
+    ),
+    Case(
+        "a NaN day",
+        "require 'date'\nDate.valid_date?(2024, 2, Float::NAN)\n",
+        "site.rb:2",
+        "RangeError: float NaN out of range of integer",
+    ),
+    Case(
+        "a huge StringIO#read",
+        "require 'stringio'\nStringIO.new('x').read(1e308)\n",
+        "site.rb:2",
+        "RangeError: float 1e+308 out of range of integer",
+    ),
+    Case(
+        "a huge Range#to_a",
+        "x = 1\np (1..10**30).to_a\n",
+        "site.rb:2",
+        "NoMemoryError: failed to allocate memory",
+    ),
+    Case(
+        "a NaN count on an endless cycle",
+        "x = [1].cycle\np x.first(Float::NAN)\n",
+        "site.rb:2",
+        "RangeError: float NaN out of range of integer",
+    ),
+    Case(
+        "a missing resources()",
+        "log 'a'\nlog \"x #{resources('log[b]')}\"\n",
+        "site.rb:2",
+        "Chef::Exceptions::ResourceNotFound: Cannot find a resource matching log[b]",
+    ),
 ]
 
 

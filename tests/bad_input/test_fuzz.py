@@ -67,3 +67,17 @@ def test_the_sandbox_keeps_the_host_untouched(fuzz, tmp_path, confine):
         worker.stop()
     assert "internal" not in outcomes and "died" not in outcomes, outcomes
     assert not list(tmp_path.iterdir())
+
+
+def test_findings_are_classified(fuzz):
+    """Ruby's own `full_message(order: :bottom)` starts as Python's traceback does: only
+    Python's (with its `File "…"` lines), an internal-error exit or a worker's escape count."""
+    ruby_bottom = "Traceback (most recent call last):\n\t1: from recipe.rb:4:in `b'\nboom\n"
+    python_tb = 'Traceback (most recent call last):\n  File "/x/toque/cli.py", line 1\nValueError\n'
+    assert fuzz.classify(0, ruby_bottom) == "ok"
+    assert fuzz.classify(1, python_tb) == "internal"
+    assert fuzz.classify(70, "toque: whatever") == "internal"
+    assert fuzz.classify(-1, "") == "internal"
+    assert fuzz.classify(1, "toque: internal error: ValueError() (run with --debug)") == "internal"
+    assert fuzz.classify(1, "toque: recipe.rb:3:1: NameError: x\n") == "located"
+    assert fuzz.classify(1, "toque: Cannot find a resource matching log[x]\n") == "unlocated"

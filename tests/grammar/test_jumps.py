@@ -20,6 +20,12 @@ ACCEPTED = [
     "x = 1 rescue retry",
     "for i in []; redo; end",
     "[1].map do |x| next x * 2 if x; break; end",
+    "return",
+    "class Foo; def f; return 1; end; end",
+    "module M; X = -> { return 1 }; end",
+    "class Foo; [1].each { return }; end",  # MRI's LocalJumpError, at run time
+    "class << self; return; end",  # likewise
+    "class Foo; define_method(:x) { return 2 }; end",
 ]
 
 REJECTED = [
@@ -38,6 +44,15 @@ REJECTED = [
     ("begin; rescue; else retry; end", "Invalid retry", 1),
     ("proc { retry }", "Invalid retry", 1),
     ("[1].each do\n  def g\n    break\n  end\nend", "Invalid break", 3),
+    ("class Foo\n  return\nend", "Invalid return in class/module body", 2),
+    ("module M; if true then return 1 end; end", "Invalid return in class/module body", 1),
+    ("class F; while true; return; end; end", "Invalid return in class/module body", 1),
+    (
+        "class F\n  begin\n  rescue\n    return\n  end\nend",
+        "Invalid return in class/module body",
+        4,
+    ),
+    ("module M; class C; end; return; end", "Invalid return in class/module body", 1),
 ]
 
 

@@ -71,6 +71,8 @@ class AstBuilder(PatternBuilder):
         self.text = text
         self.lookahead = None  # set by the parser loop: the token being read
         self.jumps = 0  # next/break/redo/retry seen: only then is there a target to check
+        self.returns = 0  # `return`s and class/module bodies seen: a `return` is checked
+        self.bodies = 0  # only in a file that has both
 
     # -- positions -----------------------------------------------------------------------
 
@@ -234,6 +236,7 @@ class AstBuilder(PatternBuilder):
         return cls(self.file, tok.line, tok.column, value)
 
     def return_(self, c):
+        self.returns += 1
         return self._jump(A.Return, c)
 
     def break_(self, c):
@@ -809,6 +812,7 @@ class AstBuilder(PatternBuilder):
                 body = x
         if body is None:
             body = A.Seq(self.file, tok.line, tok.column, [])
+        self.bodies += 1
         return A.ClassDef(self.file, tok.line, tok.column, path, superclass, self._body(body))
 
     def sclass(self, c):
@@ -819,6 +823,7 @@ class AstBuilder(PatternBuilder):
     def module(self, c):
         tok = c[0]
         path, body = _nodes(c)
+        self.bodies += 1
         return A.ModuleDef(self.file, tok.line, tok.column, path, self._body(body))
 
     # -- literals ---------------------------------------------------------------------------------

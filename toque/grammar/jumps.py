@@ -1,9 +1,12 @@
-"""`next`, `break`, `redo` and `retry` where Ruby allows them, checked once a file is parsed.
+"""`next`, `break`, `redo`, `retry` and `return` where Ruby allows them, checked once a
+file is parsed.
 
 MRI rejects a jump with nowhere to go ("Invalid next") before running any of the file;
 so does toque, for `check` and `apply` alike. `next`, `break` and `redo` need a block or a
 loop around them, `retry` a rescue clause, and a method, class or module body starts
-afresh: nothing outside it can be the target.
+afresh: nothing outside it can be the target. `return` is refused in the body of a class
+or module itself ("Invalid return in class/module body"); in a block there, it is the
+LocalJumpError of run time.
 """
 
 from __future__ import annotations
@@ -13,8 +16,10 @@ from toque.grammar import ast as A
 from toque.source import Span
 
 LOOP, RESCUE = 1, 2  # what the enclosing code offers: a loop or block; a rescue clause
+CLASS_BODY = 4  # directly in a class or module body, where `return` has no method to end
 _WANTS = {A.Next: LOOP, A.Break: LOOP, A.Redo: LOOP, A.Retry: RESCUE}
-_KEYWORD = {A.Next: "next", A.Break: "break", A.Redo: "redo", A.Retry: "retry"}
+_KEYWORD = {A.Next: "next", A.Break: "break", A.Redo: "redo", A.Retry: "retry",
+            A.Return: "return"}  # fmt: skip
 _FRESH = (A.Def, A.ClassDef, A.ModuleDef, A.SClass)  # bodies no outer jump target reaches
 _OUTER_PART = {A.Def: "singleton", A.ClassDef: "superclass", A.SClass: "target"}
 
@@ -28,12 +33,15 @@ def check_jumps(tree: A.Node, text: str, file: str) -> None:
         want = _WANTS.get(node.__class__)
         if want is not None and not ctx & want:
             bad.append(node)
+        elif node.__class__ is A.Return and ctx & CLASS_BODY:
+            bad.append(node)
         for child, child_ctx in _children(node, ctx):
             stack.append((child, child_ctx))
     if bad:
         first = min(bad, key=lambda n: (n.line, n.col))
+        keyword = _KEYWORD[first.__class__]
         raise RubySyntaxError(
-            f"Invalid {_KEYWORD[first.__class__]}",
+            f"Invalid {keyword}" + (" in class/module body" if keyword == "return" else ""),
             Span(file, first.line, first.col),
             source=text,
         )
@@ -50,9 +58,10 @@ def _children(node: A.Node, ctx: int):
         outer = getattr(node, _OUTER_PART.get(cls, ""), None)
         if outer is not None:
             yield outer, ctx
+        body = CLASS_BODY if cls is A.ClassDef or cls is A.ModuleDef else 0
         for child in _nodes(node):
             if child is not outer:
-                yield child, 0
+                yield child, body
         return
     elif cls is A.Rescue:
         for child in node.classes:

@@ -35,9 +35,9 @@ def parse(text: str, file: str = "-") -> A.Seq:
             builder.file = file
             builder.text = text
             builder.lookahead = None
-            builder.jumps = 0
+            builder.jumps = builder.returns = builder.bodies = 0
             tree = lalr.parse(tokens)
-            if builder.jumps:
+            if builder.jumps or (builder.returns and builder.bodies):
                 check_jumps(tree, text, file)
             return tree
     except ParseFailure as exc:

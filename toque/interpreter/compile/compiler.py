@@ -286,7 +286,20 @@ class CompilerBase:
         if isinstance(node.low, A.Int) and isinstance(node.high, A.Int):
             r = RRange(node.low.value, node.high.value, excl)
             return lambda f: r
-        return lambda f: RRange(lo(f), hi(f), excl)
+        from toque.interpreter.core.range_lib import new_range
+
+        rt = self.rt
+
+        def range_(f):
+            first, last = lo(f), hi(f)
+            if first.__class__ is int and last.__class__ is int:
+                return RRange(first, last, excl)
+            try:
+                return new_range(rt, first, last, excl)
+            except RubyError as err:  # `1..Float::NAN`: raised where no call locates it
+                raise _at(rt, err, node, f) from None
+
+        return range_
 
     # -- variables ----------------------------------------------------------------------
 

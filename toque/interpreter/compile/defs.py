@@ -173,6 +173,8 @@ class DefCompiler:
         def run(f, module):
             frame = Frame(module, None, (module, *f.cref), module)
             frame.file = f.file
+            # no method to end: a `return` here (from a block) is MRI's LocalJumpError
+            frame.done = True
             return code(frame)
 
         return run

@@ -19,6 +19,7 @@ from toque.interpreter.core.enumerable import (
     sum_values,
     zip_lists,
 )
+from toque.interpreter.core.numeric import num2long
 from toque.interpreter.model.objects import RArray, RObject, RRange, RString, RSymbol, hkey
 
 INSTALL_ORDER = 80  # installed at start-up, in this order (core/discover.py)
@@ -186,20 +187,24 @@ def dig(rt, self, index, *rest):
 
 
 @a.method("first")
-def first(rt, self, n=None):
-    if n is None:
+def first(rt, self, *args):
+    if not args:
         return self[0] if self else None
-    n = to_int(rt, n)
+    if len(args) > 1:
+        raise rt.arity_error(len(args), "0..1")
+    n = num2long(rt, args[0])
     if n < 0:
         raise rt.error("ArgumentError", "negative array size")
     return RArray(self[:n])
 
 
 @a.method("last")
-def last(rt, self, n=None):
-    if n is None:
+def last(rt, self, *args):
+    if not args:
         return self[-1] if self else None
-    n = to_int(rt, n)
+    if len(args) > 1:
+        raise rt.arity_error(len(args), "0..1")
+    n = num2long(rt, args[0])
     if n < 0:
         raise rt.error("ArgumentError", "negative array size")
     return RArray(self[len(self) - n :] if n else [])

@@ -13,6 +13,7 @@ from typing import Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.comparable import cmp_result, compare
+from toque.interpreter.core.numeric import num2long
 from toque.interpreter.model.frames import RProc
 from toque.interpreter.model.objects import RArray, RHash, RRange, RSymbol, hkey
 
@@ -342,11 +343,14 @@ def include(rt, self, value):
 
 
 @m.method("first")
-def first(rt, self, n=None):
+def first(rt, self, *args):
     out: list = []
-    if n is None:
+    if not args:
         scan(rt, self, lambda x: out.append(x) or True)
         return out[0] if out else None
+    if len(args) > 1:
+        raise rt.arity_error(len(args), "0..1")
+    n = num2long(rt, args[0])  # before any iteration: `cycle.first(Float::NAN)` ends
     if n < 0:
         raise rt.error("ArgumentError", "attempt to take negative size")
     if n == 0:
@@ -357,6 +361,7 @@ def first(rt, self, n=None):
 
 @m.method("take")
 def take(rt, self, n):
+    n = num2long(rt, n)
     if n < 0:
         raise rt.error("ArgumentError", "attempt to take negative size")
     return first(rt, self, n)
@@ -364,6 +369,7 @@ def take(rt, self, n):
 
 @m.method("drop")
 def drop(rt, self, n):
+    n = num2long(rt, n)
     if n < 0:
         raise rt.error("ArgumentError", "attempt to drop negative size")
     return RArray(collect(rt, self)[n:])

@@ -11,6 +11,7 @@ from typing import Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.enumerable import Stop, pack, scan
+from toque.interpreter.core.numeric import num2long
 from toque.interpreter.model.frames import RProc
 from toque.interpreter.model.objects import RArray, RHash, RRange, RString, hkey
 from toque.interpreter.model.signals import RubyError
@@ -387,6 +388,7 @@ def lz_drop_while(rt, self, *, block=None):
 
 @_lz.method("take")
 def lz_take(rt, self, n):
+    n = num2long(rt, n)
     if n < 0:
         raise rt.error("ArgumentError", "attempt to take negative size")
 
@@ -406,6 +408,10 @@ def lz_take(rt, self, n):
 
 @_lz.method("drop")
 def lz_drop(rt, self, n):
+    n = num2long(rt, n)
+    if n < 0:
+        raise rt.error("ArgumentError", "attempt to drop negative size")
+
     def factory(down):
         seen = [0]
 
@@ -461,7 +467,12 @@ def lz_compact(rt, self):
 
 
 @_lz.method("first")
-def lz_first(rt, self, n=None):
+def lz_first(rt, self, *args):
+    if len(args) > 1:
+        raise rt.arity_error(len(args), "0..1")
+    n = num2long(rt, args[0]) if args else None  # before any iteration, as MRI
+    if n is not None and n < 0:
+        raise rt.error("ArgumentError", "attempt to take negative size")
     out: list = []
     limit = 1 if n is None else n
     if limit <= 0:

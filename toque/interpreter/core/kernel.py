@@ -260,6 +260,8 @@ def loop(rt, self, *, block=None):
 
 @k.method("catch")
 def catch(rt, self, tag=None, *, block=None):
+    if block is None:
+        raise rt.error("LocalJumpError", "no block given")
     if tag is None:
         tag = RObject(rt.Object)
     active = rt.globals.setdefault("__catch_tags", [])
@@ -378,32 +380,41 @@ def hash_(rt, self, value):
 def rand(rt, self, limit=None):
     import random
 
-    if limit is None or limit == 0:
-        return random.random()
-    if isinstance(limit, float):
-        return random.random() * limit
-    if isinstance(limit, RRange):
-        return random.randint(limit.first, limit.last - (1 if limit.excl else 0))
-    return random.randrange(int(limit))
+    from toque.interpreter.core.random_lib import kernel_rand
+
+    return kernel_rand(rt, random, limit)
 
 
 @k.method("srand")
-def srand(rt, self, seed=0):
+def srand(rt, self, seed=None):
     import random
 
+    from toque.interpreter.core.numeric import to_int
+
+    seed = random.SystemRandom().getrandbits(64) if seed is None else to_int(rt, seed)
+    previous = getattr(rt, "random_seed", 0)
     random.seed(seed)
-    return 0
+    rt.random_seed = seed
+    return previous
 
 
 @k.method("sleep")
-def sleep(rt, self, seconds=None):
+def sleep(rt, self, *args):
+    import time
+
+    from toque.interpreter.core.number_parsing import time_interval
     from toque.runtime import interrupts
 
+    if len(args) > 1:
+        raise rt.error(
+            "ArgumentError", f"wrong number of arguments (given {len(args)}, expected 0..1)"
+        )
+    # no argument: for ever, until Ctrl-C (or a Timeout.timeout firing)
+    seconds = time_interval(rt, args[0]) if args else float("inf")
     event = getattr(rt, "timeout_event", None)  # set when a Timeout.timeout fires
-    if seconds is None:  # for ever: until Ctrl-C (or the timeout)
-        seconds = float("inf")
-    interrupts.sleep(float(seconds), event)
-    return int(seconds) if seconds != float("inf") else 0
+    start = time.monotonic()
+    interrupts.sleep(seconds, event)
+    return round(time.monotonic() - start)
 
 
 @k.method("exit", "exit!")

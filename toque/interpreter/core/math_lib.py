@@ -223,9 +223,18 @@ def define_math(rt: Any) -> None:
 
 
 def _n(rt: Any, value: Any, default: int = 16) -> int:
-    from toque.interpreter.core.numeric import to_int_arg
+    """Random::Formatter's `n = n ? n.to_int : 16`, checked as its gen_random checks it."""
+    from toque.interpreter.core.random_lib import byte_count
 
-    return default if value is None else to_int_arg(rt, value)
+    return default if value is None else byte_count(rt, _to_int(rt, value))
+
+
+def _to_int(rt: Any, value: Any) -> int:
+    from toque.interpreter.core.numeric import float_to_int
+
+    if value.__class__ is float:
+        return float_to_int(rt, value)
+    return value if value.__class__ is int else rt.send(value, "to_int", [])
 
 
 def sr_hex(rt: Any, n: Any = None) -> RString:
@@ -237,8 +246,18 @@ def sr_uuid(rt: Any) -> RString:
 
 
 def sr_alphanumeric(rt: Any, n: Any = None) -> RString:
+    """`n` characters (fewer than one: none); formatter.rb's `choose` compares n to 0."""
+    from toque.interpreter.core.comparable import compare
+
     chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
-    return RString("".join(secrets.choice(chars) for _ in range(_n(rt, n))))
+    from toque.interpreter.core.random_lib import byte_count
+
+    count = 16 if n is None else n
+    if count != count or compare(rt, 0, count) >= 0:  # `0 < n` is false: no character
+        return RString("")
+    return RString(
+        "".join(secrets.choice(chars) for _ in range(byte_count(rt, _to_int(rt, count))))
+    )
 
 
 def sr_base64(rt: Any, n: Any = None) -> RString:
@@ -257,21 +276,9 @@ def sr_urlsafe_base64(rt: Any, n: Any = None, padding: Any = False) -> RString:
 def sr_random_number(rt: Any, n: Any = None) -> Any:
     import random
 
-    gen = random.SystemRandom()
-    if n is None or n == 0:
-        return gen.random()
-    if n.__class__ is float:
-        return gen.random() * n
-    if n.__class__ is int:
-        return gen.randrange(n) if n > 0 else gen.random()
-    from toque.interpreter.model.objects import RRange
+    from toque.interpreter.core.random_lib import secure_number
 
-    if isinstance(n, RRange):
-        if isinstance(n.first, float) or isinstance(n.last, float):
-            return n.first + gen.random() * (n.last - n.first)
-        hi = n.last - (1 if n.excl else 0)
-        return gen.randint(n.first, hi)
-    raise rt.error("ArgumentError", f"invalid argument - {rt.inspect(n)}")
+    return secure_number(rt, random.SystemRandom(), n)
 
 
 def sr_random_bytes(rt: Any, n: Any = None) -> RString:

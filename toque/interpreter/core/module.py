@@ -93,8 +93,15 @@ def hash_(rt, self):
     return id(self) & 0xFFFFFFFF
 
 
+def _compared(rt: Any, other: Any) -> RModule:
+    if not isinstance(other, RModule):
+        raise rt.error("TypeError", "compared with non class/module")
+    return other
+
+
 @m.method("<")
 def lt(rt, self, other):
+    other = _compared(rt, other)
     if self is other:
         return False
     if other in self.ancestors():
@@ -104,17 +111,27 @@ def lt(rt, self, other):
 
 @m.method("<=")
 def le(rt, self, other):
-    return True if self is other else lt(rt, self, other)
+    return True if _compared(rt, other) is self else lt(rt, self, other)
 
 
 @m.method(">")
 def gt(rt, self, other):
-    return lt(rt, other, self)
+    return lt(rt, _compared(rt, other), self)
 
 
 @m.method(">=")
 def ge(rt, self, other):
-    return le(rt, other, self)
+    return le(rt, _compared(rt, other), self)
+
+
+@m.method("<=>")
+def cmp(rt, self, other):
+    if self is other:
+        return 0
+    if not isinstance(other, RModule):
+        return None
+    below = lt(rt, self, other)
+    return None if below is None else -1 if below else 1
 
 
 @m.method("ancestors")

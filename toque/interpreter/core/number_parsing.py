@@ -1,4 +1,4 @@
-"""Integer() and Float(): strict conversions with Ruby's errors."""
+"""Integer(), Float() and time intervals: strict conversions with Ruby's errors."""
 
 from __future__ import annotations
 
@@ -99,3 +99,28 @@ def to_float(rt: Any, value: Any) -> float:
     if rt.responds(value, "to_f"):
         return rt.send(value, "to_f", [])
     raise rt.error("TypeError", f"can't convert {rt.real_class(value).name} into Float")
+
+
+_TIME_T = 2**63  # MRI keeps an interval's seconds in a time_t
+
+
+def time_interval(rt: Any, value: Any) -> float:
+    """The seconds of `sleep(value)` (and of Timeout's watcher) as MRI's rb_time_interval
+    reads them: a non-negative Integer or Float within a time_t, else Ruby's error."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        if not -_TIME_T <= value < _TIME_T:
+            raise rt.error("RangeError", "bignum too big to convert into `long'")
+        if value < 0:
+            raise rt.error("ArgumentError", "time interval must not be negative")
+        return float(value)
+    if isinstance(value, float):
+        if value != value:
+            raise rt.error("RangeError", "NaN out of Time range")
+        if value < 0:
+            raise rt.error("ArgumentError", "time interval must not be negative")
+        if value == float("inf"):
+            raise rt.error("RangeError", "Inf out of Time range")
+        if value >= _TIME_T:
+            raise rt.error("RangeError", f"{value:f} out of Time range")
+        return value
+    raise rt.error("TypeError", f"can't convert {rt.real_class(value).name} into time interval")

@@ -130,6 +130,45 @@ def to_int_arg(rt: Any, value: Any) -> int:
     raise rt.error("TypeError", f"no implicit conversion of {special_name(rt, value)} into Integer")
 
 
+_LONG = 2**63  # a C long's range: [-_LONG, _LONG)
+
+
+def num2long(rt: Any, value: Any) -> int:
+    """NUM2LONG (a length, a count): an Integer within a C long (Floats truncate, if they
+    fit), else MRI's RangeError or TypeError."""
+    c = value.__class__
+    if c is int:
+        if not -_LONG <= value < _LONG:
+            raise rt.error("RangeError", "bignum too big to convert into `long'")
+        return value
+    if c is float:
+        if -_LONG <= value < _LONG:
+            return int(value)
+        if value != value or value in (INF, -INF):
+            shown = "NaN" if value != value else "Inf" if value > 0 else "-Inf"
+        else:
+            shown = f"{value:.10g}"  # MRI's "%-.10g"
+        raise rt.error("RangeError", f"float {shown} out of range of integer")
+    if value is None:
+        raise rt.error("TypeError", "no implicit conversion from nil to integer")
+    if isinstance(value, RObject) and rt.responds(value, "to_int"):
+        return num2long(rt, rt.send(value, "to_int", []))
+    raise rt.error("TypeError", f"no implicit conversion of {special_name(rt, value)} into Integer")
+
+
+def to_int(rt: Any, value: Any) -> int:
+    """rb_to_int: an Integer as it is, a Float truncated (FloatDomainError for NaN and
+    the infinities), else `to_int` or TypeError."""
+    c = value.__class__
+    if c is int:
+        return value
+    if c is float:
+        return float_to_int(rt, value)
+    if isinstance(value, RObject) and rt.responds(value, "to_int"):
+        return rt.send(value, "to_int", [])
+    raise rt.error("TypeError", f"no implicit conversion of {special_name(rt, value)} into Integer")
+
+
 def special_name(rt: Any, value: Any) -> str:
     if value is None or value is True or value is False:
         return rt.inspect(value)
@@ -1092,6 +1131,8 @@ def float_step_size(beg: float, end: float, unit: float) -> float:
     if math.isinf(unit):
         return (1.0 if beg <= end else 0.0) if unit > 0 else (1.0 if beg >= end else 0.0)
     n = (end - beg) / unit
+    if n != n:  # a NaN end, start or step: no step at all (MRI's loop `i < NaN` never runs)
+        return n
     err = (abs(beg) + abs(end) + abs(end - beg)) / abs(unit) * sys.float_info.epsilon
     err = min(err, 0.5)
     if n < 0:

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import functools
 import math
+import os
 from collections.abc import Iterator
 from typing import Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.comparable import compare, spaceship
 from toque.interpreter.core.enumerator import make_enumerator
-from toque.interpreter.core.numeric import special_name
+from toque.interpreter.core.numeric import num2long, special_name
 from toque.interpreter.model.objects import RArray, RRange, RString, hkey
 
 INSTALL_ORDER = 100  # installed at start-up, in this order (core/discover.py)
@@ -117,15 +119,36 @@ def covers(rt: Any, rng: RRange, v: Any) -> bool:
 def to_list(rt: Any, rng: RRange) -> list:
     if rng.last is None:
         raise rt.error("RangeError", "cannot convert endless range to an array")
+    first, last = rng.first, rng.last
+    if first.__class__ is int and _is_num(last):
+        count = INF if last == INF else max(0, math.floor(last) - first + 1)
+        if count > _most_elements():  # MRI's allocation fails: NoMemoryError, not a swap storm
+            raise MemoryError
     return list(range_iter(rt, rng))
+
+
+@functools.cache
+def _most_elements() -> int:
+    """How many Integers this machine's memory could hold in an Array (~40 bytes each)."""
+    try:
+        return os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE") // 40
+    except (OSError, ValueError, AttributeError):
+        return 2**31
+
+
+def new_range(rt: Any, first: Any, last: Any, excl: bool) -> RRange:
+    """`first..last` (a literal or Range.new): as MRI's range_init, ends that do not
+    compare (`1..Float::NAN`, `1.."a"`) are "bad value for range"; nil is a missing end."""
+    if first.__class__ is int and last.__class__ is int:
+        return RRange(first, last, excl)
+    if first is not None and last is not None and spaceship(rt, first, last) is None:
+        raise rt.error("ArgumentError", "bad value for range")
+    return RRange(first, last, excl)
 
 
 @rs.method("new")
 def new(rt, self, first, last, excl=False):
-    if not (_is_num(first) and _is_num(last)) and first is not None and last is not None:
-        if spaceship(rt, first, last) is None:
-            raise rt.error("ArgumentError", "bad value for range")
-    return RRange(first, last, rt.truthy(excl))
+    return new_range(rt, first, last, rt.truthy(excl))
 
 
 @r.method("each")
@@ -160,11 +183,14 @@ def end(rt, self):
 
 
 @r.method("first")
-def first(rt, self, n=None):
-    if n is None:
+def first(rt, self, *args):
+    if not args:
         if self.first is None:
             raise rt.error("RangeError", "cannot get the first element of beginless range")
         return self.first
+    if len(args) > 1:
+        raise rt.arity_error(len(args), "0..1")
+    n = num2long(rt, args[0])
     if n < 0:
         raise rt.error("ArgumentError", "negative array size (or size too big)")
     out = RArray()
@@ -379,6 +405,8 @@ def float_steps(beg: float, end: Any, unit: float, excl: bool) -> Iterator[float
             i += 1
     end = float(end)
     n = (end - beg) / unit
+    if n != n:  # a NaN end or step: no step at all (MRI's loop `i < NaN` never runs)
+        return
     err = (abs(beg) + abs(end) + abs(end - beg)) / abs(unit) * 2.220446049250313e-16
     if math.isinf(unit):
         if unit > 0 and beg <= end or unit < 0 and beg >= end:

@@ -270,10 +270,15 @@ def to_a(rt, self):
 
 
 @s.method("first")
-def first(rt, self, n=None):
+def first(rt, self, *args):
+    from toque.interpreter.core.numeric import num2long
+
     keys = table(rt, self).key_list()
-    if n is None:
+    if not args:
         return keys[0] if keys else None
+    if len(args) > 1:
+        raise rt.arity_error(len(args), "0..1")
+    n = num2long(rt, args[0])
     if n < 0:
         raise rt.error("ArgumentError", "attempt to take negative size")
     return RArray(keys[:n])

@@ -103,31 +103,77 @@ def parse_offset(rt: Any, value: Any) -> tuple[str, int]:
     return "fixed", -secs if sign == "-" else secs
 
 
-def _month(rt: Any, value: Any) -> int:
+def _obj2int(rt: Any, value: Any) -> int:
+    """time.c's obj2int: a String read as a decimal Integer, then NUM2INT."""
+    from toque.interpreter.core.numeric import num2long
+
     if isinstance(value, RString):
-        text = value.v.lower()
-        if text[:3] in MONTHS:
-            return MONTHS.index(text[:3]) + 1
-        return int(text)
-    return int(value)
+        from toque.interpreter.core.number_parsing import parse_integer
+
+        n = parse_integer(value.v, 10)
+        if n is None:
+            raise rt.error("ArgumentError", f"invalid value for Integer(): {rt.inspect(value)}")
+        value = n
+    n = num2long(rt, value)
+    if not -(2**31) <= n < 2**31:
+        raise rt.error("RangeError", f"integer {n} too big to convert to `int'")
+    return n
+
+
+def _ubits(rt: Any, value: Any, bits: int) -> int:
+    """time.c's obj2ubits: an Integer that fits in `bits` unsigned bits."""
+    n = _obj2int(rt, value)
+    if n & ((1 << bits) - 1) != n:
+        raise rt.error("ArgumentError", "argument out of range")
+    return n
+
+
+def _month(rt: Any, value: Any) -> int:
+    """A month number, or a three-letter English name in any case ("feb")."""
+    if isinstance(value, RString) and value.v.lower() in MONTHS:
+        return MONTHS.index(value.v.lower()) + 1
+    return _ubits(rt, value, 4)
+
+
+def _seconds(rt: Any, value: Any) -> tuple[int, int]:
+    """Whole seconds and the nanoseconds of a fraction (a Float's, floored as MRI's divmod)."""
+    import math
+
+    from toque.interpreter.core.numeric import float_to_int
+
+    if value.__class__ is float:
+        whole = float_to_int(rt, math.floor(value) if math.isfinite(value) else value)
+        return _ubits(rt, whole, 6), round((value - whole) * NS)
+    return _ubits(rt, value, 6), 0
+
+
+def _year(rt: Any, value: Any) -> int:
+    from toque.interpreter.core.numeric import to_int
+
+    if isinstance(value, RString):
+        return _obj2int(rt, value)
+    year = to_int(rt, value)
+    if not 1 <= year <= 9999:  # what Python's calendar computes with
+        raise rt.error("ArgumentError", f"year {year} is out of the range toque supports (1..9999)")
+    return year
 
 
 def civil(rt: Any, args: tuple, mode: str, fixed: int = 0) -> RTime:
-    """Time.utc/local/new(year, month, day, hour, min, sec)."""
-    fields = [1970, 1, 1, 0, 0, 0]
-    for i, a in enumerate(args[:6]):
-        if a is None:
-            continue
-        fields[i] = (
-            _month(rt, a)
-            if i == 1
-            else a
-            if i == 5
-            else int(rt.to_s(a) if isinstance(a, RString) else a)
-        )
-    year, month, day, hour, minute, sec = fields
-    whole = int(sec)
-    frac_ns = round((sec - whole) * NS) if isinstance(sec, float) else 0
+    """Time.utc/local/new(year, month, day, hour, min, sec), read and checked as MRI's
+    time_arg does: each part converted in turn, then the ranges (a 24:00:00 or a leap
+    second 60 is the next day or minute; a day past the month's end, the next month)."""
+    parts = list(args[:6]) + [None] * (6 - len(args[:6]))
+    year = 1970 if parts[0] is None else _year(rt, parts[0])
+    month = 1 if parts[1] is None else _month(rt, parts[1])
+    day = 1 if parts[2] is None else _ubits(rt, parts[2], 5)
+    hour = 0 if parts[3] is None else _ubits(rt, parts[3], 5)
+    minute = 0 if parts[4] is None else _ubits(rt, parts[4], 6)
+    whole, frac_ns = (0, 0) if parts[5] is None else _seconds(rt, parts[5])
+    for name, value, top in (("mon", month, 12), ("mday", day, 31), ("hour", hour, 24),
+                             ("min", minute, 0 if hour == 24 else 59),
+                             ("sec", whole, 0 if hour == 24 else 60)):  # fmt: skip
+        if not (1 if name in ("mon", "mday") else 0) <= value <= top:
+            raise rt.error("ArgumentError", f"{name} out of range")
     stamp = calendar.timegm((year, month, day, hour, minute, whole, 0, 0, 0))
     if mode == "local":
         stamp = int(pytime.mktime((year, month, day, hour, minute, whole, 0, 0, -1)))

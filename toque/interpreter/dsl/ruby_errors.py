@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
 from typing import Any
 
 from toque.errors import ToqueError
 from toque.source import Span
+
+_LIBRARY = str(Path(__file__).resolve().parents[2]) + os.sep  # toque's own files
 
 
 class RecipeError(ToqueError):
@@ -36,11 +40,25 @@ def ruby_error(rt: Any, err: Any, fallback: Span | None = None) -> RecipeError:
         text = message_text(rt, exc)
     except Exception:  # noqa: BLE001 - a broken message method still gets reported
         text = ""
-    line = getattr(err, "line", None)
-    file = getattr(err, "file", None)
-    span = Span(file, line, 1) if line is not None and file else fallback
-    source = _read(span.file) if span else None
-    error = RecipeError(f"{exc.cls.name}: {text}", span, source=source)
+    message = f"{exc.cls.name}: {text}"
+    places = [(getattr(err, "file", None), getattr(err, "line", None))]
+    places += [(f, n) for f, n, _ in getattr(err, "trace", [])]
+    # Code evaluated from a string (`eval`, `class_eval`, an ERB.new template) has no
+    # file to show ("(eval)", "(erb)"), and toque's own Ruby library (forwardable.rb) is
+    # not the user's: the error is placed at the first caller in a file of the user's,
+    # and the innermost place goes into the message.
+    shown = [p for p in places if p[0] and p[1] is not None and not p[0].startswith(_LIBRARY)]
+    for file, line in shown or places:
+        if file and line is not None and (source := _read(file)) is not None:
+            span = Span(file, line, 1)
+            break
+    else:
+        file, line = places[0]
+        span = Span(file, line, 1) if file and line is not None else fallback
+        source = _read(span.file) if span else None
+    if span is not None and span.file != places[0][0] and places[0][1] is not None:
+        message += f" (raised at {places[0][0]}:{places[0][1]})"
+    error = RecipeError(message, span, source=source)
     error.kind = exc.cls.name  # what a converge failure shows as the error's name
     error.trace = _backtrace(rt, exc)
     return error

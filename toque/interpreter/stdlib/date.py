@@ -183,8 +183,16 @@ def date_strptime(rt, self, text=None, fmt=None, *rest):
 
 @ds.method("valid_date?", "valid_civil?")
 def date_valid(rt, self, y, m, d, *rest):
-    try:
-        civil(rt, y, m, d)
+    """As date_core's valid_civil_p: a part that is no Numeric is false; month and day
+    are C ints (a NaN is RangeError), the year any Integer."""
+    from toque.interpreter.core.numeric import is_num, num2long
+
+    if not (is_num(y) and is_num(m) and is_num(d)):
+        return False
+    month, day = num2long(rt, m), num2long(rt, d)
+    year = _int(rt, y)
+    try:  # the calendar repeats every 400 years: any year checks as one Python knows
+        civil(rt, year % 400 + 2000, month, day)
         return True
     except RubyError:
         return False
@@ -192,7 +200,12 @@ def date_valid(rt, self, y, m, d, *rest):
 
 @ds.method("leap?", "gregorian_leap?")
 def date_leap(rt, self, y):
-    return calendar.isleap(y)
+    from toque.interpreter.core.numeric import is_num
+
+    if not is_num(y):
+        raise rt.error("TypeError", "invalid year (not numeric)")
+    year = _int(rt, y)  # NaN, Infinity: FloatDomainError
+    return year == y and calendar.isleap(year)  # 2023.5 is no year
 
 
 @ds.method("_parse")

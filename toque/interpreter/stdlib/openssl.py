@@ -175,7 +175,13 @@ def hmac_eq(rt, self, other):
 
 @rnd.method("random_bytes")
 def random_bytes(rt, self, n):
-    return binary(secrets.token_bytes(n))
+    from toque.interpreter.core.numeric import num2long
+    from toque.interpreter.core.random_lib import byte_count
+
+    count = num2long(rt, n)
+    if count >= 2**31:  # NUM2INT
+        raise rt.error("RangeError", f"integer {count} too big to convert to `int'")
+    return binary(secrets.token_bytes(byte_count(rt, count)))
 
 
 def make_bn(rt: Any, n: int) -> RObject:

@@ -177,6 +177,9 @@ def read(rt, self, length=None, outbuf=None):
         chunk = text[pos:]
         self.ivars["@__pos"] = max(pos, len(text))
     else:
+        from toque.interpreter.core.numeric import num2long
+
+        length = num2long(rt, length)
         if length < 0:
             raise rt.error("ArgumentError", f"negative length {length} given")
         if pos >= len(text) and length > 0:

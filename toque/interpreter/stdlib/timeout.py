@@ -11,6 +11,7 @@ import threading
 from typing import Any
 
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.number_parsing import time_interval
 from toque.interpreter.model.objects import RString
 from toque.interpreter.model.signals import RubyError
 
@@ -45,10 +46,13 @@ def _expired(rt: Any, klass: Any, message: Any) -> RubyError:
 def run_with_timeout(rt: Any, seconds: Any, klass: Any, message: Any, block: Any) -> Any:
     if block is None:
         raise rt.error("ArgumentError", "no block given")
-    if seconds is None or seconds == 0:
+    if seconds is None or rt.truthy(rt.send(seconds, "zero?", [])):
         return rt.call_proc(block, [seconds])
-    if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or seconds < 0:
-        raise rt.error("ArgumentError", "Timeout sec must be a non-negative number")
+    # timeout.rb's watcher thread sleeps `seconds`: a bad interval raises sleep's error
+    # (MRI raises it into the block once the watcher starts; here before the block runs).
+    interval = time_interval(rt, seconds)
+    if interval > threading.TIMEOUT_MAX:  # centuries: a watcher that never fires
+        return rt.call_proc(block, [seconds])
     token = type("Expired", (Expired,), {})  # this call's own: nested timeouts stay apart
     target = threading.get_ident()
     lock = threading.Lock()
@@ -63,20 +67,25 @@ def run_with_timeout(rt: Any, seconds: Any, klass: Any, message: Any, block: Any
             _set_async(target, token)
             event.set()
 
-    watcher = threading.Timer(float(seconds), fire)
+    watcher = threading.Timer(interval, fire)
     watcher.daemon = True
-    watcher.start()
+    # The watcher may fire at any bytecode from its start on (even inside `start()`, for a
+    # tiny `seconds`) until `done` is set: that whole stretch is inside `except token`, and
+    # an exception fired but not yet raised is taken back before leaving it.
     try:
-        result = rt.call_proc(block, [seconds])
+        try:
+            watcher.start()
+            result = rt.call_proc(block, [seconds])
+        finally:
+            with lock:
+                state["done"] = True
+            if state["fired"]:
+                _set_async(target, None)
     except token:
         raise _expired(rt, klass, message) from None
     finally:
-        with lock:
-            state["done"] = True
-            watcher.cancel()
-            event.clear()
-    if state["fired"]:  # fired as the block returned: take back the exception not yet raised
-        _set_async(target, None)
+        watcher.cancel()
+        event.clear()
     return result
 
 
