@@ -27,8 +27,9 @@ _UNSET = object()  # an optional argument not given (nil is a value)
 
 resource = Builtins("Chef::Resource")
 
-# Kernel methods that are also core resource properties (user's and group's `system`)
-KERNEL_NAMES_PROPERTIES_HIDE = ("system",)
+# Kernel methods that are also core resource properties (user's and group's `system`,
+# chef_data_bag_item's `data_bag`, private_key's `format`, chef_vault_secret's `search`)
+KERNEL_NAMES_PROPERTIES_HIDE = ("system", "data_bag", "format", "search")
 
 
 def resource_of(proxy: RObject) -> Any:
