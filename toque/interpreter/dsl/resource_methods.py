@@ -289,6 +289,8 @@ def provider(rt: Any, self: RObject, klass: Any = None) -> Any:
 
         target.provider_override = python_provider(rt.host, klass)
         target.provider_ruby = klass
+        if "provider" in target.properties:  # service: the class's name picks the init system
+            target.provider = klass
     return getattr(target, "provider_ruby", None)
 
 
