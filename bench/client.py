@@ -407,7 +407,8 @@ def main() -> int:
     )
     print(
         f"  idempotent second converge                      {second[0]:7.2f} s {second[1]:6.2f} s {second[2]:6.0f} MB"
-        f"   {updated}/{total} updated  {verdict(second[0], 4)}"
+        f"   {updated if total is None else f'{updated}/{total}'} updated  "
+        f"{verdict(second[0], 4)}"
     )
     print("in process (warm parse cache)")
     print(
