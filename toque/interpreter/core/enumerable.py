@@ -15,7 +15,7 @@ from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.comparable import cmp_result, compare
 from toque.interpreter.core.numeric import num2long
 from toque.interpreter.model.frames import RProc
-from toque.interpreter.model.objects import RArray, RHash, RRange, RSymbol, hkey
+from toque.interpreter.model.objects import RArray, RHash, RRange, RString, RSymbol, hkey
 
 INSTALL_ORDER = 140  # installed at start-up, in this order (core/discover.py)
 
@@ -643,6 +643,8 @@ def fold(rt: Any, items: list, args: tuple, block: Any) -> Any:
         start = 0
     elif len(args) == 1 and block is None:
         op = args[0]
+        if op is None:
+            raise rt.error("TypeError", "nil is not a symbol nor a string")
         if not items:
             return None
         acc, start = items[0], 1
@@ -653,8 +655,12 @@ def fold(rt: Any, items: list, args: tuple, block: Any) -> Any:
             return None
         acc, start = items[0], 1
     if op is not None:
+        if not isinstance(op, (RSymbol, RString)):
+            raise rt.error("TypeError", f"{rt.inspect(op)} is not a symbol nor a string")
         name = op.name if isinstance(op, RSymbol) else rt.to_s(op)
         return _fold_op(rt, acc, items, start, name)
+    if block is None and start < len(items):  # `[1].inject` is 1; two need the block
+        raise rt.error("LocalJumpError", "no block given")
     call = rt.call_proc
     for i in range(start, len(items)):
         acc = call(block, [acc, items[i]])
