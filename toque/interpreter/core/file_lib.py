@@ -1401,6 +1401,49 @@ def define_streams(rt: Any) -> None:
             rt.globals[gname] = stream
 
 
+@ios.method("new", "for_fd")
+def io_new(rt, self, fd, mode=None):
+    """`IO.new(fd)`: the standard streams by descriptor; a closed descriptor is EBADF. Other
+    descriptors are not modelled (toque's IO objects are files and the standard streams)."""
+    from toque.interpreter.core.numeric import to_int_arg
+
+    number = to_int_arg(rt, fd)
+    try:
+        os.fstat(number)
+    except OSError as exc:
+        raise rt.ruby_exception(exc) from None
+    kind = {0: "stdin", 1: "stdout", 2: "stderr"}.get(number)
+    if kind is None:
+        raise rt.error("NotImplementedError", f"IO.new of file descriptor {number}")
+    stream = RIO(kind)
+    if self is not rt.Object.consts["IO"]:
+        stream.klass = self
+    return stream
+
+
+def _initialized(call: Any) -> Any:
+    """An IO method on an IO that was allocated but never opened (`IO.allocate`): Ruby's
+    IOError, as every IO method checks its stream first."""
+
+    def checked(rt, recv, args, block):
+        if recv.__class__ is not RIO:
+            raise rt.error("IOError", "uninitialized stream")
+        return call(rt, recv, args, block)
+
+    return checked
+
+
+def _install_io(rt: Any) -> None:
+    from toque.interpreter.model.classes import Method
+
+    io.install(rt)
+    klass = rt.Object.consts["IO"]
+    for names, _fn, _visibility in io.entries:
+        for name in names:
+            m = klass.methods[name]
+            klass.methods[name] = Method(name, _initialized(m.fn), klass, m.arity, m.visibility)
+
+
 def define(rt: Any) -> None:
     obj = rt.Object
     if "IO" in obj.consts and "File" in obj.consts:
@@ -1421,8 +1464,9 @@ def define(rt: Any) -> None:
     rt.define_class("Dir")
     if "Errno" not in obj.consts:
         define_errno(rt)
-    for b in (fs, ds, ios, io, fst, sce):
+    for b in (fs, ds, ios, fst, sce):
         b.install(rt)
+    _install_io(rt)
     define_streams(rt)
     from toque.interpreter.stdlib import dir_objects, file_tests
 
