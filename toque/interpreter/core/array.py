@@ -7,6 +7,7 @@ import random
 from typing import Any
 
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.comparable import spaceship
 from toque.interpreter.core.enumerable import (
     enum_for,
     fold,
@@ -19,6 +20,8 @@ from toque.interpreter.core.enumerable import (
     sum_values,
     zip_lists,
 )
+from toque.interpreter.core.hash import dig_into
+from toque.interpreter.core.subclass import new_instance
 from toque.interpreter.model.objects import RArray, RObject, RRange, RString, RSymbol, hkey
 
 INSTALL_ORDER = 80  # installed at start-up, in this order (core/discover.py)
@@ -88,8 +91,6 @@ def call(rt: Any, block: Any, x: Any) -> Any:
 @s.method("new")
 def new(rt, self, size=None, value=None, *, block=None):
     if self is not rt.Array:  # a subclass: allocate it and run its own initialize
-        from toque.interpreter.core.subclass import new_instance
-
         given = [a for a in (size, value) if a is not None]
         return new_instance(rt, self, given, block)
     if size is None:
@@ -172,7 +173,6 @@ def dig(rt, self, index, *rest):
     v = aref(rt, self, index)
     if not rest or v is None:
         return v
-    from toque.interpreter.core.hash import dig_into
 
     return dig_into(rt, v, rest)
 
@@ -997,8 +997,6 @@ def cmp(rt, self, other):
     if not isinstance(other, RArray):
         return None
     for x, y in zip(self, other, strict=False):
-        from toque.interpreter.core.comparable import spaceship
-
         c = spaceship(rt, x, y)
         if c is None or c != 0:
             return c

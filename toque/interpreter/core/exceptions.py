@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.model.objects import RArray, RObject, RString
+from toque.interpreter.model.objects import RArray, RObject, RString, sym
 
 INSTALL_ORDER = 30  # installed at start-up, in this order (core/discover.py)
 
@@ -136,8 +136,6 @@ def _with_options(rt, self, message, options, names) -> None:
     """initialize(message = nil, …, receiver: x, key: y): Ruby's keyword options."""
     self.ivars["@message"] = message
     if options is not None and options.__class__.__name__ == "RHash":
-        from toque.interpreter.model.objects import sym
-
         for name in names:
             if options.has(sym(name)):
                 self.ivars["@" + name] = options.get(sym(name))

@@ -8,8 +8,10 @@ import uuid
 from collections.abc import Callable
 from typing import Any
 
+from toque.interpreter.core.binary import binary
+from toque.interpreter.core.numeric import fdiv, to_float_arg, to_int_arg
 from toque.interpreter.model.classes import Method, RModule
-from toque.interpreter.model.objects import RString
+from toque.interpreter.model.objects import RArray, RRange, RString
 from toque.interpreter.model.signals import RubyError
 
 # made by `define(rt)` on first use (core/discover.py)
@@ -33,7 +35,6 @@ def domain_error(rt: Any, message: str) -> RubyError:
 
 
 def _arg(rt: Any, value: Any) -> float:
-    from toque.interpreter.core.numeric import to_float_arg
 
     return to_float_arg(rt, value)
 
@@ -63,7 +64,6 @@ def m_log(rt: Any, x: Any, base: Any = None) -> float:
     b = base if base.__class__ is int else _arg(rt, base)
     _checked(rt, "log", not b < 0)
     denom = _log_any(b)
-    from toque.interpreter.core.numeric import fdiv
 
     return fdiv(result, denom)
 
@@ -137,7 +137,6 @@ def _pos_pole(name: str, fn: Callable[[float], float]) -> Callable[[float], floa
 
 
 def _lgamma(rt: Any, x: Any) -> Any:
-    from toque.interpreter.model.objects import RArray
 
     v = _arg(rt, x)
     if v == -INF:
@@ -149,14 +148,12 @@ def _lgamma(rt: Any, x: Any) -> Any:
 
 
 def _frexp(rt: Any, x: Any) -> Any:
-    from toque.interpreter.model.objects import RArray
 
     m, e = math.frexp(_arg(rt, x))
     return RArray([m, e])
 
 
 def _ldexp(rt: Any, x: Any, e: Any) -> float:
-    from toque.interpreter.core.numeric import to_int_arg
 
     try:
         return math.ldexp(_arg(rt, x), to_int_arg(rt, e))
@@ -223,7 +220,6 @@ def define_math(rt: Any) -> None:
 
 
 def _n(rt: Any, value: Any, default: int = 16) -> int:
-    from toque.interpreter.core.numeric import to_int_arg
 
     return default if value is None else to_int_arg(rt, value)
 
@@ -264,7 +260,6 @@ def sr_random_number(rt: Any, n: Any = None) -> Any:
         return gen.random() * n
     if n.__class__ is int:
         return gen.randrange(n) if n > 0 else gen.random()
-    from toque.interpreter.model.objects import RRange
 
     if isinstance(n, RRange):
         if isinstance(n.first, float) or isinstance(n.last, float):
@@ -275,7 +270,6 @@ def sr_random_number(rt: Any, n: Any = None) -> Any:
 
 
 def sr_random_bytes(rt: Any, n: Any = None) -> RString:
-    from toque.interpreter.core.binary import binary
 
     return binary(secrets.token_bytes(_n(rt, n)))
 

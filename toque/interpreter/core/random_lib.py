@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.model.objects import RObject, RRange
+from toque.interpreter.model.objects import RObject, RRange, RString
 
 # made by `define(rt)` on first use (core/discover.py)
 AUTOLOAD = ("Random",)
@@ -55,7 +55,6 @@ def seed(rt, self):
 
 @r.method("bytes")
 def bytes_(rt, self, n):
-    from toque.interpreter.model.objects import RString
 
     return RString("".join(chr(_gen(self).randrange(256)) for _ in range(int(n))))
 

@@ -13,10 +13,12 @@ from typing import Any
 
 from toque.interpreter.core.binary import decode_text, is_binary, text_bytes
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.enum import enumerator_for
 from toque.interpreter.core.inspect import inspect_str
 from toque.interpreter.core.regexp import (
     RMatch,
     RRegexp,
+    md_index,
     new_regexp,
     search,
     to_regexp,
@@ -95,7 +97,6 @@ def kwarg(args: tuple, name: str) -> tuple[tuple, Any]:
 
 
 def enum(rt: Any, recv: Any, name: str, args: list) -> Any:
-    from toque.interpreter.core.enum import enumerator_for
 
     return enumerator_for(rt, recv, name, args)
 
@@ -538,7 +539,6 @@ def aref(rt: Any, s: RString, key: Any, length: Any = None) -> Any:
 
 
 def _md_group(rt: Any, m: RMatch, key: Any) -> Any:
-    from toque.interpreter.core.regexp import md_index
 
     return md_index(rt, m, key)
 
