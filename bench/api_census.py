@@ -382,6 +382,9 @@ def read_corpus(roots: list[str], fixtures: bool) -> Corpus:
 # -- asking toque ---------------------------------------------------------------------------
 
 
+NIL_CONST = object()  # a constant defined, with nil as its value
+
+
 class World:
     """A toque world as `toque client` builds it: does it define a name?"""
 
@@ -408,6 +411,8 @@ class World:
         self.sources = _toque_sources()
 
     def const(self, path: str) -> Any:
+        """The constant's value, None when it is not defined, NIL_CONST when it is nil
+        (File::ALT_SEPARATOR on Linux)."""
         from toque.interpreter.core.autoload import autoload
 
         rt = self.rt
@@ -425,6 +430,8 @@ class World:
                 mod = mod.const_lookup(part)
             except KeyError:
                 return None
+            if mod is None:
+                mod = NIL_CONST if part == parts[-1] else None
         return mod
 
     def responds(self, obj: Any, name: str) -> bool:
@@ -557,6 +564,7 @@ def classify(item: Item, corpus: Corpus, world: World, shell: Any, run_context: 
         target, category = run_context, CHEF
     else:
         target, category = world.const(receiver), const_category(receiver)
+        target = None if target is NIL_CONST else target
         if target is None and _own_const(receiver, corpus):
             return OWN, "own"
     if target is not None and world.responds(target, meth):

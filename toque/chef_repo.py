@@ -141,6 +141,7 @@ def load_cookbooks(
     recipes. Returns the CookbookRun."""
     from toque.interpreter.dsl.cookbook import CookbookRun, evaluate_metadata
     from toque.interpreter.dsl.core_cookbook import with_core
+    from toque.interpreter.stdlib import bundled_gem
     from toque.repo.cookbooks import discover, resolve
 
     available = with_core(rt, discover(paths, lambda p: evaluate_metadata(rt, p)))
@@ -153,6 +154,7 @@ def load_cookbooks(
     run = CookbookRun(rt, dsl, resolve(available, list(dict.fromkeys(wanted))))
     for cb in run.order:
         gems = cb.metadata.get("gems") if isinstance(cb.metadata, dict) else None
+        gems = [g for g in gems or () if not bundled_gem(g)]
         if gems:
             dsl.ctx.events.log(
                 "warn",
@@ -163,8 +165,7 @@ def load_cookbooks(
     if expansion is not None:
         _check_recipes(run, expansion)
     run.load()
-    for recipe in recipes:
-        run.include_recipe(recipe)
+    run.run_recipes(recipes)
     return run
 
 

@@ -50,6 +50,11 @@ class RunFailed(ToqueError):
         super().__init__(message)
         self.cause = cause
 
+    @property
+    def headline(self) -> str:
+        """The one line that ends a failed run, in the CLI and in the shell alike."""
+        return f"the run failed: {self.message}"
+
 
 class UsageError(ToqueError):
     """The command line asks for something that cannot be done."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import IO, Any
@@ -44,6 +45,14 @@ def load_attributes(path: str | None) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise ToqueError(f"{path}: node attributes must be a JSON object")
     return data
+
+
+def program_streams(services: Any, out: IO[str], err: IO[str]) -> tuple[Any, Any]:
+    """Where the recipes' Ruby prints (`$stdout`, `$stderr`): through the formatter that keeps
+    a live line on the terminal, if any (runtime/formatters/live.py)."""
+    from toque.runtime.formatters import program_streams as through_formatters
+
+    return (out, err) if services is None else through_formatters(services.events, out, err)
 
 
 def start_run(rt: Any, node: Any, services: Any = None, data_bags: str | None = None) -> Any:
@@ -85,7 +94,7 @@ def compile_recipe(
     from toque.interpreter.program import run_program, top_frame
 
     tree = parse_file(path)
-    rt = Runtime()
+    rt = Runtime(*program_streams(services, sys.stdout, sys.stderr))
     node = new_node()
     node.apply_json(dict(node_attrs or {}))
     dsl = start_run(rt, node, services)
@@ -195,7 +204,7 @@ class RecipeSession:
 
     def converge(self, why_run: bool | None = None, limit: int | None = None) -> Any:
         """Converge the resources declared since the last converge (or the next `limit`)."""
-        from toque.runtime import ResourceCollection, Runner
+        from toque.runtime import ResourceCollection
 
         batch = ResourceCollection()
         todo = self.pending()[:limit] if limit is not None else self.pending()
@@ -203,7 +212,7 @@ class RecipeSession:
             batch.add(resource)
         ctx = self.ctx if why_run is None else self.ctx.derive(why_run=why_run)
         self.converged += len(todo)
-        return Runner(ctx).converge(batch)
+        return converge(ctx, batch)
 
     def skip(self, count: int = 1) -> list[Any]:
         skipped = self.pending()[:count]
@@ -251,7 +260,7 @@ def compile_cookbooks(options: ClientOptions, services: Any, out: IO[str]) -> An
     from toque.interpreter.model.world import Runtime
     from toque.repo import node_file
 
-    rt = Runtime(stdout=out)
+    rt = Runtime(*program_streams(services, out, sys.stderr))
     node = new_node(options.node_name) if options.node_name else new_node()
     nodes = nodes_folder(options) if options.persist_node else None
     saved = guarded(rt, node_file.load, nodes, node.name) or {}
@@ -326,13 +335,13 @@ def run_lock(ctx: Any, lock_file: str | None, timeout: float | None) -> Any:
     return RunLock(lock_file, timeout=timeout, on_wait=waiting)
 
 
-def converge(ctx: Any) -> Any:
-    """The converge phase of `ctx`'s collection (the caller holds the run lock): its
-    RunResult, or RunFailed when a resource failed."""
+def converge(ctx: Any, collection: Any = None) -> Any:
+    """The converge phase of `ctx`'s collection, or of `collection` (the caller holds the
+    run lock): its RunResult, or RunFailed when a resource failed."""
     from toque.runtime import Runner
     from toque.runtime.errors import ConvergeError, MultipleFailures
 
     try:
-        return Runner(ctx).converge()
+        return Runner(ctx).converge(collection)
     except (ConvergeError, MultipleFailures) as exc:
         raise RunFailed(exc.message.splitlines()[0], exc) from exc

@@ -50,7 +50,7 @@ windows_user_privilege windows_workgroup yum_repository zypper_package zypper_re
 
 _WORD = re.compile(r"^[a-z_][a-z0-9_]*[?!]?$")
 # Ruby plumbing the DSL classes define that no recipe writes as a word of the language
-_PLUMBING = {
+PLUMBING = {
     "method_missing",
     "respond_to_missing?",
     "to_s",
@@ -88,7 +88,7 @@ def generate() -> dict[str, Any]:
         "resources": sorted(set(registry.resources) | set(CHEF_CATALOGUE)),
         "properties": sorted({p for cls in classes for p in cls.properties}),
         "actions": sorted({a for cls in classes for a in cls.allowed_actions()}),
-        "dsl_words": sorted(w for w in dsl_words - _PLUMBING if _WORD.match(w)),
+        "dsl_words": sorted(w for w in dsl_words - PLUMBING if _WORD.match(w)),
         # what an attribute file writes bare, with the node as self: `default['a'] = 1`
         "attribute_words": sorted(
             w

@@ -82,14 +82,14 @@ def test_require_is_honest(tmp_path, capsys):
     code = """
 p require('json'), require('json'), defined?(JSON)
 begin
-  require 'deepsort'
+  require 'pg'
 rescue LoadError => e
   p e.message
 end
 """
     out = _run_recipe(tmp_path, capsys, code)
     assert out.splitlines()[:4] == [
-        "true", "false", '"constant"', '"cannot load such file -- deepsort"'
+        "true", "false", '"constant"', '"cannot load such file -- pg"'
     ]  # fmt: skip
 
 

@@ -201,8 +201,28 @@ def test_the_cookbook_loaders_rules(tmp_path):
 def test_gems_in_metadata_are_named_and_the_run_goes_on(tmp_path):
     books = tmp_path / "books"
     cookbook(
-        books, "g", "name 'g'\ngem 'deepsort'\ngem 'inifile', '~> 3.0'\n", {"default": "log 'hi'\n"}
+        books,
+        "g",
+        "name 'g'\ngem 'deepsort'\ngem 'inifile', '~> 3.0'\ngem 'inifile', '~> 4.0'\ngem 'pg'\n",
+        {"default": "log 'hi'\n"},
     )
     status, out = run(tmp_path, ["g"], [books])
     assert status == 0
-    assert "cookbook g asks for gems (deepsort, inifile ~> 3.0): toque cannot install" in out
+    # deepsort and inifile 3.x come with toque; the rest a `require` cannot load
+    assert "cookbook g asks for gems (inifile ~> 4.0, pg): toque cannot install" in out
+
+
+def test_libraries_load_in_chefs_order_a_file_before_its_folder(tmp_path):
+    # Chef sorts library paths as strings: "lib.rb" < "lib/sub.rb" ('.' < '/'), so the
+    # file beside a folder loads first and defines what the folder's files use
+    books = tmp_path / "books"
+    cookbook(books, "l", "name 'l'\n", {"default": "log Lib::Sub::Err.superclass.name\n"})
+    libs = books / "l" / "libraries"
+    (libs / "lib").mkdir(parents=True)
+    (libs / "lib.rb").write_text("module Lib\n  class Base < StandardError; end\nend\n")
+    (libs / "lib" / "sub.rb").write_text(
+        "module Lib\n  module Sub\n    class Err < Base; end\n  end\nend\n"
+    )
+    status, out = run(tmp_path, ["l"], [books])
+    assert status == 0, out
+    assert "Lib::Base" in out

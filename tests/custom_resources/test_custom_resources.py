@@ -309,3 +309,37 @@ def test_a_dashed_cookbook_name_gives_an_underscored_resource_name(tmp_path):
     opts = ClientOptions(["my-cb"], [str(tmp_path / "books")], lock_file=str(tmp_path / "l"))
     assert client(opts, io.StringIO()) == 0
     assert target.read_text() == "hello"
+
+
+DERIVED = """\
+use '_partial/_schedule'
+property :minute, default: '0,30'
+property :label, name_property: true
+action :write do
+  file "#{node.run_state['dir']}/#{new_resource.label}" do
+    content "#{new_resource.minute} #{new_resource.hour}"
+  end
+end
+"""
+SCHEDULE = """\
+property :minute, [Integer, String], default: '*',
+         callbacks: { 'should be a valid minute spec' => ->(m) { m.to_s != 'bad' } }
+property :hour, [Integer, String], default: '*'
+property :label, String, default: 'x'
+"""
+
+
+def test_a_property_declared_again_without_types_derives_from_the_partials(tmp_path):
+    """Chef's Property#derive: only the options given change; a partial's callbacks stay,
+    and a new name_property replaces the inherited default."""
+    recipe = (f"node.run_state['dir'] = '{tmp_path}'\njob 'a' do\n  action :write\nend\n"
+              "job 'b' do\n  hour 3\n  action :write\nend\n")  # fmt: skip
+    books = book(tmp_path / "books", "cron", {"job": DERIVED}, recipe.replace("job ", "cron_job "))
+    (books / "cron" / "resources" / "_partial").mkdir()
+    (books / "cron" / "resources" / "_partial" / "_schedule.rb").write_text(SCHEDULE)
+    status, out = run(tmp_path, books, ["cron"])
+    assert status == 0, out
+    assert (tmp_path / "a").read_text() == "0,30 *" and (tmp_path / "b").read_text() == "0,30 3"
+    (books / "cron" / "recipes" / "default.rb").write_text("cron_job 'c' do\n  minute 'bad'\nend\n")
+    with pytest.raises(ToqueError, match="Option minute's value bad should be a valid minute spec"):
+        run(tmp_path, books, ["cron"])

@@ -19,11 +19,32 @@ from toque.repo.node import Lazy, Node
 UNAME = os.uname_result(("Linux", "web1", "6.1.0-18-amd64", "#1 SMP Debian", "x86_64"))
 
 
-def tree(root: Path, files: dict[str, str]) -> Path:
-    for rel, text in files.items():
-        (root / rel).parent.mkdir(parents=True, exist_ok=True)
-        (root / rel).write_text(text)
-    return root
+class FactsTree:
+    """A fixture tree of /etc, /proc, /sys… files, and what Ohai's plugins read from it on a
+    made-up kernel (UNAME)."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+
+    def add(self, files: dict[str, str]) -> FactsTree:
+        for rel, text in files.items():
+            (self.root / rel).parent.mkdir(parents=True, exist_ok=True)
+            (self.root / rel).write_text(text)
+        return self
+
+    def __call__(self, files: dict[str, str] | None = None, **options: Any) -> dict[str, Any]:
+        """The facts of the tree once `files` are added (`options`: collect's stand-ins for
+        the kernel's tables, statvfs…)."""
+        return collect(self.add(files or {}).root, uname=UNAME, **options)
+
+    def elsewhere(self, name: str) -> FactsTree:
+        """Another tree beside this one (empty until added to)."""
+        return FactsTree(self.root / name)
+
+
+@pytest.fixture
+def ohai(tmp_path: Path) -> FactsTree:
+    return FactsTree(tmp_path)
 
 
 # -- the node's lazy values ----------------------------------------------------------------
@@ -60,11 +81,9 @@ UBUNTU = (
 )
 
 
-def test_os_release_keys_lowercased_id_like_split(tmp_path: Path) -> None:
-    root = tree(
-        tmp_path, {"etc/os-release": UBUNTU.replace("ID_LIKE=debian", 'ID_LIKE="rhel fedora"')}
-    )
-    assert collect(root, uname=UNAME)["os_release"] == {
+def test_os_release_keys_lowercased_id_like_split(ohai: FactsTree) -> None:
+    ohai.add({"etc/os-release": UBUNTU.replace("ID_LIKE=debian", 'ID_LIKE="rhel fedora"')})
+    assert ohai()["os_release"] == {
         "pretty_name": "Ubuntu 22.04.4 LTS",
         "name": "Ubuntu",
         "version_id": "22.04",
@@ -75,33 +94,31 @@ def test_os_release_keys_lowercased_id_like_split(tmp_path: Path) -> None:
     }
 
 
-def test_lsb_from_lsb_release_or_os_release_and_empty_without_lsb_release(tmp_path: Path) -> None:
-    root = tree(tmp_path, {"etc/os-release": UBUNTU})
-    assert collect(root, uname=UNAME)["lsb"] == {}  # no /usr/bin/lsb_release: Ohai skips
-    tree(root, {"usr/bin/lsb_release": "#!/bin/sh\n"})
-    assert collect(root, uname=UNAME)["lsb"] == {
+def test_lsb_from_lsb_release_or_os_release_and_empty_without_lsb_release(ohai: FactsTree) -> None:
+    ohai.add({"etc/os-release": UBUNTU})
+    assert ohai()["lsb"] == {}  # no /usr/bin/lsb_release: Ohai skips
+    ohai.add({"usr/bin/lsb_release": "#!/bin/sh\n"})
+    assert ohai()["lsb"] == {
         "id": "Ubuntu",
         "description": "Ubuntu 22.04.4 LTS",
         "release": "22.04",
         "codename": "jammy",
     }
-    tree(
-        root,
+    ohai.add(
         {
             "etc/lsb-release": "DISTRIB_ID=Ubuntu\nDISTRIB_RELEASE=22.04\nDISTRIB_CODENAME=jammy\n"
             'DISTRIB_DESCRIPTION="Ubuntu 22.04 LTS"\n'
         },
     )
-    assert collect(root, uname=UNAME)["lsb"]["description"] == "Ubuntu 22.04 LTS"
-    debian = tree(
-        tmp_path / "d",
+    assert ohai()["lsb"]["description"] == "Ubuntu 22.04 LTS"
+    debian = ohai.elsewhere("d").add(
         {
             "usr/bin/lsb_release": "",
             "etc/os-release": 'PRETTY_NAME="Debian GNU/Linux 12 (bookworm)"\nNAME="Debian GNU/Linux"\n'
             'VERSION_ID="12"\nVERSION_CODENAME=bookworm\nID=debian\n',
         },
     )
-    assert collect(debian, uname=UNAME)["lsb"] == {
+    assert debian()["lsb"] == {
         "id": "Debian",
         "description": "Debian GNU/Linux 12 (bookworm)",
         "release": "12",
@@ -141,9 +158,8 @@ bogomips\t: 4788.74
 """
 
 
-def test_cpu_in_lscpu_shape(tmp_path: Path) -> None:
-    root = tree(
-        tmp_path,
+def test_cpu_in_lscpu_shape(ohai: FactsTree) -> None:
+    ohai.add(
         {
             "proc/cpuinfo": CPUINFO,
             "sys/devices/system/cpu/online": "0-1\n",
@@ -164,7 +180,7 @@ def test_cpu_in_lscpu_shape(tmp_path: Path) -> None:
         "cores": "2",
         "flags": ["avx", "fpu", "sse2", "vmx"],
     }
-    assert collect(root, uname=UNAME)["cpu"] == {
+    assert ohai()["cpu"] == {
         "architecture": "x86_64",
         "byte_order": "little endian",
         "cpus": 2,
@@ -192,7 +208,7 @@ def test_cpu_in_lscpu_shape(tmp_path: Path) -> None:
     }
 
 
-def test_memory_and_swap_keys(tmp_path: Path) -> None:
+def test_memory_and_swap_keys(ohai: FactsTree) -> None:
     meminfo = (
         "MemTotal:        2041308 kB\nMemFree:          123456 kB\nMemAvailable:    1000000 kB\n"
         "Buffers:           1000 kB\nCached:           2000 kB\nSwapCached:          0 kB\n"
@@ -201,7 +217,7 @@ def test_memory_and_swap_keys(tmp_path: Path) -> None:
         "HugePages_Total:       0\nHugePages_Free:        0\nHugepagesize:       2048 kB\n"
         "DirectMap4k:      100000 kB\nDirectMap2M:     2000000 kB\n"
     )
-    memory = collect(tree(tmp_path, {"proc/meminfo": meminfo}), uname=UNAME)["memory"]
+    memory = ohai({"proc/meminfo": meminfo})["memory"]
     assert memory == {
         "total": "2041308kB",
         "free": "123456kB",
@@ -219,16 +235,15 @@ def test_memory_and_swap_keys(tmp_path: Path) -> None:
     }
 
 
-def test_kernel_modules_from_proc_modules(tmp_path: Path) -> None:
-    root = tree(
-        tmp_path,
+def test_kernel_modules_from_proc_modules(ohai: FactsTree) -> None:
+    ohai.add(
         {
             "proc/modules": "ext4 1007616 2 - Live 0x0000000000000000\n"
             "vboxguest 49152 0 - Live 0x0000000000000000\n",
             "sys/module/vboxguest/version": "7.0.14\n",
         },
     )
-    facts = collect(root, uname=UNAME)
+    facts = ohai()
     assert facts["kernel"]["modules"] == {
         "ext4": {"size": "1007616", "refcount": "2"},
         "vboxguest": {"size": "49152", "refcount": "0", "version": "7.0.14"},
@@ -275,20 +290,19 @@ def test_kernel_modules_from_proc_modules(tmp_path: Path) -> None:
         ({"dev/lxd/sock": ""}, ("lxd", "guest", {"lxd": "guest"})),
     ],
 )
-def test_virtualization(tmp_path: Path, files: dict[str, str], expected: tuple[Any, ...]) -> None:
+def test_virtualization(ohai: FactsTree, files: dict[str, str], expected: tuple[Any, ...]) -> None:
     system, role, systems = expected
-    found = collect(tree(tmp_path, files), uname=UNAME)["virtualization"]
+    found = ohai(files)["virtualization"]
     assert found == {"system": system, "role": role, "systems": systems}
 
 
-def test_bare_metal_has_no_virtualization_system(tmp_path: Path) -> None:
-    assert collect(tmp_path, uname=UNAME)["virtualization"] == {"systems": {}}
-    assert "cloud" not in collect(tmp_path, uname=UNAME)
+def test_bare_metal_has_no_virtualization_system(ohai: FactsTree) -> None:
+    assert ohai()["virtualization"] == {"systems": {}}
+    assert "cloud" not in ohai()
 
 
-def test_dmi_from_sys_class_dmi(tmp_path: Path) -> None:
-    root = tree(
-        tmp_path,
+def test_dmi_from_sys_class_dmi(ohai: FactsTree) -> None:
+    ohai.add(
         {
             "sys/class/dmi/id/sys_vendor": "Dell Inc.\n",
             "sys/class/dmi/id/product_name": "PowerEdge R640\n",
@@ -298,7 +312,7 @@ def test_dmi_from_sys_class_dmi(tmp_path: Path) -> None:
             "sys/class/dmi/id/chassis_type": "23\n",
         },
     )
-    dmi = collect(root, uname=UNAME)["dmi"]
+    dmi = ohai()["dmi"]
     assert dmi["system"] == {
         "all_records": [
             {
@@ -316,7 +330,7 @@ def test_dmi_from_sys_class_dmi(tmp_path: Path) -> None:
         "02/24/2021",
     )
     assert dmi["chassis"]["type"] == "Rack Mount Chassis" and "base_board" not in dmi
-    assert collect(tmp_path / "none", uname=UNAME)["dmi"] == {}
+    assert ohai.elsewhere("none")()["dmi"] == {}
 
 
 # -- network -------------------------------------------------------------------------------
@@ -351,8 +365,8 @@ ROUTES = [
 ]
 
 
-def test_network_from_the_kernels_tables(tmp_path: Path) -> None:
-    facts = collect(tmp_path, uname=UNAME, netlink=lambda: (LINKS, ADDRESSES, ROUTES))
+def test_network_from_the_kernels_tables(ohai: FactsTree) -> None:
+    facts = ohai(netlink=lambda: (LINKS, ADDRESSES, ROUTES))
     network = facts["network"]
     assert network["interfaces"]["lo"] == {
         "mtu": "65536",
@@ -443,8 +457,8 @@ def test_network_from_the_kernels_tables(tmp_path: Path) -> None:
     )
 
 
-def test_no_default_route_picks_the_best_scoped_address(tmp_path: Path) -> None:
-    facts = collect(tmp_path, uname=UNAME, netlink=lambda: (LINKS, ADDRESSES, []))
+def test_no_default_route_picks_the_best_scoped_address(ohai: FactsTree) -> None:
+    facts = ohai(netlink=lambda: (LINKS, ADDRESSES, []))
     assert "default_interface" not in facts["network"]
     assert (facts["ipaddress"], facts["ip6address"]) == ("172.17.0.2", "2001:db8::2")
 
@@ -523,9 +537,8 @@ def test_rtnetlink_neighbours_as_ip_neigh_lists_them() -> None:
 # -- filesystem ----------------------------------------------------------------------------
 
 
-def test_filesystem_views_sizes_and_identities(tmp_path: Path) -> None:
-    root = tree(
-        tmp_path,
+def test_filesystem_views_sizes_and_identities(ohai: FactsTree) -> None:
+    ohai.add(
         {
             "proc/mounts": "/dev/sda1 / ext4 rw,relatime 0 0\nproc /proc proc rw 0 0\n"
             "server:/export /mnt/nfs nfs4 rw 0 0\n",
@@ -539,7 +552,7 @@ def test_filesystem_views_sizes_and_identities(tmp_path: Path) -> None:
         "/": os.statvfs_result((4096, 4096, 1000, 250, 200, 6400, 6000, 6000, 0, 255)),
         "/proc": os.statvfs_result((4096, 4096, 0, 0, 0, 0, 0, 0, 0, 255)),
     }
-    fs = collect(root, uname=UNAME, statvfs=stats.__getitem__)["filesystem"]
+    fs = ohai(statvfs=stats.__getitem__)["filesystem"]
     assert fs["by_pair"]["/dev/sda1,/"] == {
         "device": "/dev/sda1",
         "kb_size": "4000",
@@ -576,9 +589,8 @@ def test_filesystem_views_sizes_and_identities(tmp_path: Path) -> None:
 # -- accounts, system, chef ----------------------------------------------------------------
 
 
-def test_etc_users_groups_shells(tmp_path: Path) -> None:
-    root = tree(
-        tmp_path,
+def test_etc_users_groups_shells(ohai: FactsTree) -> None:
+    ohai.add(
         {
             "etc/passwd": "root:x:0:0:root:/root:/bin/bash\n"
             f"me:x:{os.geteuid()}:100:Me,,,:/home/me:/bin/zsh\nroot:x:0:0:dup:/:/bin/sh\n",
@@ -586,7 +598,7 @@ def test_etc_users_groups_shells(tmp_path: Path) -> None:
             "etc/shells": "# /etc/shells\n/bin/sh\n/bin/bash\n",
         },
     )
-    facts = collect(root, uname=UNAME)
+    facts = ohai()
     assert facts["etc"]["passwd"]["root"] == {
         "dir": "/root",
         "gid": 0,
@@ -598,7 +610,7 @@ def test_etc_users_groups_shells(tmp_path: Path) -> None:
     assert facts["shells"] == ["/bin/sh", "/bin/bash"]
     assert facts["root_group"] == "root"
     assert facts["current_user"] == ("root" if os.geteuid() == 0 else "me")
-    assert "shells" not in collect(tmp_path / "none", uname=UNAME)
+    assert "shells" not in ohai.elsewhere("none")()
 
 
 @pytest.mark.parametrize(
@@ -615,9 +627,8 @@ def test_seconds_to_human(seconds: int, text: str) -> None:
     assert seconds_to_human(seconds) == text
 
 
-def test_uptime_machine_id_hostnamectl(tmp_path: Path) -> None:
-    root = tree(
-        tmp_path,
+def test_uptime_machine_id_hostnamectl(ohai: FactsTree) -> None:
+    ohai.add(
         {
             "proc/uptime": "93784.52 180000.10\n",
             "etc/machine-id": "0123456789abcdef0123456789abcdef\n",
@@ -631,7 +642,7 @@ def test_uptime_machine_id_hostnamectl(tmp_path: Path) -> None:
             "sys/class/dmi/id/product_name": "Standard PC (Q35 + ICH9, 2009)\n",
         },
     )
-    facts = collect(root, uname=UNAME)
+    facts = ohai()
     assert (facts["uptime_seconds"], facts["uptime"]) == (
         93784,
         "1 day 02 hours 03 minutes 04 seconds",
@@ -656,12 +667,12 @@ def test_uptime_machine_id_hostnamectl(tmp_path: Path) -> None:
         "hardware_vendor": "QEMU",
         "hardware_model": "Standard PC (Q35 + ICH9, 2009)",
     }
-    assert collect(tmp_path / "none", uname=UNAME)["hostnamectl"] == {}
+    assert ohai.elsewhere("none")()["hostnamectl"] == {}
     assert set(facts["time"]) == {"timezone"}
 
 
-def test_chef_packages_command_and_languages(tmp_path: Path) -> None:
-    facts = collect(tmp_path, uname=UNAME)
+def test_chef_packages_command_and_languages(ohai: FactsTree) -> None:
+    facts = ohai()
     assert facts["chef_packages"]["chef"]["version"] == "18.5.0"
     assert facts["chef_packages"]["ohai"]["version"].startswith("18.")
     assert facts["command"] == {"ps": "ps -ef"}
@@ -694,9 +705,9 @@ Architecture: all
 """
 
 
-def test_packages_from_dpkg_status_lazily(tmp_path: Path) -> None:
-    root = tree(tmp_path, {"etc/os-release": "ID=debian\n", "var/lib/dpkg/status": DPKG_STATUS})
-    facts = collect(root, uname=UNAME)
+def test_packages_from_dpkg_status_lazily(ohai: FactsTree) -> None:
+    ohai.add({"etc/os-release": "ID=debian\n", "var/lib/dpkg/status": DPKG_STATUS})
+    facts = ohai()
     assert isinstance(facts["packages"], Lazy)  # not read yet
     node = Node("n", automatic=facts)
     assert node["packages"] == {
@@ -767,9 +778,8 @@ unused devices: <none>
 """
 
 
-def test_mdadm_arrays_from_mdstat_and_sys(tmp_path: Path) -> None:
-    root = tree(
-        tmp_path,
+def test_mdadm_arrays_from_mdstat_and_sys(ohai: FactsTree) -> None:
+    ohai.add(
         {
             "proc/mdstat": MDSTAT,
             "sys/block/md0/size": "2095104\n",
@@ -780,7 +790,7 @@ def test_mdadm_arrays_from_mdstat_and_sys(tmp_path: Path) -> None:
             "sys/block/md0/md/degraded": "0\n",
         },
     )
-    mdadm = collect(root, uname=UNAME)["mdadm"]
+    mdadm = ohai()["mdadm"]
     assert mdadm["md0"] == {
         "version": 1.2,
         "level": 1,
@@ -800,7 +810,7 @@ def test_mdadm_arrays_from_mdstat_and_sys(tmp_path: Path) -> None:
     }
     assert mdadm["md1"]["members"] == ["sdd1", "sde1", "sdf1"]
     assert mdadm["md1"]["journal"] == "nvme0n1p1"
-    assert "mdadm" not in collect(tmp_path / "none", uname=UNAME)
+    assert "mdadm" not in ohai.elsewhere("none")()
 
 
 def test_chef_utils_virtualization_predicates() -> None:
@@ -908,7 +918,7 @@ def test_ec2_metadata_and_cloud(imds: str) -> None:
     }
 
 
-def test_cloud_only_where_detected_and_asked_lazily(tmp_path: Path, monkeypatch: Any) -> None:
+def test_cloud_only_where_detected_and_asked_lazily(ohai: FactsTree, monkeypatch: Any) -> None:
     from toque.repo.facts import cloud
 
     asked: list[str] = []
@@ -927,9 +937,9 @@ def test_cloud_only_where_detected_and_asked_lazily(tmp_path: Path, monkeypatch:
             }
         ),
     )
-    assert "cloud" not in collect(tmp_path, uname=UNAME)
-    root = tree(tmp_path, {"sys/class/dmi/id/product_name": "Google Compute Engine\n"})
-    node = Node("n", automatic=collect(root, uname=UNAME))
+    assert "cloud" not in ohai()
+    ohai.add({"sys/class/dmi/id/product_name": "Google Compute Engine\n"})
+    node = Node("n", automatic=ohai())
     assert "cloud" in node and "gce" in node and asked == []
     assert node["cloud"] == {
         "public_ipv4_addrs": ["198.51.100.4"],
@@ -940,16 +950,15 @@ def test_cloud_only_where_detected_and_asked_lazily(tmp_path: Path, monkeypatch:
         "local_ipv4": "10.128.0.2",
     }
     assert node["gce"]["instance"]["hostname"] == "vm1.c.proj.internal" and len(asked) == 1
-    ec2 = tree(tmp_path / "ec2", {"etc/chef/ohai/hints/ec2.json": "{}"})
-    assert {"ec2", "cloud"} <= set(collect(ec2, uname=UNAME))
+    ec2 = ohai.elsewhere("ec2").add({"etc/chef/ohai/hints/ec2.json": "{}"})
+    assert {"ec2", "cloud"} <= set(ec2())
 
 
 # -- keys, fips, command-only facts --------------------------------------------------------
 
 
-def test_ssh_host_keys_and_fips(tmp_path: Path) -> None:
-    root = tree(
-        tmp_path,
+def test_ssh_host_keys_and_fips(ohai: FactsTree) -> None:
+    ohai.add(
         {
             "etc/ssh/sshd_config": "Port 22\nHostKey /etc/ssh/custom_rsa\n",
             "etc/ssh/custom_rsa.pub": "ssh-rsa AAAArsa root@web1\n",
@@ -960,7 +969,7 @@ def test_ssh_host_keys_and_fips(tmp_path: Path) -> None:
         },
     )
     # HostKey paths are read under the root, as every other file
-    facts = collect(root, uname=UNAME)
+    facts = ohai()
     assert facts["keys"] == {
         "ssh": {
             "host_rsa_public": "AAAArsa",
@@ -970,7 +979,7 @@ def test_ssh_host_keys_and_fips(tmp_path: Path) -> None:
         }
     }
     assert facts["fips"] == {"kernel": {"enabled": True}}
-    assert collect(tmp_path / "none", uname=UNAME)["fips"] == {"kernel": {"enabled": False}}
+    assert ohai.elsewhere("none")()["fips"] == {"kernel": {"enabled": False}}
 
 
 def test_getconf_values_read_as_rubys_integer() -> None:
@@ -1024,7 +1033,7 @@ AZURE_IMDS = {
 }
 
 
-def test_azure_metadata_and_cloud(monkeypatch: Any, tmp_path: Path) -> None:
+def test_azure_metadata_and_cloud(monkeypatch: Any, ohai: FactsTree) -> None:
     import http.server
     import json
     import threading
@@ -1047,13 +1056,12 @@ def test_azure_metadata_and_cloud(monkeypatch: Any, tmp_path: Path) -> None:
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         monkeypatch.setattr(cloud, "AZURE_METADATA", f"http://127.0.0.1:{server.server_address[1]}")
-        root = tree(
-            tmp_path,
+        ohai.add(
             {
                 "etc/chef/ohai/hints/azure.json": '{"public_fqdn": "vm1.westeurope.cloudapp.azure.com"}'
             },
         )
-        node = Node("n", automatic=collect(root, uname=UNAME))
+        node = Node("n", automatic=ohai())
         assert node["azure"]["metadata"]["network"] == {
             "interfaces": {
                 "000D3A123456": {
@@ -1083,25 +1091,24 @@ def test_azure_metadata_and_cloud(monkeypatch: Any, tmp_path: Path) -> None:
         server.server_close()
 
 
-def test_fqdn_is_the_canonical_name_of_the_hosts_line(tmp_path: Path) -> None:
-    root = tree(tmp_path, {"etc/hosts": "127.0.0.1 localhost\n10.0.0.5 web1 web1.corp.example\n"})
-    facts = collect(root, uname=UNAME)
+def test_fqdn_is_the_canonical_name_of_the_hosts_line(ohai: FactsTree) -> None:
+    ohai.add({"etc/hosts": "127.0.0.1 localhost\n10.0.0.5 web1 web1.corp.example\n"})
+    facts = ohai()
     assert (facts["hostname"], facts["fqdn"], facts["domain"]) == ("web1", "web1", None)
 
 
-def test_shard_seed_from_machinename_and_dmi(tmp_path: Path) -> None:
-    root = tree(
-        tmp_path,
+def test_shard_seed_from_machinename_and_dmi(ohai: FactsTree) -> None:
+    ohai.add(
         {
             "sys/class/dmi/id/product_serial": "ABC1234\n",
             "sys/class/dmi/id/product_uuid": "dead-beef\n",
         },
     )
-    facts = collect(root, uname=UNAME)
+    facts = ohai()
     assert facts["dmi"]["system"]["uuid"] == "DEAD-BEEF"  # as dmidecode prints it
     # golden from MRI: Digest::MD5.hexdigest("web1ABC1234DEAD-BEEF")[0...7].to_i(16)
     assert facts["shard_seed"] == 122999366
-    assert "shard_seed" not in collect(tmp_path / "none", uname=UNAME)
+    assert "shard_seed" not in ohai.elsewhere("none")()
 
 
 def test_pacman_records() -> None:

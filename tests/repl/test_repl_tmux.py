@@ -5,60 +5,16 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
 import sys
 import time
-import uuid
 from pathlib import Path
 
 import pytest
+from terminal import Tmux
 
 pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-class Tmux:
-    """One detached tmux session, on its own server socket."""
-
-    def __init__(self, tmp: Path) -> None:
-        self.name = f"toque-shell-{uuid.uuid4().hex[:8]}"
-        self.socket = str(tmp / "tmux.sock")
-
-    def tmux(self, *args: str) -> str:
-        cmd = ["tmux", "-S", self.socket, *args]
-        return subprocess.run(cmd, check=True, capture_output=True, text=True, timeout=20).stdout
-
-    def start(self, command: str, env: dict[str, str]) -> None:
-        exports = " ".join(f"{k}={v}" for k, v in env.items())
-        self.tmux("new-session", "-d", "-s", self.name, "-x", "120", "-y", "40",
-                  f"env {exports} {command}")  # fmt: skip
-
-    def type(self, text: str) -> None:
-        self.tmux("send-keys", "-t", self.name, "-l", text)
-
-    def key(self, name: str) -> None:
-        self.tmux("send-keys", "-t", self.name, name)
-
-    def screen(self) -> str:
-        return self.tmux("capture-pane", "-p", "-t", self.name)
-
-    def wait_for(self, predicate, timeout: float = 30.0) -> str:
-        deadline = time.monotonic() + timeout
-        screen = ""
-        while time.monotonic() < deadline:
-            screen = self.screen()
-            if predicate(screen):
-                return screen
-            time.sleep(0.1)
-        raise AssertionError(f"timed out; the screen was:\n{screen}")
-
-    def alive(self) -> bool:
-        cmd = ["tmux", "-S", self.socket, "has-session", "-t", self.name]
-        return subprocess.run(cmd, capture_output=True, timeout=20).returncode == 0
-
-    def kill(self) -> None:
-        subprocess.run(["tmux", "-S", self.socket, "kill-server"], capture_output=True, timeout=20)
 
 
 def shell_env(tmp_path: Path) -> dict[str, str]:

@@ -3,25 +3,20 @@ user, group and crontab it may have made is removed afterwards, pass or fail."""
 
 from __future__ import annotations
 
-import io
-import json
 import os
 import subprocess
 import uuid
 from pathlib import Path
 
 import pytest
-from run_status import apply
-
-from toque.errors import ToqueError
-from toque.session import ApplyOptions
+from recipe_host import RecipeHost
 
 
-class Host:
+class Host(RecipeHost):
     """Converge recipe texts on this machine; names made here are cleaned up by the fixture."""
 
     def __init__(self, tmp_path: Path) -> None:
-        self.tmp = tmp_path
+        super().__init__(tmp_path)
         self.tag = uuid.uuid4().hex[:6]
         self.users: list[str] = []
         self.groups: list[str] = []
@@ -36,20 +31,6 @@ class Host:
         name = f"tq{stem}{self.tag}"
         self.groups.append(name)
         return name
-
-    def apply(self, text: str, **options) -> tuple[int, str]:
-        recipe = self.tmp / "recipe.rb"
-        recipe.write_text(text)
-        out = io.StringIO()
-        opts = ApplyOptions(recipe=str(recipe), lock_file=str(self.tmp / "lock"), **options)
-        try:
-            return apply(opts, out), out.getvalue()
-        except ToqueError as exc:  # a compile-time error: the CLI prints it and exits 1
-            return 1, out.getvalue() + exc.render()
-
-    def events(self, text: str, **options) -> list[dict]:
-        status, out = self.apply(text, formatter="json", **options)
-        return [json.loads(line) for line in out.splitlines() if line.startswith("{")]
 
     def cleanup(self) -> None:
         for name in self.users:

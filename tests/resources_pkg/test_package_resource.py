@@ -116,7 +116,7 @@ def test_failed_install_command(host):
 
 
 def test_rhel_uses_rpm_and_dnf(host):
-    host.facts["platform_family"] = "rhel"
+    host.facts.update(platform="rocky", platform_family="rhel", platform_version="9.3")
     host.backend.available["curl"] = "7.76-1.el9"
     host.add("package", "curl")
     run = host.converge()

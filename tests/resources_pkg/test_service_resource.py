@@ -194,3 +194,16 @@ def test_validation_of_the_new_properties(host):
         host.add("service", "x", start_command=1)
     resource = host.add("service", "y", start_command=False, supports=["reload"])
     assert resource.supports == {"reload": True}
+
+
+def test_pattern_defaults_to_the_service_name_and_is_a_regular_expression(host):
+    """Chef: `pattern` is lazy { service_name }, matched against `ps -ef` as Regexp.new."""
+    host.facts["init_package"] = "init"
+    init_scripts(host, "nginx", "web")
+    host.backend.running.add("nginx")
+    plain = host.add("service", "nginx", action="start")
+    assert plain.pattern == "nginx"
+    host.add("service", "web", action="start", pattern="ng[i]nx$")
+    run = host.converge()
+    assert run.out.count("(up to date)") == 2, run.out
+    assert host.backend.ran("/etc/init.d/") == []

@@ -5,7 +5,6 @@ removed afterwards (pass or fail), and `apt-get update` is only ever pointed at 
 from __future__ import annotations
 
 import io
-import json
 import os
 import shutil
 import subprocess
@@ -14,21 +13,21 @@ import uuid
 from pathlib import Path
 
 import pytest
-from run_status import apply, client
+from recipe_host import RecipeHost
+from run_status import client
 
-from toque.errors import ToqueError
-from toque.session import ApplyOptions, ClientOptions
+from toque.session import ClientOptions
 
 
 def debian_root() -> bool:
     return os.geteuid() == 0 and shutil.which("dpkg-query") is not None
 
 
-class Host:
+class Host(RecipeHost):
     """Converge recipe texts on this machine; what a test names through it is cleaned up."""
 
     def __init__(self, tmp_path: Path) -> None:
-        self.tmp = tmp_path
+        super().__init__(tmp_path)
         self.tag = uuid.uuid4().hex[:6]
         self.files: list[Path] = []
         self.packages: list[str] = []
@@ -40,16 +39,6 @@ class Host:
     def path(self, path: str) -> Path:
         self.files.append(Path(path))
         return Path(path)
-
-    def apply(self, text: str, **options) -> tuple[int, str]:
-        recipe = self.tmp / "recipe.rb"
-        recipe.write_text(text)
-        out = io.StringIO()
-        opts = ApplyOptions(recipe=str(recipe), lock_file=str(self.tmp / "lock"), **options)
-        try:
-            return apply(opts, out), out.getvalue()
-        except ToqueError as exc:  # a compile-time error: the CLI prints it and exits 1
-            return 1, out.getvalue() + exc.render()
 
     def book(self, name: str, files: dict[str, str | bytes]) -> Path:
         """A cookbook under tmp/books (for `client`)."""
@@ -64,10 +53,6 @@ class Host:
         opts = ClientOptions(run_list=run_list, cookbook_paths=[str(self.tmp / "books")],
                              lock_file=str(self.tmp / "lock"), **options)  # fmt: skip
         return client(opts, out), out.getvalue()
-
-    def events(self, text: str, **options) -> list[dict]:
-        status, out = self.apply(text, formatter="json", **options)
-        return [json.loads(line) for line in out.splitlines() if line.startswith("{")]
 
     def cleanup(self) -> None:
         for name in self.held:

@@ -72,3 +72,25 @@ def test_execute_cgroup(host):
     finally:
         if os.path.isdir(f"/sys/fs/cgroup/{name}"):
             os.rmdir(f"/sys/fs/cgroup/{name}")
+
+
+def test_execute_user_with_a_domain_and_windows_only_identity(host):
+    """Chef's qualify_user splits `user@domain` and `domain\\user`; domain, password and
+    elevated are refused off Windows with Chef's UnsupportedPlatform messages."""
+    text = (
+        f"r = execute 'id -un > {host.tmp}/who' do\n  user 'root@corp.example'\nend\nlog r.domain\n"
+    )
+    status, out = host.apply(text)
+    assert status == 0, out
+    assert (host.tmp / "who").read_text() == "root\n" and "* log[corp.example]" in out
+    cases = {
+        "  password 'secret'\n": "Chef::Exceptions::UnsupportedPlatform: Values for `domain` and "
+        "`password` are only supported on the Windows platform",
+        "  domain 'corp'\n": "Values for `domain` and `password` are only supported",
+        "  elevated true\n": "Value for `elevated` is only supported on the Windows platform",
+        "  user 'a@b@c'\n": "The specified user name `a@b@c` is not a syntactically valid user name",
+    }
+    for line, message in cases.items():
+        status, out = host.apply(f"execute 'true' do\n{line}end\n")
+        assert status == 1 and message in out and "recipe.rb:1" in out, (line, out)
+        assert "secret" not in out

@@ -137,6 +137,16 @@ def test_login_add_then_up_to_date_and_delete(host, tables):
     )
 
 
+def test_login_and_user_left_alone_while_selinux_is_disabled(host, tables):
+    (tables / "state").write_text("Disabled\n")
+    text = "selinux_login 'alice' do\n  user 'user_u'\nend\nselinux_user 'u' do\n  roles ['staff_r']\nend\n"
+    status, out = run(host, text)
+    assert status == 0, out
+    assert "Unable to add SELinux login alice as SELinux is disabled" in out
+    assert "Unable to modify SELinux user u as SELinux is disabled" in out
+    assert not (tables / "login.calls").exists() and not (tables / "user.calls").exists()
+
+
 def test_user_roles_are_required_and_sorted(host, tables):
     status, out = run(host, "selinux_user 'u' do\n  action :add\nend\n")
     assert (

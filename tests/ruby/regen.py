@@ -29,7 +29,9 @@ ADDRESS = re.compile(rb"#<[A-Za-z_:]+:0x[0-9a-f]{6,}")
 # The cases assume a UTF-8 locale (String#inspect of "é" depends on it) and no user setup.
 # error_highlight (3.1 only) and did_you_mean append source snippets and suggestions to
 # NameError/KeyError messages; toque does not reproduce either, so MRI runs without them.
-RUBY_FLAGS = ["--disable=error_highlight,did_you_mean"]
+# Find patterns (`in [*, x, *]`) are "experimental" in 3.1: MRI warns on stderr when it reads
+# one, before any `Warning[:experimental] = false` of the case could run.
+RUBY_FLAGS = ["--disable=error_highlight,did_you_mean", "-W:no-experimental"]
 ENV = {
     "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
     "LANG": "C.UTF-8",

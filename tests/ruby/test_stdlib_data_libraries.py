@@ -58,7 +58,7 @@ def test_a_missing_method_is_a_located_no_method_error(
     _, make = LIBRARIES[name]
     status, out, err = _run(f"require {name!r}\nx = {make}\nx.no_such_method(1)\n", capsys)
     assert status == 1
-    assert err.startswith("prog.rb:3:in '<main>': undefined method `no_such_method' for ")
+    assert err.startswith("prog.rb:3:in `<main>': undefined method `no_such_method' for ")
     assert err.rstrip().endswith("(NoMethodError)") and "Traceback" not in err
 
 

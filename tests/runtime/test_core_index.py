@@ -21,9 +21,9 @@ def _full() -> Registry:
 
 
 def test_index_matches_the_core_package() -> None:
-    resources, providers = build_index()
-    assert core_index.RESOURCES == resources
-    assert core_index.PROVIDERS == providers
+    names = build_index()
+    assert core_index.RESOURCES == names
+    assert core_index.PROVIDERS == names
     full = _full()
     ruby_resources, ruby_providers = ruby_constants(full.resources, full.providers)
     assert core_index.RUBY_RESOURCES == ruby_resources

@@ -126,7 +126,7 @@ def _main(argv: Sequence[str] | None) -> int:
     except RunFailed as exc:
         if debug:
             _internal_traceback(exc.cause)
-        print(f"toque: the run failed: {exc.message}", file=sys.stderr)
+        print(f"toque: {exc.headline}", file=sys.stderr)
         return 1
     except ToqueError as exc:
         if args.debug:

@@ -323,6 +323,102 @@ class Case(Node):
     else_: Node | None
 
 
+# -- pattern matching (case/in) --------------------------------------------------------
+
+
+@dataclass(slots=True, eq=False, repr=False)
+class CaseIn(Node):
+    subject: Node
+    clauses: list[InClause]
+    else_: Node | None
+    has_else: bool  # an empty `else` still stops NoMatchingPatternError
+
+
+@dataclass(slots=True, eq=False, repr=False)
+class InClause(Node):
+    pattern: Node
+    guard: Node | None
+    unless: bool  # the guard is `unless`
+    body: Node
+
+
+@dataclass(slots=True, eq=False, repr=False)
+class MatchPattern(Node):
+    """`value => pattern` (raises when it does not match) or `value in pattern` (a boolean)."""
+
+    value: Node
+    pattern: Node
+    raises: bool
+
+
+@dataclass(slots=True, eq=False, repr=False)
+class PatPin(Node):
+    """`^x`, `^@x`, `^(expr)`: the value is matched with `===`, as any other value pattern
+    (a literal, a range, a constant: those stay plain expression nodes in a pattern)."""
+
+    value: Node
+
+
+@dataclass(slots=True, eq=False, repr=False)
+class PatBind(Node):
+    """A bare name: binds the matched value to a local variable."""
+
+    name: str
+
+
+@dataclass(slots=True, eq=False, repr=False)
+class PatRest(Node):
+    """`*name` of an array or find pattern, `**name` of a hash pattern; `name` may be None."""
+
+    name: str | None
+
+
+@dataclass(slots=True, eq=False, repr=False)
+class PatArray(Node):
+    const: Node | None  # `Const(…)` / `Const[…]`
+    pre: list[Node]
+    rest: PatRest | None  # None: the length must match exactly
+    post: list[Node]
+
+
+@dataclass(slots=True, eq=False, repr=False)
+class PatFind(Node):
+    """`[*, x, *]`: the elements are looked for anywhere in the array."""
+
+    const: Node | None
+    pre: PatRest
+    middle: list[Node]
+    post: PatRest
+
+
+@dataclass(slots=True, eq=False, repr=False)
+class PatKey(Node):
+    key: str
+    value: Node | None  # None: `key:` binds a local of that name
+
+
+@dataclass(slots=True, eq=False, repr=False)
+class PatHash(Node):
+    const: Node | None
+    keys: list[PatKey]
+    rest: PatRest | None  # `**rest` / `**`
+    no_rest: bool  # `**nil`: no other key may be there
+
+
+@dataclass(slots=True, eq=False, repr=False)
+class PatAlt(Node):
+    left: Node
+    right: Node
+
+
+@dataclass(slots=True, eq=False, repr=False)
+class PatAs(Node):
+    """`pattern => name`."""
+
+    pattern: Node
+    name: str
+
+
 @dataclass(slots=True, eq=False, repr=False)
 class Rescue(Node):
     classes: list[Node]  # empty: StandardError

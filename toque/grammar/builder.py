@@ -10,6 +10,7 @@ from __future__ import annotations
 from toque.errors import RubySyntaxError
 from toque.grammar import ast as A
 from toque.grammar.lalr import Tok as Token
+from toque.grammar.patterns import PatternBuilder
 from toque.grammar.regexps import FLAG_BITS, RegexpSyntax, RegexpUnsupported, compile_ruby
 from toque.source import Span
 
@@ -62,7 +63,7 @@ def _nodes(children: list) -> list:
     return [c for c in children if not isinstance(c, Token)]
 
 
-class AstBuilder:
+class AstBuilder(PatternBuilder):
     """Turns grammar reductions into `toque.grammar.ast` nodes for one file."""
 
     def __init__(self, file: str, text: str = "") -> None:

@@ -90,6 +90,10 @@ class Lexer(Names, Literals):
         self.tern = 0  # open `?` of ternaries at this depth
         self.tern_saved: list[int] = []
         self.pending_nl = -1  # position of a line break that may end a statement
+        # a pattern (after `in`, or `=>` starting one): its bare names are locals it binds
+        self.pat_depth = -1  # depth of the pattern being read
+        self.pat_suspend = -1  # depth of a `^(expr)` or lambda inside it: no bindings there
+        self.pat_suspend_lambda = False
 
     # -- positions and errors -------------------------------------------------------
 
@@ -242,8 +246,17 @@ class Lexer(Names, Literals):
             pos = self.n
         state = self.state
         depth = len(self.stack)
+        if (
+            self.pat_depth == depth
+            and self.toks
+            and self.toks[-1].type == "LABEL"
+            and self.text[self.toks[-1].start_pos] not in "\"'"  # 3.1: not `"key":`
+        ):
+            state = END  # `in key:` and a line break: the pattern ends, the body starts
         if state in (BEG, DOT, FNAME, CLASS) or self.pending_nl >= 0 or not self.toks:
             return pos
+        if self.pat_depth == depth:
+            self.pat_depth = -1
         if self.bparam_depth == depth:
             return pos
         self.pending_nl = start
@@ -286,6 +299,12 @@ class Lexer(Names, Literals):
             self.bparam_depth = -1
         if self.def_depth > depth:
             self.def_depth = self.def_paren = -1
+        if self.pat_depth > depth:
+            self.pat_depth = -1
+        if self.pat_suspend > depth and (
+            self.pat_suspend_lambda is False or entry[0] in BLOCK_OPENERS
+        ):
+            self.pat_suspend = -1
         return entry
 
     def _open(self, val: str, start: int, pos: int, sp: bool) -> int:
@@ -307,6 +326,9 @@ class Lexer(Names, Literals):
                 self.def_paren = depth
             self.emit(kind, val, start)
             self._push("(", start)
+            if last == "CARET" and self.pat_depth >= 0 and self.pat_suspend < 0:
+                self.pat_suspend = depth + 1  # `^(expr)`: an expression, not a pattern
+                self.pat_suspend_lambda = False
         elif val == "[":
             if state == FNAME or (state == DOT and self.text.startswith("[]", start)):
                 # def [](k) / def []=(k, v) / h&.[](k)
@@ -443,6 +465,8 @@ class Lexer(Names, Literals):
             self.pending_nl = max(self.pending_nl, start) if self.toks else -1
             self.state = BEG
             depth = len(self.stack)
+            if self.pat_depth == depth:
+                self.pat_depth = -1
             if self.cond_depth == depth:
                 self.cond_depth = -1
             if self.def_depth == depth and self.def_paren < 0:
@@ -458,6 +482,9 @@ class Lexer(Names, Literals):
         if val == "->":
             emit("LAMBDA", val, start)
             self.lambda_depth = len(self.stack)
+            if self.pat_depth >= 0 and self.pat_suspend < 0:
+                self.pat_suspend = len(self.stack) + 1  # until the lambda's body closes
+                self.pat_suspend_lambda = True
             self.state = ENDFN
             return pos
         if val in (".", "&."):
@@ -467,7 +494,18 @@ class Lexer(Names, Literals):
         kind = OPERATORS[val]
         emit(kind, val[:-1] if kind == "OP_ASGN" else val, start)  # `+=` → "+"
         self.state = BEG
+        if kind == "ASSOC" and self.pat_depth < 0:
+            self._rightward_pattern()
         return pos
+
+    def _rightward_pattern(self) -> None:
+        """`value => pattern` as a statement (not `key => value` of a hash or arguments)."""
+        depth = len(self.stack)
+        if self.cmdargs and self.cmdargs[-1] == depth:
+            return
+        if self.stack and self.stack[-1][0] not in END_OPENERS and self.stack[-1][0] != "{b":
+            return
+        self.pat_depth = depth
 
     def _other(self, val: str, start: int, pos: int, sp: bool) -> int:
         text = self.text

@@ -61,6 +61,8 @@ class Names:
             self.emit("LABEL", val, start)
             if self.def_depth >= 0 or self.bparam_depth == len(self.stack):
                 self.locals.add(val)  # a keyword parameter
+            elif self.pat_depth >= 0 and self.pat_suspend < 0 and self._label_binds(pos + 1):
+                self.locals.add(val)  # `in {name:}` binds name
             self.state = BEG
             return pos + 1
         if state == DOT:
@@ -82,6 +84,17 @@ class Names:
             else:
                 self.state = END
             return pos
+        if (
+            self.pat_depth >= 0
+            and self.pat_suspend < 0
+            and val[-1] not in "?!"
+            and self.toks[-1].type != "CARET"
+            and text[pos : pos + 1] != "("
+        ):
+            self.locals.add(val)  # a name a pattern binds
+            self.emit("IDENT", val, start)
+            self.state = END
+            return pos
         depth = len(self.stack)
         if (
             self.def_depth >= 0
@@ -99,6 +112,18 @@ class Names:
         self.emit("FID" if val[-1] in "?!" else "IDENT", val, start)
         self._after_method_name(pos, is_local)
         return pos
+
+    def _label_binds(self, pos: int) -> bool:
+        """In a pattern: does the label ending before `pos` stand alone (`in {name:}`)?"""
+        text = self.text
+        q = pos
+        while q < self.n and text[q] in " \t":
+            q += 1
+        c = text[q : q + 1]
+        if c in ("", ",", "}", ")", "\n", ";", "#", "|"):
+            return True
+        word = WORD_RE.match(text, q)
+        return word is not None and word.group() in ("then", "if", "unless")
 
     def _parameter_position(self) -> bool:
         """Is the name being read a parameter (`def f(a, b = x)`: a and b, not x)?"""
@@ -252,6 +277,8 @@ class Names:
                 emit(MOD_KEYWORDS[val], val, start)
                 self._end_commands()
                 self.state = BEG
+                if self.pat_depth == len(self.stack):
+                    self.pat_depth = -1  # a guard: an expression
             return pos
         if val == "rescue":
             if state == BEG:
@@ -312,6 +339,12 @@ class Names:
         emit(kw, val, start)  # then else elsif when ensure in and or not
         if val in ("then", "and", "or"):
             self._end_commands()  # `unless x.include? y then` ends the command call
+            if self.pat_depth == len(self.stack):
+                self.pat_depth = -1
+        elif val == "in":
+            depth = len(self.stack)
+            if not (self.cond_depth == depth and self.stack and self.stack[-1][0] == "for"):
+                self.pat_depth = depth  # `case x in pattern` / `x in pattern`
         self.state = BEG
         return pos
 

@@ -13,13 +13,14 @@ from toque.interpreter.compile.calls import CallCompiler, locate
 from toque.interpreter.compile.compiler import CompilerBase, located_python_error
 from toque.interpreter.compile.defs import DefCompiler
 from toque.interpreter.compile.flow import FlowCompiler
+from toque.interpreter.compile.patterns import PatternCompiler
 from toque.interpreter.model.frames import Frame
 from toque.interpreter.model.signals import ReturnSignal, RubyError
 from toque.interpreter.model.world import Runtime
 from toque.runtime import interrupts
 
 
-class Compiler(CompilerBase, CallCompiler, FlowCompiler, DefCompiler):
+class Compiler(CompilerBase, CallCompiler, FlowCompiler, DefCompiler, PatternCompiler):
     """AST to closures; one per file (it knows the file's name and magic comments)."""
 
 

@@ -7,7 +7,8 @@ import os
 import sys
 from typing import Any
 
-from toque.interpreter.core.exceptions import message_text
+from toque.interpreter.core.backtrace import exception_backtrace
+from toque.interpreter.core.exceptions import message_text, report_text
 from toque.interpreter.core.objectspace import run_finalizers
 from toque.interpreter.model.objects import RArray, RString
 from toque.interpreter.model.signals import RubyError
@@ -18,12 +19,13 @@ from toque.interpreter.program import run_program, with_deep_stack
 def run_tree(tree: Any, file: str, text: str, argv: list[str], debug: bool = False) -> int:
 
     rt = Runtime()
+    path = os.path.abspath(file) if file != "-e" else file
+    rt.main_path, rt.main_given = path, file  # backtraces show the script as it was given
     rt.globals["$0"] = RString(file)
     rt.globals["$PROGRAM_NAME"] = RString(file)
     rt.Object.consts["ARGV"] = RArray(RString(a) for a in argv)
 
     status = 0
-    path = os.path.abspath(file) if file != "-e" else file
     try:
         with_deep_stack(run_program, rt, tree, path, text)
     except RubyError as err:
@@ -48,21 +50,27 @@ def run_at_exit(rt: Any) -> None:
 
 
 def report(rt: Any, err: Any, file: str) -> int:
-    """Print an uncaught exception as `FILE:LINE:in 'method': message (Class)`; the status."""
+    """Print an uncaught exception as MRI does (`FILE:LINE:in `m': message (Class)` and a
+    `from` line per caller); the exit status."""
 
     exc = err.exc
     if exc.cls.name == "SystemExit":
         return int(exc.ivars.get("@status", 0))
     sys.stdout.flush()
-    where = file
-    line = getattr(err, "line", None)
-    if line is not None:
-        where = f"{file}:{line}"
-    mname = getattr(err, "mname", None)
-    method = mname if mname else "<main>"
+    text = ""
     try:
-        text = message_text(rt, exc)
-    except Exception:  # noqa: BLE001 - a broken message method still gets reported
-        text = exc.cls.name
-    sys.stderr.write(f"{where}:in '{method}': {text} ({exc.cls.name})\n")
+        if exception_backtrace(rt, exc):
+            text = report_text(rt, exc)
+    except Exception:  # noqa: BLE001 - a broken backtrace or message still gets reported
+        text = ""
+    if not text:
+        try:
+            message = message_text(rt, exc)
+        except Exception:  # noqa: BLE001
+            message = exc.cls.name
+        mname = getattr(err, "mname", None) or "<main>"
+        line = getattr(err, "line", None)
+        where = file if line is None else f"{file}:{line}:in `{mname}'"
+        text = f"{where}: {message} ({exc.cls.name})\n"
+    sys.stderr.write(text)
     return 1

@@ -129,17 +129,15 @@ def _resume(core: Any, args: str) -> None:
 
 
 def converge(core: Any, why_run: bool | None = None, limit: int | None = None) -> None:
-    from toque.runtime.errors import ConvergeError, MultipleFailures
+    from toque.errors import RunFailed
 
     if not core.session.pending():
         core.write("nothing pending: declare resources first (`resources` lists them)")
         return
     try:
         core.session.converge(why_run=why_run, limit=limit)
-    except (ConvergeError, MultipleFailures) as exc:
-        headline = getattr(exc, "headline", None)
-        text = headline() if callable(headline) else exc.message.splitlines()[0]
-        core.write(f"the run failed: {text}")
+    except RunFailed as exc:
+        core.write(exc.headline)
     left = len(core.session.pending())
     if left:
         core.write(f"{left} resource{'s' if left != 1 else ''} still pending")

@@ -107,7 +107,8 @@ class Cookbook:
         if segment == "attributes":
             files.sort(key=lambda p: (p.stem != "default", p.name))
         if segment in ("libraries",):
-            files = sorted(folder.rglob("*.rb"))
+            # Chef sorts by the path as a string, so `a.rb` (".") loads before `a/b.rb` ("/")
+            files = sorted(folder.rglob("*.rb"), key=lambda p: p.relative_to(folder).as_posix())
         return files
 
     def attribute_files(self) -> list[Path]:

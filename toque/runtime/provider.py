@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import threading
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -67,3 +69,25 @@ class Provider:
     def output(self, line: str) -> None:
         """A line of live command output."""
         self.ctx.events.stream_output(self.resource, line)
+
+    @contextlib.contextmanager
+    def busy(self, task: str) -> Iterator[Callable[[str], None]]:
+        """A long step (`task`: "installing nginx, curl"): the formatters hear of it now,
+        then of each line given to the callback this yields (a command's `on_output`), then
+        that it ended, whatever way it ended. No line is told after the end: a timed-out
+        command's reader threads may still be running."""
+        events, resource = self.ctx.events, self.resource
+        lock, open_ = threading.Lock(), [True]
+
+        def line(text: str) -> None:
+            with lock:
+                if open_[0]:
+                    events.resource_busy(resource, task, text)
+
+        events.resource_busy(resource, task, None)
+        try:
+            yield line
+        finally:
+            with lock:
+                open_[0] = False
+            events.resource_idle(resource)

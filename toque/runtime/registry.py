@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 import importlib
 import pkgutil
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from types import ModuleType
 from typing import Any
 
@@ -208,14 +208,15 @@ class Registry:
         raise UnknownResourceType(f"No provider for {resource}", resource.span)
 
     def build(
-        self, type_name: str, name: Any, span: Span | None = None, *, platform_family: Any = None,
-        **kw: Any,
+        self, type_name: str, name: Any, span: Span | None = None, *,
+        platform: Mapping[str, Any] | None = None, **kw: Any,
     ) -> Resource:  # fmt: skip
         """A new resource of type `type_name`, as the DSL word `type_name` would declare it; on
-        a `platform_family` the class names a variant for (`package` on debian is an
-        apt_package), that variant, still found by the word declared."""
+        a `platform` (the host's facts) the class names a variant for (`package` on debian is
+        an apt_package), that variant, still found by the word declared."""
         cls = self.resource_class(type_name, span)
-        variant = cls.platform_variants.get(platform_family) if platform_family else None
+        rule = cls.platform_variant
+        variant = rule(platform) if rule is not None and platform else None
         if variant and variant in self.resources:
             cls = self.resources[variant]
         return cls(name, span, declared_type=type_name, **kw)
@@ -242,10 +243,12 @@ def ruby_constants(
     return res, prov
 
 
-def core_index(package: str = CORE_PACKAGE) -> tuple[dict[str, str], dict[str, str]]:
-    """(resource name → module, provider name → module) of every core module, imported in
-    order as a full discovery does (the last module to register a name wins): the contents
-    of `core_index.py`, which a test keeps equal to this."""
+def core_index(package: str = CORE_PACKAGE) -> dict[str, str]:
+    """Name → the core module that registers it, as resource and provider both (a core
+    resource's provider sits below it, in its module), every module imported in order as a
+    full discovery does (the last module to register a name wins): the contents of
+    `core_index.py`, which a test keeps equal to this. A name whose resource and provider
+    came from two modules could not be one table: that stops the generation."""
     resources: dict[str, str] = {}
     providers: dict[str, str] = {}
     pkg = importlib.import_module(package)
@@ -256,12 +259,15 @@ def core_index(package: str = CORE_PACKAGE) -> tuple[dict[str, str], dict[str, s
                 table = resources if issubclass(value, Resource) else providers
                 for name in value.__dict__.get("provides_names", ()):
                     table[name] = module.__name__
-    return resources, providers
+    split = sorted(n for n in resources.keys() & providers.keys() if resources[n] != providers[n])
+    if split:
+        raise RuntimeError(f"resource and provider in different core modules: {split}")
+    return {**providers, **resources}
 
 
 def write_core_index(path: str) -> None:
     """Write `core_index.py` (`python -m toque.runtime.registry`)."""
-    resources, providers = core_index()
+    names = core_index()
     full = Registry()
     pkg = importlib.import_module(CORE_PACKAGE)
     for info in pkgutil.iter_modules(pkg.__path__, CORE_PACKAGE + "."):
@@ -279,12 +285,11 @@ def write_core_index(path: str) -> None:
             "checks it): which module of the core package registers each resource and provider\n"
             'name, so that start-up imports none of them."""\n\n'
             f'_PACKAGE = "{CORE_PACKAGE}"\n'
-            + table("_RESOURCES", resources)
-            + table("_PROVIDERS", providers)
+            "# name -> the module registering its resource and its provider\n"
+            + table("_NAMES", names)
             + table("_RUBY_RESOURCES", ruby_resources)
             + table("_RUBY_PROVIDERS", ruby_providers)
-            + 'RESOURCES = {k: f"{_PACKAGE}.{v}" for k, v in _RESOURCES.items()}\n'
-            + 'PROVIDERS = {k: f"{_PACKAGE}.{v}" for k, v in _PROVIDERS.items()}\n'
+            + 'RESOURCES = PROVIDERS = {k: f"{_PACKAGE}.{v}" for k, v in _NAMES.items()}\n'
             + "# Chef::Resource::<Const> and Chef::Provider::<Const> -> module\n"
             + 'RUBY_RESOURCES = {k: f"{_PACKAGE}.{v}" for k, v in _RUBY_RESOURCES.items()}\n'
             + 'RUBY_PROVIDERS = {k: f"{_PACKAGE}.{v}" for k, v in _RUBY_PROVIDERS.items()}\n'

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from toque.runtime.deferred import Lazy
@@ -47,8 +48,9 @@ class Resource:
     default_action: ClassVar[str] = "nothing"
     default_guard_interpreter: ClassVar[str] = "default"
     action_aliases: ClassVar[dict[str, str]] = {}
-    # platform family -> the resource type this word declares there (`package` -> apt_package)
-    platform_variants: ClassVar[dict[str, str]] = {}
+    # the resource type this word declares on a host, from its facts (platform, platform_family,
+    # platform_version): `package` on debian is an apt_package. None: always this class
+    platform_variant: ClassVar[Callable[[Mapping[str, Any]], str | None] | None] = None
     properties: ClassVar[dict[str, Property]] = {}
     _plain_defaults: ClassVar[dict[str, Any]] = {}
     _computed: ClassVar[tuple[Property, ...]] = ()

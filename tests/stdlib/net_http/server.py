@@ -44,6 +44,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
     def _route(self) -> None:
         path, _, query = self.path.partition("?")
+        if path.startswith("http://"):  # asked as a proxy: answer for any host
+            path = "/" + path.split("/", 3)[3]
         if path == "/hello":
             self._send(200, b"hello world\n", "text/plain; charset=utf-8", {"X-Custom": "yes"})
         elif path == "/json":

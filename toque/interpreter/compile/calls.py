@@ -39,7 +39,7 @@ def locate(rt: Any, err: RubyError, node: A.Node, f: Any) -> None:
         err.mname = f.meth.mname if f is not None else None
         err.trace = []
         ivars = err.exc.ivars
-        if ivars.get("@__backtrace") is None:
+        if ivars.get("@__backtrace") is None and "@__pyframe" not in ivars:
             import os
 
             where = f"{os.path.basename(node.file)}:{node.line}:in `{err.mname or '<main>'}'"
@@ -56,40 +56,15 @@ def os_located(rt: Any, exc: OSError, node: A.Node, f: Any) -> RubyError:
     return err
 
 
-_NUMBERED = {f"_{n}": n for n in range(1, 10)}
-
-
-_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
-
-
-def _field_names(cls: type) -> tuple[str, ...]:
-    """A node class's field names, worked out once (dataclasses.fields costs a tuple per call,
-    and every block's body is walked for _1.._9)."""
-    names = _FIELD_NAMES.get(cls)
-    if names is None:
-        names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(cls))
-    return names
-
-
-def numbered_params(block: Any) -> list:
-    """`{ _1 + _2 }`: a block without parameters that reads _1.._9 takes that many."""
-    highest = 0
-    stack = [block.body]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, list):
-            stack.extend(node)
-            continue
-        if not isinstance(node, A.Node) or isinstance(node, (A.Block, A.Lambda, A.Def)):
-            continue  # a nested block has its own numbered parameters
-        if isinstance(node, A.Ident) and node.name in _NUMBERED:
-            highest = max(highest, _NUMBERED[node.name])
-        for name in _field_names(type(node)):
-            value = getattr(node, name)
-            if isinstance(value, (A.Node, list)):
-                stack.append(value)
+def with_numbered_params(block: Any, highest: int) -> Any:
+    """The block node with parameters _1.._highest (itself when it reads none)."""
+    if not highest:
+        return block
     where = (block.file, block.line, block.col)
-    return [A.Param(*where, "req", f"_{n}", None, None) for n in range(1, highest + 1)]
+    params = [A.Param(*where, "req", f"_{n}", None, None) for n in range(1, highest + 1)]
+    return type(block)(
+        **{**{f.name: getattr(block, f.name) for f in fields(block)}, "params": params}
+    )
 
 
 class CallCompiler:
@@ -125,16 +100,19 @@ class CallCompiler:
         return _general_args(self.rt, steps)
 
     def block_code(self, block: A.Block | A.Lambda, is_lambda: bool = False) -> BlockCode:
-        params = block.params or numbered_params(block)
-        if params is not block.params:
-            block = type(block)(
-                **{**{f.name: getattr(block, f.name) for f in fields(block)}, "params": params}
-            )
         saved = self.with_scope("block", inherit=True)
         self.jumps.append("block")
         try:
-            bind = compile_binder(block.params, self.compile, self.declare)
-            body = self.compile(block.body)
+            if block.params:
+                bind = compile_binder(block.params, self.compile, self.declare)
+                body = self.compile(block.body)
+            else:
+                # `{ _1 + _2 }` takes as many parameters as the highest _N its body reads,
+                # which c_Ident counts while the body compiles
+                self.scope.numbered = 0
+                body = self.compile(block.body)
+                block = with_numbered_params(block, self.scope.numbered)
+                bind = compile_binder(block.params, self.compile, self.declare)
         finally:
             self.jumps.pop()
             self.scope = saved

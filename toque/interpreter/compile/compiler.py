@@ -24,16 +24,21 @@ from toque.source import Span
 
 _TABLES: dict[type, dict[Any, Any]] = {}
 
+NUMBERED = {f"_{n}": n for n in range(1, 10)}  # a parameterless block's numbered parameters
+
 
 class Scope:
     """Local variable names of one method, block, class body or file."""
 
-    __slots__ = ("names", "parent", "kind")
+    __slots__ = ("names", "parent", "kind", "numbered")
 
     def __init__(self, parent: Scope | None, kind: str) -> None:
         self.names: set[str] = set()
         self.parent = parent  # only blocks see their parent's locals
         self.kind = kind
+        # a block without parameters: the highest _1.._9 its body reads (its own, not a
+        # nested block's), found while the body compiles; None for every other scope
+        self.numbered: int | None = None
 
     def depth(self, name: str) -> int:
         scope: Scope | None = self
@@ -287,7 +292,11 @@ class CompilerBase:
     # -- variables ----------------------------------------------------------------------
 
     def c_Ident(self, node):
-        d = self.scope.depth(node.name)
+        scope = self.scope
+        if scope.numbered is not None and node.name in NUMBERED:
+            scope.names.add(node.name)  # the innermost parameterless block's own _N
+            scope.numbered = max(scope.numbered, NUMBERED[node.name])
+        d = scope.depth(node.name)
         if d < 0:
             return self.fcall(node, node.name, [], None, vcall=True)
         return _local_reader(node.name, d)

@@ -8,6 +8,7 @@ from toque.grammar import ast as A
 from toque.interpreter.compile.calls import locate
 from toque.interpreter.compile.params import arity, compile_binder
 from toque.interpreter.core.autoload import autoload
+from toque.interpreter.core.backtrace import method_invoker
 from toque.interpreter.core.module import alias_method_on
 from toque.interpreter.model.classes import Method, RClass, RModule, changed
 from toque.interpreter.model.frames import Frame, RProc
@@ -208,6 +209,7 @@ class DefCompiler:
         return self.compile(node.value)
 
 
+@method_invoker
 def make_method(
     rt: Any, name: str, bind: Any, body: Any, owner: RModule, cref: tuple, n_arity: int, node: Any
 ) -> Method:

@@ -55,9 +55,17 @@ class FlowCompiler:
         return lambda f: _not(value(f))
 
     def c_If(self, node):
-        cond = self.compile(node.cond)
-        then = self.compile(node.then)
-        else_ = self.compile(node.else_)
+        body = node.then if node.then is not None else node.else_
+        if body is not None and (body.line, body.col) < (node.cond.line, node.cond.col):
+            # `x = 1 if x.nil?`: the modifier's statement comes first in the source, so
+            # the names it assigns are locals (nil) in the condition, as Ruby's parser sees
+            then = self.compile(node.then)
+            else_ = self.compile(node.else_)
+            cond = self.compile(node.cond)
+        else:
+            cond = self.compile(node.cond)
+            then = self.compile(node.then)
+            else_ = self.compile(node.else_)
 
         def if_(f):
             v = cond(f)
@@ -779,7 +787,10 @@ def case_eq(rt: Any, pattern: Any, value: Any) -> bool:
     if cls is int or cls is float:
         return (value.__class__ is int or value.__class__ is float) and value == pattern
     if isinstance(pattern, RModule):
-        return pattern in rt.class_of(value).ancestors()
+        method = rt.class_of(pattern).find_method("===")
+        if method is None or method.owner is rt.Module:  # not redefined (`def self.===`)
+            return pattern in rt.class_of(value).ancestors()
+        return rt.truthy(method.fn(rt, pattern, [value], None))
     return rt.truthy(rt.send(pattern, "===", [value]))
 
 

@@ -21,7 +21,7 @@ from toque.interpreter.core.enumerable import (
     zip_lists,
 )
 from toque.interpreter.core.hash import dig_into
-from toque.interpreter.core.subclass import new_instance
+from toque.interpreter.core.subclass import allocate_builtin, new_instance
 from toque.interpreter.model.objects import RArray, RObject, RRange, RString, RSymbol, hkey
 
 INSTALL_ORDER = 80  # installed at start-up, in this order (core/discover.py)
@@ -89,10 +89,12 @@ def call(rt: Any, block: Any, x: Any) -> Any:
 
 
 @s.method("new")
-def new(rt, self, size=None, value=None, *, block=None):
+def new(rt, self, *args, block=None):
     if self is not rt.Array:  # a subclass: allocate it and run its own initialize
-        given = [a for a in (size, value) if a is not None]
-        return new_instance(rt, self, given, block)
+        return new_instance(rt, self, list(args), block)
+    if len(args) > 2:
+        raise rt.arity_error(len(args), "0..2")
+    size, value = (*args, None, None)[:2]
     if size is None:
         return RArray()
     if isinstance(size, RArray):
@@ -114,6 +116,10 @@ def initialize(rt, self, *args, block=None):
 
 @s.method("[]")
 def new_from(rt, self, *items):
+    if self is not rt.Array:  # Sub[1, 2] is a Sub, its initialize not run (as in MRI)
+        obj = allocate_builtin(rt, self, self.instance_kind)
+        obj.extend(items)
+        return obj
     return RArray(items)
 
 
@@ -910,6 +916,12 @@ def to_a(rt, self):
 
 @a.method("to_ary")
 def to_ary_method(rt, self):
+    return self
+
+
+@a.method("deconstruct")
+def deconstruct(rt, self):
+    """What an array pattern (`in [a, *b]`) matches against: the array itself."""
     return self
 
 

@@ -17,9 +17,10 @@ from toque.interpreter.model.classes import Method, RModule
 class Builtins:
     """The methods one module of `toque.interpreter.core` adds to one Ruby class."""
 
-    def __init__(self, target: str, singleton: bool = False) -> None:
+    def __init__(self, target: str, singleton: bool = False, module: bool = False) -> None:
         self.target = target  # e.g. "String", "Kernel", "File" (a class or module name)
         self.singleton = singleton  # class methods (`File.join`)
+        self.module = module  # a target not yet defined is made a module, not a class
         self.entries: list[tuple[tuple[str, ...], Callable[..., Any], str]] = []
 
     def method(self, *names: str, visibility: str = "public") -> Callable[[Callable], Callable]:
@@ -34,8 +35,14 @@ class Builtins:
             module = rt.const_get(self.target)
         except KeyError:  # a class this module introduces (e.g. Enumerator)
             *outer, name = self.target.split("::")
-            under = rt.const_get("::".join(outer)) if outer else None
-            module = rt.define_class(name, None, under)
+            under = None
+            for part in outer:  # namespaces not defined yet are classes (Thread::Backtrace)
+                scope = under or rt.Object
+                under = scope.consts.get(part) or rt.define_class(part, None, under)
+            if self.module:
+                module = rt.define_module(name, under)
+            else:
+                module = rt.define_class(name, None, under)
         if self.singleton:
             module = rt.singleton_class(module)
         for names, fn, visibility in self.entries:

@@ -351,3 +351,6 @@ def define(rt: Any) -> None:
         tms = rt.send(struct, "new", names)
         process.consts["Tms"] = tms
         tms.name = "Process::Tms"
+        from toque.interpreter.stdlib import process
+
+        process.define(rt)

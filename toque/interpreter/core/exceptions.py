@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from toque.interpreter.core.backtrace import exception_backtrace, exception_locations
 from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.model.objects import RArray, RObject, RString, sym
+from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol, sym
 
 INSTALL_ORDER = 30  # installed at start-up, in this order (core/discover.py)
 
@@ -52,14 +53,71 @@ def inspect(rt, self):
 
 
 @e.method("full_message")
-def full_message(rt, self, *args):
-    return RString(f"{message_text(rt, self)} ({self.cls.name})")
+def full_message(rt, self, options=None):
+    """MRI's report of an uncaught exception; `order: :bottom` is the old traceback order,
+    `highlight: true` bold and underline as on a terminal."""
+
+    highlight, bottom = False, False
+    if isinstance(options, RHash):
+        highlight = rt.truthy(options.get(sym("highlight")))
+        order = options.get(sym("order"))
+        if order is not None:
+            if not isinstance(order, RSymbol) or order.name not in ("top", "bottom"):
+                raise rt.error(
+                    "ArgumentError", f"expected :top or :bottom as order: {rt.inspect(order)}"
+                )
+            bottom = order.name == "bottom"
+    return RString(report_text(rt, self, highlight, bottom))
+
+
+TRACE_HEAD, TRACE_TAIL = 8, 5
+TRACE_MAX = TRACE_HEAD + TRACE_TAIL + 5
+
+
+def report_text(rt: Any, exc: RObject, highlight: bool = False, bottom: bool = False) -> str:
+    """`FILE:LINE:in `m': message (Class)` and a `from` line per caller, as MRI prints an
+    uncaught exception."""
+
+    name = exc.cls.name
+    try:
+        text = message_text(rt, exc)
+    except Exception:  # noqa: BLE001 - a broken message method still gets reported
+        text = name
+    bt = exception_backtrace(rt, exc)
+    lines = [rt.to_s(x) for x in bt] if isinstance(bt, RArray) else []
+    first, rest = text, ""
+    if "\n" in text:
+        first, rest = text.split("\n", 1)
+    if highlight:
+        head = f"\033[1m{first} (\033[1;4m{name}\033[m\033[1m)\033[m"
+        if rest:
+            head += "\n" + "\n".join(f"\033[1m{x}\033[m" for x in rest.split("\n"))
+    elif not text:
+        head = "unhandled exception" if name == "RuntimeError" else name
+    else:
+        head = f"{first} ({name})" + ("\n" + rest if rest else "")
+    where = f"{lines[0]}: " if lines else ""
+    if not bottom:
+        callers = [f"\tfrom {x}\n" for x in lines[1:]]
+        if name == "SystemStackError" and len(lines) > TRACE_MAX:
+            # MRI shortens a stack overflow's report: the first and last callers
+            skipped = len(lines) - TRACE_MAX + 5
+            callers[TRACE_HEAD:] = [
+                f"\t ... {skipped} levels...\n",
+                *callers[TRACE_HEAD + skipped :],
+            ]
+        return where + head + "\n" + "".join(callers)
+    n = len(lines)
+    out = ["Traceback (most recent call last):\n"] if n > 1 else []
+    for i in range(n - 1, 0, -1):
+        out.append(f"\t{i}: from {lines[i]}\n")
+    return "".join(out) + where + head + "\n"
 
 
 @e.method("backtrace")
 def backtrace(rt, self):
-    bt = self.ivars.get("@__backtrace")
-    return bt
+
+    return exception_backtrace(rt, self)
 
 
 @e.method("set_backtrace")
@@ -70,7 +128,8 @@ def set_backtrace(rt, self, bt):
 
 @e.method("backtrace_locations")
 def backtrace_locations(rt, self):
-    return None
+
+    return exception_locations(rt, self)
 
 
 @e.method("cause")
@@ -170,3 +229,13 @@ def frozen_error_init(rt, self, message=None, options=None):
 
 
 f.method("receiver")(_ivar_reader("@receiver"))
+
+
+pk = Builtins("NoMatchingPatternKeyError")
+pk.method("key")(_ivar_reader("@key"))
+pk.method("matchee")(_ivar_reader("@matchee"))
+
+
+@pk.method("initialize", visibility="private")
+def pattern_key_error_init(rt, self, message=None, options=None):
+    _with_options(rt, self, message, options, ("matchee", "key"))

@@ -1418,6 +1418,10 @@ def define(rt: Any) -> None:
     for b in (fs, ds, ios, io, fst, sce):
         b.install(rt)
     define_streams(rt)
+    from toque.interpreter.stdlib import dir_objects, file_tests
+
+    dir_objects.define(rt)
+    file_tests.define(rt)
 
 
 __all__ = ["define", "path_str", "read_text", "RIO"]

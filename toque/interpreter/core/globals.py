@@ -35,7 +35,13 @@ ALIASES = {
     "$PROCESS_ID": "$$",
     "$CHILD_STATUS": "$?",
     "$ARGV": "$*",
+    "$-v": "$VERBOSE",
+    "$-w": "$VERBOSE",
+    "$-d": "$DEBUG",
 }
+
+# set when the interpreter starts without -w or -d: warnings at level 1, no debug output
+DEFAULTS = {"$VERBOSE": False, "$DEBUG": False}
 
 
 def reader(rt: Any, name: str) -> Any:
@@ -82,6 +88,8 @@ def reader(rt: Any, name: str) -> Any:
             return rt.globals.get(name)
 
         return stream
+    if name in DEFAULTS:
+        return lambda f: rt.globals.get(name, DEFAULTS[name])
     return lambda f: rt.globals.get(name)
 
 
@@ -89,6 +97,8 @@ def writer(rt: Any, name: str) -> Any:
     name = ALIASES.get(name, name)
 
     def write(f, value):
+        if name == "$VERBOSE" and value is not None:
+            value = value is not False  # nil (no warnings), false (level 1) or true (level 2)
         rt.globals[name] = value
         if name == "$stdout":
             rt.stdout_obj = value

@@ -12,7 +12,7 @@ from toque.interpreter.core.enumerable import (
     sort_list,
     sum_values,
 )
-from toque.interpreter.core.subclass import fill, new_instance
+from toque.interpreter.core.subclass import allocate_builtin, fill, new_instance
 from toque.interpreter.model.frames import RProc
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, hkey
 
@@ -147,6 +147,17 @@ def initialize(rt, self, *args, block=None):
 
 @hs.method("[]")
 def from_items(rt, self, *args):
+    made = _from_items(rt, args)
+    if self is rt.Hash:
+        return made
+
+    sub = allocate_builtin(rt, self, self.instance_kind)  # Sub[...] is a Sub (no initialize)
+    for key, value in made.items():
+        sub.set(key, value)
+    return sub
+
+
+def _from_items(rt: Any, args: tuple) -> RHash:
     if len(args) == 1 and isinstance(args[0], RHash):
         return copy_of(args[0])
     if len(args) == 1 and isinstance(args[0], RArray):
@@ -690,6 +701,12 @@ def sort(rt, self, *, block=None):
 @h.method("to_a", "entries")
 def to_a(rt, self):
     return RArray(RArray(p) for p in self.items())
+
+
+@h.method("deconstruct_keys")
+def deconstruct_keys(rt, self, keys):
+    """What a hash pattern (`in {a:}`) matches against: the hash itself, whatever keys."""
+    return self
 
 
 @h.method("to_h")

@@ -23,6 +23,8 @@ STARTUP: tuple[str, ...] = (
     "objectspace",
     "refinement",
     "pretty",
+    "warning",
+    "backtrace",
 )
 AUTOLOAD: dict[str, str] = {
     "Dir": "file_lib",
@@ -32,6 +34,7 @@ AUTOLOAD: dict[str, str] = {
     "GC": "objectspace",
     "IO": "file_lib",
     "JSON": "json_lib",
+    "Marshal": "marshal_lib",
     "Math": "math_lib",
     "ObjectSpace": "objectspace",
     "Pathname": "pathname_lib",

@@ -6,6 +6,7 @@ import os
 import subprocess
 from typing import Any
 
+from toque.interpreter.core.backtrace import remember
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.enum import enumerator_for
 from toque.interpreter.core.inspect import default_inspect, default_to_s
@@ -202,7 +203,10 @@ def _run_ruby_file(rt: Any, path: str) -> None:
 
 @k.method("raise", "fail")
 def raise_(rt, self, *args):
+    import sys
+
     err = make_raise(rt, args)
+    remember(err.exc, sys._getframe(0), skip_builtins=1)  # `raise` itself is no frame
     current = rt.globals.get("$!")
     if current is not None and current is not err.exc and "@__cause" not in err.exc.ivars:
         err.exc.ivars["@__cause"] = current  # the exception being handled
@@ -495,11 +499,6 @@ def system(rt, self, *args):
         return None
     child_status(rt, pid, code)
     return code == 0
-
-
-@k.method("caller")
-def caller(rt, self, *args):
-    return RArray()
 
 
 @k.method("binding")

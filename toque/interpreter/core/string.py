@@ -23,6 +23,7 @@ from toque.interpreter.core.regexp import (
     search,
     to_regexp,
 )
+from toque.interpreter.core.subclass import new_instance
 from toque.interpreter.model.objects import RArray, RHash, RRange, RString, RSymbol, sym
 from toque.lazy_re import lazy_compile
 
@@ -107,7 +108,9 @@ ss = Builtins("String", singleton=True)
 
 
 @ss.method("new")
-def string_new(rt, self, *args):
+def string_new(rt, self, *args, block=None):
+    if self is not rt.String:  # a subclass: allocate it and run its own initialize
+        return new_instance(rt, self, list(args), block)
     args, _ = kwarg(args, "capacity")
     text = str_arg(rt, args[0]) if args else ""
     return RString(text)

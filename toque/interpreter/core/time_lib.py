@@ -159,14 +159,21 @@ def time_s_at(rt, self, seconds, sub=None, unit=None, *rest):
     return RTime(ns)
 
 
+def _with_usec(rt: Any, t: RTime, args: tuple) -> RTime:
+    """Time.utc and Time.local take microseconds as a seventh argument."""
+    if len(args) == 7 and args[6] is not None:
+        t.ns += round(_num(rt, args[6]) * 1000)
+    return t
+
+
 @ts.method("utc", "gm")
 def time_s_utc(rt, self, *args):
-    return civil(rt, args, "utc")
+    return _with_usec(rt, civil(rt, args, "utc"), args)
 
 
 @ts.method("local", "mktime")
 def time_s_local(rt, self, *args):
-    return civil(rt, args, "local")
+    return _with_usec(rt, civil(rt, args, "local"), args)
 
 
 @ts.method("new")
@@ -479,7 +486,10 @@ _UTC_ZONE = re.compile(r"(?:\b(?:utc|gmt)\b|\d(?:z)\b)", re.I)
 def _from_fields(rt: Any, ymd: tuple, clock: tuple, offset: int | None, utc: bool) -> RTime:
     year, month, day = ymd
     hour, minute, second, micro = clock
-    stamp = calendar.timegm((year, month, day, hour, minute, second, 0, 0, 0))
+    try:
+        stamp = calendar.timegm((year, month, day, hour, minute, second, 0, 0, 0))
+    except (ValueError, OverflowError):  # toque's times hold years 1 to 9999
+        raise rt.error("ArgumentError", "argument out of range") from None
     frac = micro * 1000
     if utc:
         return RTime(stamp * NS + frac, "utc")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -118,30 +120,68 @@ class CookbookRun:
         for cb in self.order:
             check_versions(cb, running)
         custom_resource_state(self.dsl)  # Chef::Resource and Chef::Provider, for libraries
-        for cb in self.order:
-            for path in cb.files("libraries"):
+        libraries = [path for cb in self.order for path in cb.files("libraries")]
+        with self._loading("libraries", len(libraries)) as loaded:
+            for path in libraries:
                 self._run_file(path, self.rt.main)
-        for cb in self.order:
-            for path in cb.attribute_files():
+                loaded(path)
+        attributes = [path for cb in self.order for path in cb.attribute_files()]
+        with self._loading("attributes", len(attributes)):
+            for path in attributes:
                 self._load_attributes(path)
-        from toque.interpreter.dsl.custom_resource import load_custom_resource
+        self._load_resources()
+        self._finalize_classes()
         from toque.interpreter.dsl.definitions import definitions
+
+        found = [path for cb in self.order for path in cb.files("definitions")]
+        with self._loading("definitions", len(found)) as loaded:
+            for path in found:
+                definitions(self.dsl).load(path)
+                loaded(path)
+
+    def _load_resources(self) -> None:
+        """Custom resources and LWRPs. Chef reads providers/ first; a provider file here
+        replaces the empty provider the resource loader gives a resource that declares no
+        actions, so it comes second. Partials (`_name.rb`) are not resources."""
+        from toque.interpreter.dsl.custom_resource import load_custom_resource
         from toque.interpreter.dsl.lwrp import install, load_lwrp_provider
 
         install(self.dsl)
-        for cb in self.order:
-            # Chef reads providers/ first; a provider file here replaces the empty provider
-            # the resource loader gives a resource that declares no actions, so it comes second
-            for path in cb.files("resources"):
-                if not path.name.startswith("_"):  # partials are not resources
-                    load_custom_resource(self.rt, self.dsl, cb.name, path)
-            for path in cb.files("providers"):
-                if not path.name.startswith("_"):
-                    load_lwrp_provider(self.rt, self.dsl, cb.name, path)
-        self._finalize_classes()
-        for cb in self.order:
-            for path in cb.files("definitions"):
-                definitions(self.dsl).load(path)
+        found = [(load, cb, path) for cb in self.order
+                 for folder, load in (("resources", load_custom_resource),
+                                      ("providers", load_lwrp_provider))
+                 for path in cb.files(folder) if not path.name.startswith("_")]  # fmt: skip
+        with self._loading("resources", len(found)) as loaded:
+            for load, cb, path in found:
+                load(self.rt, self.dsl, cb.name, path)
+                loaded(path)
+
+    @contextlib.contextmanager
+    def _loading(self, kind: str, files: int) -> Iterator[Callable[[Path], None]]:
+        """The events of loading `files` files of one kind (Chef's library_load_start,
+        library_file_loaded…): the formatters show the progress. Yields what to call once a
+        file has loaded."""
+        events = self.dsl.ctx.events
+        events.load_start(kind, files, len(self.order))
+        try:
+            yield lambda path: events.file_loaded(kind, str(path))
+        except BaseException as error:
+            events.load_failed(kind, self._shown(error))
+            raise
+        events.load_complete(kind)
+
+    def _shown(self, error: BaseException) -> BaseException:
+        """An error as the user will see it: a Ruby exception as its located toque error."""
+        from toque.interpreter.dsl.ruby_errors import toque_error
+        from toque.interpreter.model.signals import RubyError
+
+        return toque_error(self.rt, error) if isinstance(error, RubyError) else error
+
+    def run_recipes(self, recipes: list[str]) -> None:
+        """The run list's recipes, in order (each includes others in place)."""
+        with self._loading("recipes", len(recipes)):
+            for recipe in recipes:
+                self.include_recipe(recipe)
 
     def _finalize_classes(self) -> None:
         """Register the resource and provider classes libraries defined (their bodies done),
@@ -163,6 +203,7 @@ class CookbookRun:
                 self._run_file(path, self.dsl.node, from_file=True)
             finally:
                 self.loading_attributes.pop()
+            self.dsl.ctx.events.file_loaded("attributes", str(path))
 
     def _attribute_name(self, path: Path) -> str:
         owner = next((cb for cb in self.order if path.is_relative_to(cb.path)), None)
@@ -213,4 +254,5 @@ class CookbookRun:
             run_data_recipe(self.rt, self.dsl, path, recipe_obj, self.include_recipe)
         else:
             self._run_file(path, recipe_obj, from_file=True)
+        self.dsl.ctx.events.file_loaded("recipes", str(path))
         return True

@@ -12,26 +12,27 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from toque.interpreter.dsl.custom_resource import SCOPE_IVAR, CustomProvider
+from toque.interpreter.dsl import provider_methods
+from toque.interpreter.dsl.custom_provider import CustomProvider
+from toque.interpreter.dsl.provider_methods import (
+    ACTIONS_IVAR,
+    DECIDING_IVAR,
+    DEFERRED_IVAR,
+    NAMES_IVAR,
+    provides,
+)
 from toque.interpreter.dsl.resource_class import (
     State,
     camel,
-    host_matches,
-    node_filter,
     spec_of,
 )
-from toque.interpreter.dsl.value_bridge import to_py
-from toque.interpreter.model.classes import Method, RClass
+from toque.interpreter.model.classes import RClass
 from toque.interpreter.model.frames import RProc
-from toque.interpreter.model.objects import RArray, RHash, RObject, sym
+from toque.interpreter.model.objects import RArray, RObject, sym
 from toque.interpreter.model.signals import RubyError
 from toque.runtime.provider import Change, Requirement
 
-_ACTIONS = "@__actions"  # on a provider class: its `action :x do` blocks
-_NAMES = "@__provides"  # on a provider class: the names it provides on this host
 _PYTHON = "@__python"  # on a provider class: its runtime Provider class
-_DEFERRED = "@__deferred_provides"  # `provides :x do |node| … end`, decided once loaded
-_DECIDING = "@__deciding"
 
 
 def install(dsl: Any, state: State) -> None:
@@ -46,85 +47,14 @@ def install(dsl: Any, state: State) -> None:
     lwrp = provider.consts.get("LWRPBase")
     if lwrp is None:
         lwrp = rt.define_class("LWRPBase", provider, provider)
-    _class_methods(dsl, state)
-    _instance_methods(dsl, state)
+    provider_methods.provider.install(rt)
+    provider_methods.provider_class.install(rt)
     run_file(rt, Path(__file__).with_name("classes_prelude.rb"))
     if not dict.__contains__(provider.consts, "ResourceRequirements"):  # no autoload here
         lazy_consts(provider).pending["ResourceRequirements"] = lambda: run_file(
             rt, Path(__file__).with_name("resource_requirements.rb")
         )
     state.provider_pending = []
-
-
-def _define(klass: RClass, name: str, fn: Any) -> None:
-    klass.define(name, Method(name, fn, klass, -1))
-
-
-def _class_methods(dsl: Any, state: State) -> None:
-    meta = dsl.rt.singleton_class(state.provider)
-
-    def action(rt, recv, args, block):
-        if not args or block is None:
-            raise rt.error("ArgumentError", "action needs a name and a block")
-        recv.ivars.setdefault(_ACTIONS, {})[str(to_py(args[0]))] = block
-        return None
-
-    def provides(rt, recv, args, block):
-        options = {str(to_py(k)): v for a in args if isinstance(a, RHash) for k, v in a.items()}
-        names = [str(to_py(a)) for a in args if not isinstance(a, RHash)]
-        if block is not None and not recv.ivars.get(_DECIDING):  # decided once loaded (as
-            recv.ivars.setdefault(_DEFERRED, []).append((list(args), block))  # for resources)
-            if recv not in state.provider_pending:
-                state.provider_pending.append(recv)
-            return None
-        if block is not None and not node_filter(dsl, block, names):
-            return None
-        if host_matches(rt, dsl, options):
-            found = recv.ivars.setdefault(_NAMES, [])
-            found += [n for n in names if n not in found]
-            if recv not in state.provider_pending:
-                state.provider_pending.append(recv)
-        return None
-
-    def inherited(rt, recv, args, block):
-        return None  # registered by `provides`, or chosen by a resource's `provider`
-
-    def ignore(rt, recv, args, block):
-        return None  # use_inline_resources is the only mode since Chef 13
-
-    for name, fn in (("action", action), ("provides", provides), ("inherited", inherited),
-                     ("use_inline_resources", ignore)):  # fmt: skip
-        _define(meta, name, fn)
-
-
-def _instance_methods(dsl: Any, state: State) -> None:
-    def ivar(name: str):
-        def read(rt, recv, args, block):
-            return recv.ivars.get(name)
-
-        return read
-
-    def nothing(rt, recv, args, block):
-        return None
-
-    def yes(rt, recv, args, block):
-        return True  # Chef 13+: every provider supports why-run unless it says otherwise
-
-    def whyrun_mode(rt, recv, args, block):
-        scope = recv.ivars.get(SCOPE_IVAR)
-        return bool(scope is not None and scope.provider.why_run)
-
-    def run_context(rt, recv, args, block):
-        from toque.interpreter.dsl.run_context import context_of, ruby_run_context
-
-        return ruby_run_context(rt, context_of(rt, recv))
-
-    for name, fn in (
-        ("current_resource", ivar("@current_resource")), ("action", ivar("@action")),
-        ("load_current_resource", nothing), ("define_resource_requirements", nothing),
-        ("whyrun_supported?", yes), ("whyrun_mode?", whyrun_mode), ("run_context", run_context),
-    ):  # fmt: skip
-        _define(state.provider, name, fn)
 
 
 def finalize(dsl: Any) -> None:
@@ -134,16 +64,15 @@ def finalize(dsl: Any) -> None:
     if not pending:
         return
     state.provider_pending = []
-    meta = dsl.rt.singleton_class(state.provider)
     for klass in pending:
-        klass.ivars[_DECIDING] = True
-        for args, block in klass.ivars.pop(_DEFERRED, []):
-            meta.find_method("provides").fn(dsl.rt, klass, args, block)
+        klass.ivars[DECIDING_IVAR] = True
+        for args, block in klass.ivars.pop(DEFERRED_IVAR, []):
+            provides(dsl.rt, klass, *args, block=block)
     for klass in pending:
-        if not klass.ivars.get(_NAMES):
+        if not klass.ivars.get(NAMES_IVAR):
             continue
         cls = python_provider(dsl, klass)
-        names = tuple(klass.ivars.get(_NAMES, ()))
+        names = tuple(klass.ivars.get(NAMES_IVAR, ()))
         dsl.ctx.registry.add(type(cls.__name__, (cls,), {"provides_names": names,
                                                          "__module__": __name__}))  # fmt: skip
 
@@ -168,7 +97,7 @@ def python_provider(dsl: Any, klass: Any) -> type:
     if found is None:
         actions: dict[str, RProc] = {}
         for k in reversed(klass.ancestors()):
-            actions.update(getattr(k, "ivars", {}).get(_ACTIONS, {}))
+            actions.update(getattr(k, "ivars", {}).get(ACTIONS_IVAR, {}))
         methods = {
             n.removeprefix("action_")
             for k in klass.ancestors()
@@ -197,7 +126,7 @@ def _core_provider(klass: RClass) -> type | None:
         core = k.ivars.get(CORE_PROVIDER_IVAR)
         if core is not None:
             return core
-        if k.ivars.get(_ACTIONS) or any(n.startswith("action_") for n in k.methods):
+        if k.ivars.get(ACTIONS_IVAR) or any(n.startswith("action_") for n in k.methods):
             return None
     return None
 

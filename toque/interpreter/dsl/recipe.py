@@ -9,21 +9,21 @@ resource goes back to the recipe (as Chef's method_missing does).
 
 from __future__ import annotations
 
-import difflib
 from typing import Any
 
 from toque.interpreter.dsl.deferred_blocks import RubyDeferred
+from toque.interpreter.dsl.resource_methods import RECIPE_IVAR, RESOURCE_IVAR
 from toque.interpreter.dsl.ruby_errors import RecipeError
-from toque.interpreter.dsl.value_bridge import property_value, to_py, to_ruby
-from toque.interpreter.model.classes import Method, RClass
+from toque.interpreter.dsl.value_bridge import to_py
+from toque.interpreter.model.classes import RClass
 from toque.interpreter.model.frames import RProc
-from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol, sym
+from toque.interpreter.model.objects import RHash, RObject, RString, sym
 from toque.interpreter.model.signals import RubyError
 from toque.runtime.deferred import Lazy
 from toque.runtime.errors import RuntimeToqueError as _RuntimeErrors
 from toque.source import Span
 
-_RESOURCE = "@__resource"
+PLATFORM_FACTS = ("platform", "platform_family", "platform_version")
 
 
 class RecipeDSL:
@@ -53,11 +53,11 @@ class RecipeDSL:
         self.resource_class = rt.define_class("Resource", rt.Object, chef)
         self.lazy_class = rt.define_class("DelayedEvaluator", rt.Object, chef)
         rt.type_classes[Lazy] = self.lazy_class
-        self._define_recipe_methods()
-        self._define_resource_methods()
-        from toque.interpreter.dsl import handlers, run_context
+        from toque.interpreter.dsl import handlers, recipe_methods, resource_methods, run_context
         from toque.interpreter.dsl.chef_api import install
 
+        recipe_methods.recipe.install(rt)
+        resource_methods.resource.install(rt)
         install(rt, self)
         run_context.install(rt)
         handlers.install(rt)
@@ -113,12 +113,10 @@ class RecipeDSL:
         the run's; a custom resource's action passes its child context)."""
         ctx = ctx or self.ctx
         proxy = self.build(type_name, args, block, recipe)
-        resource = proxy.ivars[_RESOURCE]
+        resource = proxy.ivars[RESOURCE_IVAR]
         ctx.collection.add(resource)
         if resource.compile_time:
-            from toque.runtime.runner import Runner
-
-            Runner(ctx).run_compile_time(resource)
+            self._compile_runner(ctx).run_compile_time(resource)
         return proxy
 
     def build(self, type_name: str, args: list, block: Any, recipe: Any) -> RObject:
@@ -136,7 +134,7 @@ class RecipeDSL:
                 span,
                 cookbook=None if cookbook is None else str(to_py(cookbook)),
                 recipe=None if recipe_name is None else str(to_py(recipe_name)),
-                platform_family=self._platform_family(),
+                platform=self._platform(),
             )
         except _RuntimeErrors as exc:
             raise self._as_ruby(exc) from None
@@ -154,10 +152,11 @@ class RecipeDSL:
             raise self._as_ruby(exc) from None
         return proxy
 
-    def _platform_family(self) -> Any:
+    def _platform(self) -> dict[str, Any] | None:
+        """The facts that pick a word's platform variant (`package` → apt_package)."""
         node = self.ctx.node
         try:
-            return None if node is None else node["platform_family"]
+            return None if node is None else {k: node[k] for k in PLATFORM_FACTS}
         except Exception:  # noqa: BLE001 - a node without facts: no platform variant
             return None
 
@@ -202,19 +201,23 @@ class RecipeDSL:
             from toque.interpreter.dsl.core_classes import ruby_class
 
             proxy = RObject(ruby_class(self, type(resource)) or self.resource_class)
-            proxy.ivars[_RESOURCE] = resource
-            proxy.ivars["@__recipe"] = recipe
+            proxy.ivars[RESOURCE_IVAR] = resource
+            proxy.ivars[RECIPE_IVAR] = recipe
             self.proxies[id(resource)] = proxy
         return proxy
 
     def run_now(self, resource: Any, actions: list[str]) -> None:
         """`resource.run_action(:x)` during compile."""
+        self._compile_runner(self.ctx).run_during_compile(resource, [str(a) for a in actions])
+
+    def _compile_runner(self, ctx: Any) -> Any:
+        """The runner of compile-time actions (`run_action`, `compile_time true`): the
+        engine's rules, under why-run also inside `forced_why_run { }`."""
         from toque.runtime.runner import Runner
 
-        ctx = self.ctx
-        if not ctx.why_run and self.config_why_run():  # inside `forced_why_run { }`
+        if not ctx.why_run and self.config_why_run():
             ctx = ctx.derive(why_run=True)
-        Runner(ctx).run_during_compile(resource, [str(a) for a in actions])
+        return Runner(ctx)
 
     def config_why_run(self) -> bool:
         """Chef::Config[:why_run] as Ruby code set it (`forced_why_run` flips it)."""
@@ -247,302 +250,5 @@ class RecipeDSL:
         lines = cached[1]
         return lines[span.line - 1] if 1 <= span.line <= len(lines) else ""
 
-    # -- the Ruby side ------------------------------------------------------------------------
 
-    def _define(self, klass: RClass, name: str, fn: Any) -> None:
-        klass.define(name, Method(name, fn, klass, -1))
-
-    def _define_recipe_methods(self) -> None:
-        dsl = self
-        rt = self.rt
-
-        def method_missing(rt_, recv, args, block):
-            name = args[0].name
-            if dsl.ctx.registry.knows(name):
-                from toque.interpreter.dsl.run_context import context_of
-
-                return dsl.declare(name, list(args[1:]), block, recv, context_of(rt_, recv))
-            from toque.interpreter.dsl import provider_class, resource_class
-            from toque.interpreter.dsl.resource_class import refused_error
-
-            resource_class.finalize(dsl)  # classes a recipe itself defined
-            provider_class.finalize(dsl)
-            if dsl.ctx.registry.knows(name):
-                from toque.interpreter.dsl.run_context import context_of
-
-                return dsl.declare(name, list(args[1:]), block, recv, context_of(rt_, recv))
-
-            refused = refused_error(dsl, name)
-            if refused is not None:
-                raise refused
-            known = sorted(_types(dsl))
-            close = difflib.get_close_matches(name, known, n=3)
-            hint = f" (did you mean {', '.join(close)}?)" if close else ""
-            err = rt_.error(
-                "NoMethodError", f"undefined method or resource type `{name}' for recipe{hint}"
-            )
-            err.exc.ivars["@name"] = sym(name)
-            raise err
-
-        def node(rt_, recv, args, block):
-            return dsl.node
-
-        def lazy(rt_, recv, args, block):
-            if block is None:
-                raise rt_.error("ArgumentError", "lazy needs a block")
-            value = Lazy.__new__(Lazy)  # Lazy() would check its argument against the
-            value.deferred = dsl.deferred(block, "lazy")  # Deferred Protocol: ~20 us each
-            return value
-
-        def resources(rt_, recv, args, block):
-            found = dsl.collection.find(
-                *[to_py(a) for a in args if not isinstance(a, RHash)],
-                **{
-                    str(k): to_py(v)
-                    for a in args
-                    if isinstance(a, RHash)
-                    for k, v in to_py(a).items()
-                },
-            )
-            if isinstance(found, list):
-                return RArray(dsl.proxy(r) for r in found)
-            return dsl.proxy(found)
-
-        def node_query(name: str):
-            def query(rt_, recv, args, block):
-                return rt_.send(dsl.node, name, list(args), block)
-
-            return query
-
-        def include_recipe(rt_, recv, args, block):
-            loader = dsl.ctx.loader
-            if loader is None:
-                raise rt_.error(
-                    "NotImplementedError",
-                    "include_recipe needs cookbooks: use `toque client` with a cookbook path",
-                )
-            done = False
-            current = recv.ivars.get("@cookbook_name") if isinstance(recv, RObject) else None
-            for arg in args:
-                spec = rt_.to_s(arg)
-                if spec.startswith("::") and current is not None:  # this recipe's cookbook
-                    spec = rt_.to_s(current) + spec
-                done = loader.include_recipe(spec) or done
-            return done
-
-        def cookbook_name(rt_, recv, args, block):
-            return recv.ivars.get("@cookbook_name")
-
-        def recipe_name(rt_, recv, args, block):
-            return recv.ivars.get("@recipe_name")
-
-        for name, fn in (
-            ("method_missing", method_missing),
-            ("node", node),
-            ("lazy", lazy),
-            ("resources", resources),
-            ("include_recipe", include_recipe),
-            ("cookbook_name", cookbook_name),
-            ("recipe_name", recipe_name),
-            ("platform?", node_query("platform?")),
-            ("platform_family?", node_query("platform_family?")),
-        ):
-            self._define(self.recipe_class, name, fn)
-        del rt
-
-    def _define_resource_methods(self) -> None:
-        dsl = self
-
-        def resource_of(proxy: RObject) -> Any:
-            return proxy.ivars[_RESOURCE]
-
-        def method_missing(rt_, recv, args, block):
-            name = args[0].name
-            resource = resource_of(recv)
-            rest = args[1:]  # a new list (args is the call's own)
-            setter = name.endswith("=")
-            prop = name[:-1] if setter else name
-            recipe = recv.ivars.get("@__recipe") or rt_.main
-            if (
-                prop in resource.properties
-                or prop in type(resource)._aliases
-                or (
-                    # another platform's resource keeps whatever it is given (other_platforms.py)
-                    resource.open_properties
-                    and (rest or setter or block is not None)
-                    and not rt_.responds(recipe, name, True)
-                )
-            ):
-                if block is not None and not rest:  # `block do … end` in a ruby_block
-                    dsl.set_property(resource, prop, block)
-                    return None
-                if rest or setter:
-                    value = rest[0] if len(rest) == 1 else RArray(rest)
-                    dsl.set_property(resource, prop, value)
-                    return value
-                return property_value(resource, prop)
-            if (
-                rest
-                and not rt_.responds(recipe, name, True)
-                and name not in dsl.ctx.registry.resources
-            ):
-                dsl.set_property(resource, prop, rest[0])  # unknown: the runtime says so
-            return rt_.send(recipe, name, rest, block, True)  # the recipe's helpers
-
-        def action(rt_, recv, args, block):
-            resource = resource_of(recv)
-            if not args:
-                return RArray(sym(a) for a in resource.action)
-            value = args[0] if len(args) == 1 else RArray(args)
-            try:
-                resource.set_action(to_py(value), dsl.span_here())
-            except _RuntimeErrors as exc:
-                raise dsl._as_ruby(exc) from None
-            return value
-
-        def guard(kind: str):
-            def add(rt_, recv, args, block):
-                resource = resource_of(recv)
-                check = to_py(args[0]) if args else None
-                options = to_py(args[1]) if len(args) > 1 and isinstance(args[1], RHash) else None
-                if options is not None:
-                    options = {str(k): v for k, v in options.items()}
-                span = dsl.span_here()
-                if block is not None and check is None:
-                    check = dsl.deferred(block, kind)
-                if isinstance(check, RProc):
-                    check = dsl.deferred(check, kind)
-                from toque.runtime.guards import add_guard
-
-                add_guard(resource, kind, check, options, span)
-                return None
-
-            return add
-
-        def notify(kind: str):
-            def add(rt_, recv, args, block):
-                resource = resource_of(recv)
-                if len(args) < 2:
-                    raise rt_.arity_error(len(args), "2..3")
-                action = to_py(args[0])
-                target = args[1]
-                target = (
-                    resource_of(target)
-                    if isinstance(target, RObject) and _RESOURCE in target.ivars
-                    else to_py(target)
-                )
-                timing = to_py(args[2]) if len(args) > 2 else "delayed"
-                try:
-                    getattr(resource, kind)(action, target, timing, dsl.span_here())
-                except _RuntimeErrors as exc:
-                    raise dsl._as_ruby(exc) from None
-                return None
-
-            return add
-
-        def delayed_action(rt_, recv, args, block):
-            try:
-                resource_of(recv).delayed_action(to_py(args[0]), dsl.span_here())
-            except _RuntimeErrors as exc:
-                raise dsl._as_ruby(exc) from None
-
-        def name(rt_, recv, args, block):
-            return to_ruby(resource_of(recv).raw_name)
-
-        def to_s(rt_, recv, args, block):
-            return RString(str(resource_of(recv)))
-
-        def run_action(rt_, recv, args, block):
-            dsl.run_now(resource_of(recv), [str(to_py(a)) for a in args])
-            return None
-
-        def updated(rt_, recv, args, block):
-            return bool(resource_of(recv).updated)
-
-        def helpers(word: str):
-            """`helpers(Module)` / `helper(:name) { … }` of a template; else a plain name."""
-
-            def add(rt_, recv, args, block):
-                found = getattr(resource_of(recv), "template_helpers", None)
-                if not isinstance(found, list):
-                    return method_missing(rt_, recv, [sym(word), *args], block)
-                if word == "helpers":
-                    if block is not None:
-                        found.append(block_module(rt_, block))
-                    found.extend(args)
-                elif not args or block is None:
-                    raise rt_.error("ArgumentError", "helper needs a name and a block")
-                else:
-                    found.append((rt_.to_s(args[0]), block))
-                return None
-
-            return add
-
-        def block_module(rt_, block):
-            module = rt_.send(rt_.Object.consts["Module"], "new", [], None)
-            rt_.send(module, "module_eval", [], block)
-            return module
-
-        def cookbook_name(rt_, recv, args, block):
-            cookbook = resource_of(recv).cookbook_name
-            return None if cookbook is None else RString(cookbook)
-
-        def respond_to_missing(rt_, recv, args, block):  # properties answer respond_to?
-            prop = rt_.to_s(args[0]).removesuffix("=")
-            resource = resource_of(recv)
-            return prop in resource.properties or prop in type(resource)._aliases
-
-        def shadowing(word: str):
-            """A Kernel method a property's name hides (`system true` in `user`), as Chef's
-            property methods on the resource class hide Kernel's; else Kernel's as usual."""
-
-            def call(rt_, recv, args, block):
-                return method_missing(rt_, recv, [sym(word), *args], block)
-
-            return call
-
-        methods = {
-            **{word: shadowing(word) for word in KERNEL_NAMES_PROPERTIES_HIDE},
-            "method_missing": method_missing,
-            "respond_to_missing?": respond_to_missing,
-            "helpers": helpers("helpers"),
-            "helper": helpers("helper"),
-            "cookbook_name": cookbook_name,
-            "action": action,
-            "only_if": guard("only_if"),
-            "not_if": guard("not_if"),
-            "notifies": notify("notifies"),
-            "subscribes": notify("subscribes"),
-            "delayed_action": delayed_action,
-            "name": name,
-            "to_s": to_s,
-            "inspect": to_s,
-            "run_action": run_action,
-            "updated?": updated,
-            "updated_by_last_action?": updated,
-            "lazy": self.recipe_class.methods["lazy"].fn,
-        }
-        for n, fn in methods.items():
-            self._define(self.resource_class, n, fn)
-
-    def set_property(self, resource: Any, prop: str, value: Any) -> None:
-        span = self.span_here()
-        if isinstance(value, RProc):
-            value = self.deferred(value, prop)
-        try:
-            resource.set(
-                prop, value if isinstance(value, (Lazy, RubyDeferred)) else to_py(value), span
-            )
-        except _RuntimeErrors as exc:
-            raise self._as_ruby(exc) from None
-
-
-# Kernel methods that are also core resource properties (user's and group's `system`)
-KERNEL_NAMES_PROPERTIES_HIDE = ("system",)
-
-
-def _types(dsl: RecipeDSL) -> set[str]:
-    return dsl.ctx.registry.names()
-
-
-__all__ = ["RecipeDSL", "RSymbol"]
+__all__ = ["RecipeDSL"]

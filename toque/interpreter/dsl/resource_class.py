@@ -10,14 +10,13 @@ class and its ancestors' specs into the runtime Resource and Provider classes.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from toque.errors import ToqueError
 from toque.interpreter.dsl.value_bridge import to_py, to_ruby
 from toque.interpreter.model.classes import Method, RClass, RModule
 from toque.interpreter.model.frames import RProc
-from toque.interpreter.model.objects import RArray, RHash, RObject, RString, sym
+from toque.interpreter.model.objects import RArray, RHash, RObject, RString
 from toque.interpreter.model.signals import RubyError
 from toque.runtime.deferred import Lazy
 from toque.runtime.errors import RuntimeToqueError as _RuntimeErrors
@@ -31,10 +30,6 @@ _TYPES: dict[str, tuple[Any, ...]] = {
     "Array": (list,), "Hash": (dict,), "TrueClass": (True,), "FalseClass": (False,),
     "NilClass": (None,), "Symbol": (Sym,), "Object": (object,), "BasicObject": (object,),
 }  # fmt: skip
-# class-body words that only document a resource (Chef uses them for docs and warnings)
-_DOC_ONLY = ("description", "introduced", "examples", "preview_resource", "skip_docs",
-             "deprecated", "chef_version_for_provides", "identity_attr", "state_attrs",
-             "use_inline_resources", "target_mode")  # fmt: skip
 # `provides` filters and how specific each is (Chef's NodeMap prefers the most specific)
 _FILTERS = {"platform": 3, "platform_family": 2, "os": 1}
 
@@ -62,6 +57,9 @@ class Spec:
     name_default: str | None = None  # `property :name, String, default: ""`: nameless allowed
     deferred: list[tuple[list, Any]] = field(default_factory=list)  # `provides … do |node|`
     deferred_done: bool = False
+    # each property's declaration as written (name and types, options): what a later
+    # `property :x, default: 1` without types derives from (Chef's Property#derive)
+    declared: dict[str, tuple[list, dict[str, Any]]] = field(default_factory=dict)
 
 
 class State:
@@ -130,7 +128,7 @@ def _type_specs(value: Any) -> list[Any]:
     return [to_py(value)]  # a literal (:sym, "text", 1) compared by value
 
 
-def _options(rt: Any, args: list, state: State) -> tuple[list, dict[str, Any]]:
+def property_options(rt: Any, args: list, state: State) -> tuple[list, dict[str, Any]]:
     """Split `property :x, Type, opts` into positional args and options, a property_type's
     options first so that the property's own win (Chef's Property#derive)."""
     options: dict[str, Any] = {}
@@ -148,10 +146,12 @@ def _options(rt: Any, args: list, state: State) -> tuple[list, dict[str, Any]]:
 
 def build_property(rt: Any, dsl: Any, spec: Spec, args: list) -> Property:
     """A Property from `property :name, Type…, option: value…` (Chef's Property options)."""
-    args, options = _options(rt, list(args), dsl_state(dsl))
+    args, options = property_options(rt, list(args), dsl_state(dsl))
     if not args:
         raise rt.error("ArgumentError", "property needs a name")
     name = str(to_py(args[0]))
+    args, options = _derived(spec, name, args, options)
+    spec.declared[name] = (args, options)
     types = [t for a in args[1:] for t in _type_specs(a)]
     for key in ("kind_of", "is"):
         if key in options:
@@ -207,6 +207,28 @@ def build_property(rt: Any, dsl: Any, spec: Spec, args: list) -> Property:
     return prop
 
 
+_NAMING = ("name_property", "name_attribute")
+
+
+def _derived(spec: Spec, name: str, args: list, options: dict[str, Any]) -> tuple[list, dict]:
+    """A property declared again without types keeps its earlier declaration (in this class or
+    an ancestor) and changes only the options given: `property :minute, default: '0,30'`
+    after a partial's `property :minute, [Integer, String], callbacks: …`. A new default
+    replaces an inherited name_property, and a new name_property an inherited default."""
+    if len(args) > 1 or "kind_of" in options or "is" in options:
+        return args, options
+    earlier = next((s.declared[name] for s in reversed(lineage(spec.ruby_class))
+                    if name in s.declared), None)  # fmt: skip
+    if earlier is None:
+        return args, options
+    old_args, old_options = earlier
+    if "default" in options:
+        old_options = {k: v for k, v in old_options.items() if k not in _NAMING}
+    if any(k in options for k in _NAMING):
+        old_options = {k: v for k, v in old_options.items() if k != "default"}
+    return [args[0], *old_args[1:]], {**old_options, **options}
+
+
 def _instance_coerce(rt: Any, dsl: Any, proc: RProc) -> Any:
     """A `coerce:` proc run with the resource as self (Chef's instance_exec), so it may call
     the resource's helper methods; at definition time (no resource) with the class."""
@@ -227,18 +249,22 @@ def _instance_coerce(rt: Any, dsl: Any, proc: RProc) -> Any:
     return coerce
 
 
-def _accessors(dsl: Any, klass: RClass, name: str) -> None:
+def define_accessors(dsl: Any, klass: RClass, name: str) -> None:
     """Properties are methods of the class, as in Chef: `alias_method`, `respond_to?`,
     `instance_method` and `send` see them; both forward to the resource's method_missing."""
     if name == "name":
         return
-    missing = dsl.resource_class.methods["method_missing"].fn
+    from toque.interpreter.dsl.resource_methods import property_call
 
     def read_or_set(rt, recv, args, block):
-        return missing(rt, recv, [sym(name), *args], block)
+        if len(args) > 1:  # Chef's property method: `def NAME(value = NOT_PASSED)`
+            raise rt.arity_error(len(args), "0..1")
+        return property_call(rt, recv, name, args, block)
 
     def write(rt, recv, args, block):
-        return missing(rt, recv, [sym(f"{name}="), *args], block)
+        if len(args) != 1:
+            raise rt.arity_error(len(args), "1")
+        return property_call(rt, recv, f"{name}=", args, block)
 
     klass.define(name, Method(name, read_or_set, klass, -1))
     klass.define(f"{name}=", Method(f"{name}=", write, klass, 1))
@@ -313,148 +339,11 @@ def provides(rt: Any, dsl: Any, klass: RClass, args: list, block: Any) -> None:
 def dsl_state(dsl: Any) -> State:
     state = dsl.resource_classes
     if state is None:
+        from toque.interpreter.dsl import resource_class_methods
+
         state = dsl.resource_classes = State(dsl)
-        _define_class_methods(dsl, state)
+        resource_class_methods.resource_class.install(dsl.rt)
     return state
-
-
-def _define_class_methods(dsl: Any, state: State) -> None:
-    meta = dsl.rt.singleton_class(state.resource)
-
-    def prop(rt, recv, args, block):
-        if args and to_py(args[0]) == "name":  # every resource has a name already; with a
-            _, options = _options(rt, list(args), state)  # default it may be left out
-            if "default" in options:  # (Chef 16+: `apt_update` alone, named "")
-                spec_of(recv).name_default = rt.to_s(options["default"])
-            return args[0]
-        built = build_property(rt, dsl, spec_of(recv), list(args))
-        _accessors(dsl, recv, built.name)
-        return args[0]
-
-    def resource_name(rt, recv, args, block):
-        spec = spec_of(recv)
-        if args and args[0] is not None:
-            spec.display_name = str(to_py(args[0]))
-            if not spec.auto_name:  # a library class: resource_name also provides (Chef 12-15)
-                provides(rt, dsl, recv, args[:1], None)
-        shown = spec.display_name or (spec.names[0] if spec.names else spec.auto_name)
-        return None if shown is None else sym(shown)
-
-    def provides_(rt, recv, args, block):
-        provides(rt, dsl, recv, list(args), block)
-        return None
-
-    def default_action(rt, recv, args, block):
-        if not args:
-            for spec in reversed(lineage(recv)):
-                if spec.default_action:
-                    return sym(spec.default_action)
-            return sym("nothing")
-        values = _flat(to_py(RArray(args)))
-        spec_of(recv).default_action = str(values[0])
-        return args[0]
-
-    def allowed_actions(rt, recv, args, block):
-        spec = spec_of(recv)
-        if args:
-            spec.extra_actions += [str(a) for a in _flat(to_py(RArray(args)))]
-        every = [a for s in lineage(recv) for a in (*s.extra_actions, *s.actions)]
-        return RArray(sym(a) for a in dict.fromkeys(["nothing", *every]))
-
-    def action(rt, recv, args, block):
-        if not args:
-            raise rt.error("ArgumentError", "action needs a name")
-        spec_of(recv).actions[str(to_py(args[0]))] = block
-        return None
-
-    def load_current_value(rt, recv, args, block):
-        spec_of(recv).load_current = block
-        return None
-
-    def action_class(rt, recv, args, block):
-        klass = action_class_of(dsl, recv)
-        if block is not None:
-            rt.send(klass, "class_eval", [], block)
-        return klass
-
-    def lazy(rt, recv, args, block):
-        from toque.interpreter.dsl.custom_resource import InstanceDeferred
-
-        return Lazy(InstanceDeferred(dsl, block, dsl.span_here()))
-
-    def unified_mode(rt, recv, args, block):
-        if args:
-            spec_of(recv).unified_mode = rt.truthy(args[0])
-        return any(s.unified_mode for s in lineage(recv))
-
-    def property_type(rt, recv, args, block):
-        obj = RObject(state.property_class)
-        obj.ivars["@options"] = {
-            str(to_py(k)): v for a in args if isinstance(a, RHash) for k, v in a.items()
-        }
-        return obj
-
-    def use(rt, recv, args, block):
-        _use_partial(rt, dsl, recv, rt.to_s(args[0]))
-        return None
-
-    def deprecated_property_alias(rt, recv, args, block):
-        old, new = str(to_py(args[0])), str(to_py(args[1]))
-        message = rt.to_s(args[2]) if len(args) > 2 else (
-            f"The {old} property was renamed {new}; use {new}")  # fmt: skip
-        _deprecated_alias(dsl, recv, old, new, message)
-        return None
-
-    def provider(rt, recv, args, block):
-        if args:
-            spec_of(recv).provider = args[0]
-        return spec_of(recv).provider
-
-    def node(rt, recv, args, block):
-        return dsl.node  # Chef's LWRPBase.node: the run's node, while the class is defined
-
-    def run_context(rt, recv, args, block):
-        from toque.interpreter.dsl.run_context import ruby_run_context
-
-        return ruby_run_context(rt, dsl.ctx)
-
-    def properties(rt, recv, args, block):
-        every = {n: p for s in lineage(recv) for n, p in s.properties.items()}
-        return RHash.from_pairs((sym(n), RString(n)) for n in every)
-
-    def inherited(rt, recv, args, block):
-        klass = args[0]
-        spec_of(klass)  # a library class: built once the libraries ran
-        if klass not in state.pending:
-            state.pending.append(klass)
-        return None
-
-    def new(rt, recv, args, block):
-        from toque.interpreter.dsl.custom_resource import instantiate
-
-        return instantiate(dsl, recv, list(args), block)
-
-    def ignore(rt, recv, args, block):
-        return None
-
-    table = {
-        "property": prop, "attribute": prop, "resource_name": resource_name,
-        "resource_name=": resource_name,
-        "provides": provides_, "default_action": default_action,
-        "allowed_actions": allowed_actions, "actions": allowed_actions, "action": action,
-        "load_current_value": load_current_value, "action_class": action_class,
-        "lazy": lazy, "unified_mode": unified_mode, "property_type": property_type,
-        "use": use, "deprecated_property_alias": deprecated_property_alias,
-        "provider": provider, "node": node, "run_context": run_context,
-        "properties": properties, "inherited": inherited, "new": new,
-        **dict.fromkeys(_DOC_ONLY, ignore),
-    }  # fmt: skip
-    for name, fn in table.items():
-        meta.define(name, Method(name, fn, meta, -1))
-
-
-def _flat(value: Any) -> list[Any]:
-    return [x for v in value for x in _flat(v)] if isinstance(value, list) else [value]
 
 
 def action_class_of(dsl: Any, klass: RClass) -> RClass:
@@ -474,39 +363,6 @@ def action_class_of(dsl: Any, klass: RClass) -> RClass:
         name = f"{klass.name or 'Resource'}::ActionClass"
         spec.action_class = RClass(name, base)
     return spec.action_class
-
-
-def _use_partial(rt: Any, dsl: Any, klass: RClass, partial: str) -> None:
-    """Chef's Resource.use: evaluate `dir/_name.rb` next to the calling file in this class
-    body (a partial's name may be given with or without its leading underscore)."""
-    from toque.interpreter.model.frames import Frame
-    from toque.interpreter.program import run_file
-
-    span = dsl.span_here()
-    here = Path(span.file).parent if span is not None else Path(".")
-    rel = Path(partial)
-    stem = rel.name.removesuffix(".rb").removeprefix("_")
-    path = here / rel.parent / f"_{stem}.rb"
-    if not path.is_file():
-        raise rt.error("LoadError", f"cannot load resource partial {partial} (looked for {path})")
-    frame = Frame(klass, None, (klass, rt.Object), klass)
-    frame.file = str(path)
-    frame.visibility = "public"
-    run_file(rt, path, frame=frame)
-
-
-def _deprecated_alias(dsl: Any, klass: RClass, old: str, new: str, message: str) -> None:
-    """`old` still works, with a deprecation warning, and sets `new`."""
-
-    def forward(suffix: str):
-        def call(rt, recv, args, block):
-            dsl.ctx.events.log("warn", f"{message} (deprecated property {old})", None)
-            return rt.send(recv, f"{new}{suffix}", list(args), block)
-
-        return call
-
-    klass.define(old, Method(old, forward(""), klass, -1))
-    klass.define(f"{old}=", Method(f"{old}=", forward("="), klass, 1))
 
 
 def refused_error(dsl: Any, name: str) -> Any:

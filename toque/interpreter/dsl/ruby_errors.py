@@ -9,9 +9,23 @@ from toque.source import Span
 
 
 class RecipeError(ToqueError):
-    """Ruby code in a recipe raised: the Ruby class and message, and where."""
+    """Ruby code in a recipe raised: the Ruby class and message, and where; `trace` is
+    the Ruby call chain that led there (MRI's backtrace lines), when it has several."""
 
     context = 2
+    trace: list[str] = []
+    MAX_TRACE = 50  # lines of call chain shown; a runaway recursion has thousands
+
+    def render(self) -> str:
+        text = super().render()
+        if len(self.trace) < 2:
+            return text
+        lines = self.trace[: self.MAX_TRACE]
+        more = len(self.trace) - len(lines)
+        chain = "\n".join(f"  {x}" for x in lines)
+        if more:
+            chain += f"\n  ... {more} more"
+        return f"{text}\nRuby backtrace:\n{chain}"
 
 
 def ruby_error(rt: Any, err: Any, fallback: Span | None = None) -> RecipeError:
@@ -28,7 +42,18 @@ def ruby_error(rt: Any, err: Any, fallback: Span | None = None) -> RecipeError:
     source = _read(span.file) if span else None
     error = RecipeError(f"{exc.cls.name}: {text}", span, source=source)
     error.kind = exc.cls.name  # what a converge failure shows as the error's name
+    error.trace = _backtrace(rt, exc)
     return error
+
+
+def _backtrace(rt: Any, exc: Any) -> list[str]:
+    from toque.interpreter.core.backtrace import exception_backtrace
+
+    try:
+        bt = exception_backtrace(rt, exc)
+        return [rt.to_s(x) for x in bt] if bt is not None else []
+    except Exception:  # noqa: BLE001 - a set_backtrace of odd values: no chain, the error stays
+        return []
 
 
 def toque_error(rt: Any, err: Any, fallback: Span | None = None) -> ToqueError:

@@ -48,7 +48,7 @@ def context_of(rt: Any, recv: Any) -> Any:
 def declare(rt: Any, recv: Any, type_name: str, args: list, block: Any, ctx: Any) -> RObject:
     """Declare into `ctx`: in a custom resource's action, into its own context, the resource
     runs at once (the action's scope does that); elsewhere it joins the collection."""
-    from toque.interpreter.dsl.custom_resource import SCOPE_IVAR
+    from toque.interpreter.dsl.custom_provider import SCOPE_IVAR
 
     scope = recv.ivars.get(SCOPE_IVAR) if isinstance(recv, RObject) else None
     if scope is not None and ctx is scope.ctx:

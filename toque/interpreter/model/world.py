@@ -54,6 +54,8 @@ Exception
     LocalJumpError
     NameError
       NoMethodError
+    NoMatchingPatternError
+      NoMatchingPatternKeyError
     RangeError
       FloatDomainError
     RegexpError
@@ -402,7 +404,10 @@ class Runtime:
 
     def error(self, class_name: str, message: str) -> RubyError:
         """A RubyError to raise: `raise rt.error("ArgumentError", "...")`."""
-        return RubyError(self.new_exception(self.exception_class(class_name), RString(message)))
+        exc = self.new_exception(self.exception_class(class_name), RString(message))
+        # where it is raised: its backtrace is made from there when one is asked for
+        exc.ivars["@__pyframe"] = (sys._getframe(1), 0)
+        return RubyError(exc)
 
     def arity_error(self, given: int, expected: str) -> RubyError:
         return self.error(
@@ -413,6 +418,15 @@ class Runtime:
         """A Python exception as the Ruby error a Ruby user would expect."""
         if isinstance(exc, RubyError):
             return exc
+        err = self._ruby_exception(exc)
+        tb = exc.__traceback__
+        if tb is not None:
+            while tb.tb_next is not None:
+                tb = tb.tb_next
+            err.exc.ivars["@__pyframe"] = (tb.tb_frame, 0)  # where Python raised it
+        return err
+
+    def _ruby_exception(self, exc: BaseException) -> RubyError:
         if isinstance(exc, OSError) and exc.errno:
             from toque.interpreter.core.file_lib import os_error
 

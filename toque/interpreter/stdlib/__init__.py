@@ -11,6 +11,7 @@ its constants undefined.
 from __future__ import annotations
 
 import importlib
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -52,6 +53,10 @@ LIBRARIES: dict[str, Library] = {
     "yaml": _lib("stdlib.yaml", "YAML", "Psych"),
     "psych": _lib("stdlib.yaml", "YAML", "Psych"),
     "erb": _lib("stdlib.erb", "ERB"),
+    "cgi": _lib("stdlib.cgi", "CGI"),
+    "cgi/util": _lib("stdlib.cgi", "CGI"),
+    "cgi/escape": _lib("stdlib.cgi", "CGI"),
+    "cgi/cookie": _lib("stdlib.cgi", "CGI"),
     "stringio": _lib("stdlib.stringio", "StringIO"),
     "date": _lib("stdlib.date", "Date", "DateTime"),
     "rexml/document": _lib("stdlib.rexml", "REXML"),
@@ -78,6 +83,11 @@ LIBRARIES: dict[str, Library] = {
     "addressable/uri": _lib("stdlib.addressable_uri", "Addressable"),
     "addressable": _lib("stdlib.addressable_uri", "Addressable"),
     "mixlib/log": _lib("stdlib.mixlib_log"),  # Mixlib exists already (Mixlib::ShellOut)
+    # small pure-Ruby gems cookbooks declare in metadata.rb (`gem 'deepsort'`)
+    "deepsort": _lib("stdlib.deepsort", "DeepSort"),
+    "deepmerge": _lib("stdlib.deepmerge", "DeepMerge"),
+    "toml-rb": _lib("stdlib.toml_rb", "TomlRB"),
+    "inifile": _lib("stdlib.inifile", "IniFile"),
     # the object toolbox
     "ostruct": _lib("stdlib.ostruct", "OpenStruct"),
     "forwardable": _lib("stdlib.forwardable", "Forwardable"),
@@ -86,6 +96,37 @@ LIBRARIES: dict[str, Library] = {
     "benchmark": _lib("stdlib.benchmark", "Benchmark"),
     "logger": _lib("stdlib.logger", "Logger"),
 }
+
+# gems toque carries inside its standard library (gem name -> the version it implements), so
+# a cookbook's `gem 'deepsort', '~> 0.5'` in metadata.rb is already met
+BUNDLED_GEMS: dict[str, str] = {
+    "deepsort": "0.5.0",
+    "inifile": "3.0.0",
+    "toml-rb": "4.2.0",
+    "iniparse": "1.5.0",
+    "addressable": "2.8.7",
+    "mixlib-log": "3.2.16",
+    "ipaddress": "0.8.3",
+}
+
+
+def bundled_gem(requirement: str) -> bool:
+    """Does toque carry the gem a metadata.rb `gem` line asks for ("inifile ~> 3.0"), in a
+    version that meets its constraints?"""
+    from toque.repo.cookbooks import CookbookError, satisfies
+
+    name, _, rest = requirement.partition(" ")
+    version = BUNDLED_GEMS.get(name)
+    if version is None:
+        return False
+    try:
+        return all(satisfies(version, c) for c in _CONSTRAINT.findall(rest))
+    except CookbookError:
+        return False
+
+
+_CONSTRAINT = re.compile(r"(?:~>|>=|<=|!=|=|>|<)?\s*[0-9][0-9A-Za-z.]*")
+
 
 # constant -> the library that defines it (the first library naming it)
 CONSTANTS: dict[str, Library] = {}

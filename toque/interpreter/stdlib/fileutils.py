@@ -9,17 +9,25 @@ NoWrite and DryRun modules. Each is a module function: `FileUtils.cp` or, after
 from __future__ import annotations
 
 import filecmp
-import grp
 import os
-import pwd
 import shutil
-import stat
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from toque.interpreter.core.file_lib import os_error, path_str
 from toque.interpreter.model.classes import Method
 from toque.interpreter.model.objects import RArray, RHash, RString, RSymbol
+from toque.interpreter.stdlib.fileutils_fs import (
+    copy_entry,
+    copy_file,
+    gid_of,
+    link_tree,
+    mode_bits,
+    owner_id,
+    remove_tree,
+    uid_of,
+    walk,
+)
 
 # command -> the options it takes (FileUtils.options_of), in fileutils.rb's order
 OPTIONS: dict[str, tuple[str, ...]] = {
@@ -67,7 +75,8 @@ WRITING = {
 
 
 class Call:
-    """One command's arguments: positional values and its keyword options."""
+    """One command's arguments: positional values and its keyword options; what every
+    command does with its options (verbose, noop, force) is here, once."""
 
     def __init__(self, rt: Any, name: str, args: tuple) -> None:
         self.rt = rt
@@ -96,6 +105,25 @@ class Call:
                 autoload(self.rt, "STDOUT")
                 out = self.rt.globals.get("$stdout")
             self.rt.send(out, "puts", [RString(message)])
+
+    def announce(self, line: str) -> bool:
+        """Print the command as a shell would run it, under `verbose`; True when `noop` says
+        that is all."""
+        self.say(line)
+        return self.opt("noop")
+
+    def each(
+        self, items: Iterable[Any], act: Callable[[Any], None], func: str,
+        detail: Callable[[Any, OSError], str] = lambda item, exc: item, forgive: bool = False,
+    ) -> None:  # fmt: skip
+        """`act(item)` for each item; an OSError is the Errno error Ruby raises in `func`
+        (its C function) about `detail(item, exc)`, unless `forgive` (force) skips it."""
+        for item in items:
+            try:
+                act(item)
+            except OSError as exc:
+                if not forgive:
+                    raise os_error(self.rt, exc, func, detail(item, exc)) from None
 
 
 def _list(rt: Any, value: Any) -> list[str]:
@@ -126,8 +154,19 @@ def _src_text(rt: Any, src: Any) -> str:
     return " ".join(_list(rt, src)) if isinstance(src, RArray) else path_str(rt, src)
 
 
-def _oserr(rt: Any, exc: OSError, func: str, detail: str) -> Any:
-    return os_error(rt, exc, func, detail)
+def _from(c: Call, verb: str) -> tuple[list[tuple[str, str]], str]:
+    """A two-path command's (source, destination) pairs, and its line: `verb` `src` `dest`."""
+    src, dest = c.args[0], c.args[1]
+    return _src_dest(c.rt, src, dest), f"{verb} {_src_text(c.rt, src)} {path_str(c.rt, dest)}"
+
+
+# what Ruby's error is about: the path; the file the OSError names (a copy's either side); a pair
+def _file(pair: tuple[str, str], exc: OSError) -> str:
+    return exc.filename or pair[0]
+
+
+def _pair(pair: tuple[str, str], exc: OSError) -> str:
+    return f"({pair[0]}, {pair[1]})"
 
 
 # -- the commands ----------------------------------------------------------------------------
@@ -150,257 +189,139 @@ def fu_uptodate(c: Call) -> Any:
     return all(not os.path.exists(o) or os.stat(o).st_mtime < mtime for o in olds)
 
 
-def _mode_text(c: Call) -> str:
-    mode = c.opts.get("mode")
-    return f"-m {mode:03o} " if isinstance(mode, int) else ""
-
-
-def fu_mkdir(c: Call) -> Any:
+def fu_mkdir(c: Call, parents: bool = False) -> Any:
     paths = _list(c.rt, c.args[0])
-    c.say(f"mkdir {_mode_text(c)}{' '.join(paths)}")
-    if c.opt("noop"):
-        return _ruby_list(paths)
     mode = c.opts.get("mode")
-    for p in paths:
-        try:
-            os.mkdir(p, 0o777 if mode is None else mode)
-            if mode is not None:
-                os.chmod(p, mode)
-        except OSError as exc:
-            raise _oserr(c.rt, exc, "dir_s_mkdir", p) from None
-    return _ruby_list(paths)
-
-
-def fu_mkdir_p(c: Call) -> Any:
-    paths = _list(c.rt, c.args[0])
-    c.say(f"mkdir -p {_mode_text(c)}{' '.join(paths)}")
-    if c.opt("noop"):
+    shown = f"-m {mode:03o} " if isinstance(mode, int) else ""
+    if c.announce(f"mkdir {'-p ' if parents else ''}{shown}{' '.join(paths)}"):
         return _ruby_list(paths)
-    mode = c.opts.get("mode")
-    for p in paths:
-        if os.path.isdir(p):
-            continue
-        try:
+
+    def make(p: str) -> None:
+        if parents and os.path.isdir(p):
+            return
+        if parents:
             os.makedirs(p, 0o777 if mode is None else mode, exist_ok=True)
-            if mode is not None:
-                os.chmod(p, mode)
-        except OSError as exc:
-            raise _oserr(c.rt, exc, "dir_s_mkdir", p) from None
+        else:
+            os.mkdir(p, 0o777 if mode is None else mode)
+        if mode is not None:
+            os.chmod(p, mode)
+
+    c.each(paths, make, "dir_s_mkdir")
     return _ruby_list(paths)
 
 
 def fu_rmdir(c: Call) -> Any:
     paths = _list(c.rt, c.args[0])
     parents = c.opt("parents")
-    c.say(f"rmdir {'-p ' if parents else ''}{' '.join(paths)}")
-    if c.opt("noop"):
+    if c.announce(f"rmdir {'-p ' if parents else ''}{' '.join(paths)}"):
         return _ruby_list(paths)
     for p in paths:
-        try:
-            os.rmdir(p)
-        except OSError as exc:
-            raise _oserr(c.rt, exc, "dir_s_rmdir", p) from None
-        if parents:
-            up = os.path.dirname(p.rstrip("/"))
-            while up and up not in (".", "/"):
-                try:
-                    os.rmdir(up)
-                except OSError:
-                    break
-                up = os.path.dirname(up)
+        c.each([p], os.rmdir, "dir_s_rmdir")
+        up = os.path.dirname(p.rstrip("/")) if parents else ""
+        while up and up not in (".", "/"):
+            try:
+                os.rmdir(up)
+            except OSError:
+                break
+            up = os.path.dirname(up)
     return _ruby_list(paths)
 
 
-def _replace(c: Call, dest: str) -> None:
-    if c.opt("force") and os.path.lexists(dest) and not os.path.isdir(dest):
-        os.unlink(dest)
-
-
-def fu_ln(c: Call) -> Any:
-    src, dest = c.args[0], c.args[1]
-    c.say(f"ln {'-f ' if c.opt('force') else ''}{_src_text(c.rt, src)} {path_str(c.rt, dest)}")
-    if c.opt("noop"):
+def fu_ln(c: Call, symbolic: bool = False, force: bool = False) -> Any:
+    force = force or c.opt("force")
+    flags = ("-sf" if force else "-s") if symbolic else ("-f" if force else "")
+    pairs, line = _from(c, f"ln {flags}".rstrip())
+    if c.announce(line):
         return 0
-    for s, d in _src_dest(c.rt, src, dest):
-        try:
-            _replace(c, d)
-            os.link(s, d)
-        except OSError as exc:
-            raise _oserr(c.rt, exc, "rb_file_s_link", f"({s}, {d})") from None
+
+    def link(pair: tuple[str, str]) -> None:
+        s, d = pair  # a symbolic link replaces a link to a directory too
+        replaced = (symbolic and os.path.islink(d)) or not os.path.isdir(d)
+        if force and os.path.lexists(d) and replaced:
+            os.unlink(d)
+        (os.symlink if symbolic else os.link)(s, d)
+
+    c.each(pairs, link, "rb_file_s_symlink" if symbolic else "rb_file_s_link", _pair)
     return 0
-
-
-def fu_ln_s(c: Call, force: bool = False) -> Any:
-    src, dest = c.args[0], c.args[1]
-    if force:
-        c.opts["force"] = True
-    flags = "-sf" if c.opt("force") else "-s"
-    c.say(f"ln {flags} {_src_text(c.rt, src)} {path_str(c.rt, dest)}")
-    if c.opt("noop"):
-        return 0
-    for s, d in _src_dest(c.rt, src, dest):
-        try:
-            if c.opt("force") and os.path.islink(d):
-                os.unlink(d)
-            _replace(c, d)
-            os.symlink(s, d)
-        except OSError as exc:
-            raise _oserr(c.rt, exc, "rb_file_s_symlink", f"({s}, {d})") from None
-    return 0
-
-
-def _copy_file(src: str, dest: str, preserve: bool) -> None:
-    if os.path.isdir(dest) and not os.path.islink(dest):
-        raise IsADirectoryError(21, "Is a directory", dest)
-    shutil.copyfile(src, dest)
-    st = os.stat(src)
-    os.chmod(dest, stat.S_IMODE(st.st_mode))
-    if preserve:
-        os.utime(dest, ns=(st.st_atime_ns, st.st_mtime_ns))
-
-
-def _copy_entry(src: str, dest: str, preserve: bool, deref_root: bool, remove_dest: bool) -> None:
-    if remove_dest and os.path.lexists(dest) and not os.path.isdir(dest):
-        os.unlink(dest)
-    if os.path.islink(src) and not deref_root:
-        if os.path.lexists(dest):
-            os.unlink(dest)
-        os.symlink(os.readlink(src), dest)
-    elif os.path.isdir(src):
-        if not os.path.isdir(dest):
-            os.mkdir(dest)
-        for name in sorted(os.listdir(src)):
-            _copy_entry(
-                os.path.join(src, name), os.path.join(dest, name), preserve, False, remove_dest
-            )
-        os.chmod(dest, stat.S_IMODE(os.stat(src).st_mode))
-        if preserve:
-            st = os.stat(src)
-            os.utime(dest, ns=(st.st_atime_ns, st.st_mtime_ns))
-    else:
-        _copy_file(src, dest, preserve)
 
 
 def fu_cp(c: Call) -> Any:
-    src, dest = c.args[0], c.args[1]
-    c.say(f"cp {'-p ' if c.opt('preserve') else ''}{_src_text(c.rt, src)} {path_str(c.rt, dest)}")
-    if c.opt("noop"):
+    pairs, line = _from(c, f"cp {'-p ' if c.opt('preserve') else ''}".rstrip())
+    if c.announce(line):
         return None
-    for s, d in _src_dest(c.rt, src, dest):
-        if os.path.isdir(s):
-            raise c.rt.error("Errno::EISDIR", f"Is a directory - {s}")
-        try:
-            _copy_file(s, d, c.opt("preserve"))
-        except OSError as exc:
-            raise _oserr(c.rt, exc, "rb_sysopen", exc.filename or s) from None
+
+    def copy(pair: tuple[str, str]) -> None:
+        if os.path.isdir(pair[0]):
+            raise c.rt.error("Errno::EISDIR", f"Is a directory - {pair[0]}")
+        copy_file(*pair, c.opt("preserve"))
+
+    c.each(pairs, copy, "rb_sysopen", _file)
     return None
 
 
 def fu_cp_r(c: Call) -> Any:
-    src, dest = c.args[0], c.args[1]
-    flags = "-rp" if c.opt("preserve") else "-r"
-    c.say(f"cp {flags} {_src_text(c.rt, src)} {path_str(c.rt, dest)}")
-    if c.opt("noop"):
+    pairs, line = _from(c, "cp -rp" if c.opt("preserve") else "cp -r")
+    if c.announce(line):
         return None
     deref = c.rt.truthy(c.opts.get("dereference_root", True))
-    for s, d in _src_dest(c.rt, src, dest):
-        try:
-            _copy_entry(s, d, c.opt("preserve"), deref, c.opt("remove_destination"))
-        except OSError as exc:
-            raise _oserr(c.rt, exc, "rb_sysopen", exc.filename or s) from None
+    preserve, remove = c.opt("preserve"), c.opt("remove_destination")
+    c.each(pairs, lambda pair: copy_entry(*pair, preserve, deref, remove), "rb_sysopen", _file)
     return None
 
 
 def fu_cp_lr(c: Call) -> Any:
-    src, dest = c.args[0], c.args[1]
-    c.say(f"cp -lr {_src_text(c.rt, src)} {path_str(c.rt, dest)}")
-    if c.opt("noop"):
+    pairs, line = _from(c, "cp -lr")
+    if c.announce(line):
         return None
-
-    def link_tree(s: str, d: str) -> None:
-        if os.path.isdir(s) and not os.path.islink(s):
-            os.makedirs(d, exist_ok=True)
-            for name in sorted(os.listdir(s)):
-                link_tree(os.path.join(s, name), os.path.join(d, name))
-        else:
-            if c.opt("remove_destination") and os.path.lexists(d):
-                os.unlink(d)
-            os.link(s, d)
-
-    for s, d in _src_dest(c.rt, src, dest):
-        try:
-            link_tree(s, d)
-        except OSError as exc:
-            raise _oserr(c.rt, exc, "rb_file_s_link", f"({s}, {d})") from None
+    remove = c.opt("remove_destination")
+    c.each(pairs, lambda pair: link_tree(*pair, remove), "rb_file_s_link", _pair)
     return None
 
 
+def _move(pair: tuple[str, str]) -> None:
+    s, d = pair
+    if os.path.isdir(d) and not os.path.isdir(s):
+        raise IsADirectoryError(21, "Is a directory", d)
+    if os.path.isdir(s) and os.path.isdir(d) and os.listdir(d):
+        raise OSError(39, "Directory not empty", d)
+    try:
+        os.rename(s, d)
+    except OSError as exc:
+        if exc.errno != 18:  # EXDEV: another file system, copy then remove
+            raise
+        shutil.move(s, d)
+
+
 def fu_mv(c: Call) -> Any:
-    src, dest = c.args[0], c.args[1]
-    c.say(f"mv {'-f ' if c.opt('force') else ''}{_src_text(c.rt, src)} {path_str(c.rt, dest)}")
-    if c.opt("noop"):
+    pairs, line = _from(c, f"mv {'-f ' if c.opt('force') else ''}".rstrip())
+    if c.announce(line):
         return 0
     result: Any = 0
-    for s, d in _src_dest(c.rt, src, dest):
-        result = 0
+    for pair in pairs:
         try:
-            if os.path.isdir(d) and not os.path.isdir(s):
-                raise IsADirectoryError(21, "Is a directory", d)
-            if os.path.isdir(s) and os.path.isdir(d) and os.listdir(d):
-                raise OSError(39, "Directory not empty", d)
-            try:
-                os.rename(s, d)
-            except OSError as exc:
-                if exc.errno != 18:  # EXDEV: another file system, copy then remove
-                    raise
-                shutil.move(s, d)
+            _move(pair)
+            result = 0
         except OSError as exc:
-            if c.opt("force"):
-                result = None  # the value of the rescued move, as fileutils.rb gives
-                continue
-            raise _oserr(c.rt, exc, "rb_file_s_rename", f"({s}, {d})") from None
+            if not c.opt("force"):
+                raise os_error(c.rt, exc, "rb_file_s_rename", _pair(pair, exc)) from None
+            result = None  # the value of the rescued move, as fileutils.rb gives
     return result
 
 
-def fu_rm(c: Call, force: bool = False) -> Any:
+def fu_rm(c: Call, force: bool = False, recursive: bool = False) -> Any:
     paths = _list(c.rt, c.args[0])
     force = force or c.opt("force")
-    c.say(f"rm {'-f ' if force else ''}{' '.join(paths)}")
-    if c.opt("noop"):
+    flags = f"-r{'f' if force else ''} " if recursive else ("-f " if force else "")
+    if c.announce(f"rm {flags}{' '.join(paths)}"):
         return _ruby_list(paths)
-    for p in paths:
-        try:
-            os.unlink(p)
-        except OSError as exc:
-            if not force:
-                raise _oserr(c.rt, exc, "apply2files", p) from None
-    return _ruby_list(paths)
-
-
-def _remove_tree(p: str) -> None:
-    if os.path.isdir(p) and not os.path.islink(p):
-        shutil.rmtree(p)
+    if recursive:
+        c.each(paths, remove_tree, "rb_file_s_lstat", lambda p, exc: exc.filename or p, force)
     else:
-        os.unlink(p)
-
-
-def fu_rm_r(c: Call, force: bool = False) -> Any:
-    paths = _list(c.rt, c.args[0])
-    force = force or c.opt("force")
-    c.say(f"rm -r{'f' if force else ''} {' '.join(paths)}")
-    if c.opt("noop"):
-        return _ruby_list(paths)
-    for p in paths:
-        try:
-            _remove_tree(p)
-        except OSError as exc:
-            if not force:
-                raise _oserr(c.rt, exc, "rb_file_s_lstat", exc.filename or p) from None
+        c.each(paths, os.unlink, "apply2files", forgive=force)
     return _ruby_list(paths)
 
 
 def fu_install(c: Call) -> Any:
-    src, dest = c.args[0], c.args[1]
     mode, owner, group = c.opts.get("mode"), c.opts.get("owner"), c.opts.get("group")
     words = ["install -c"]
     if c.opt("preserve"):
@@ -411,21 +332,22 @@ def fu_install(c: Call) -> Any:
         words.append(f"-o {c.rt.to_s(owner)}")
     if group is not None:
         words.append(f"-g {c.rt.to_s(group)}")
-    c.say(" ".join([*words, _src_text(c.rt, src), path_str(c.rt, dest)]))
-    if c.opt("noop"):
+    pairs, line = _from(c, " ".join(words))
+    if c.announce(line):
         return None
-    for s, d in _src_dest(c.rt, src, dest):
-        try:
-            if not os.path.exists(d) or not filecmp.cmp(s, d, shallow=False):
-                if os.path.lexists(d):
-                    os.unlink(d)
-                _copy_file(s, d, c.opt("preserve"))
-            if mode is not None:
-                os.chmod(d, _mode_bits(c.rt, mode, os.stat(d).st_mode))
-            if owner is not None or group is not None:
-                os.chown(d, _uid(c.rt, owner), _gid(c.rt, group))
-        except OSError as exc:
-            raise _oserr(c.rt, exc, "rb_sysopen", exc.filename or s) from None
+
+    def install(pair: tuple[str, str]) -> None:
+        s, d = pair
+        if not os.path.exists(d) or not filecmp.cmp(s, d, shallow=False):
+            if os.path.lexists(d):
+                os.unlink(d)
+            copy_file(s, d, c.opt("preserve"))
+        if mode is not None:
+            os.chmod(d, _mode_bits(c.rt, mode, os.stat(d).st_mode))
+        if owner is not None or group is not None:
+            os.chown(d, _uid(c.rt, owner), _gid(c.rt, group))
+
+    c.each(pairs, install, "rb_sysopen", _file)
     return None
 
 
@@ -438,104 +360,43 @@ def _mode_string(rt: Any, mode: Any) -> str:
 
 def _mode_bits(rt: Any, mode: Any, current: int) -> int:
     """An octal mode, or a symbolic one ("u+x,go-w", "a=r", "+X") applied to `current`."""
-    if isinstance(mode, int):
-        return mode
-    bits = stat.S_IMODE(current)
-    is_dir = stat.S_ISDIR(current)
-    for clause in rt.to_s(mode).split(","):
-        i = 0
-        who = ""
-        while i < len(clause) and clause[i] in "ugoa":
-            who += clause[i]
-            i += 1
-        if i >= len(clause) or clause[i] not in "+-=":
-            raise rt.error("ArgumentError", f"invalid file mode: {rt.to_s(mode)}")
-        mask = 0
-        for w in who or "a":
-            mask |= {"u": 0o4700, "g": 0o2070, "o": 0o1007, "a": 0o7777}[w]
-        while i < len(clause) and clause[i] in "+-=":
-            op = clause[i]
-            i += 1
-            perm = 0
-            while i < len(clause) and clause[i] not in "+-=":
-                ch = clause[i]
-                i += 1
-                if ch == "r":
-                    perm |= 0o444
-                elif ch == "w":
-                    perm |= 0o222
-                elif ch == "x":
-                    perm |= 0o111
-                elif ch == "X":
-                    if is_dir or bits & 0o111:
-                        perm |= 0o111
-                elif ch == "s":
-                    perm |= 0o6000
-                elif ch == "t":
-                    perm |= 0o1000
-                elif ch in "ugo":
-                    shift = {"u": 6, "g": 3, "o": 0}[ch]
-                    part = (bits >> shift) & 7
-                    perm |= part << 6 | part << 3 | part
-                else:
-                    raise rt.error("ArgumentError", f"invalid file mode: {rt.to_s(mode)}")
-            if op == "+":
-                bits |= perm & mask
-            elif op == "-":
-                bits &= ~(perm & mask)
-            else:
-                bits = (bits & ~mask) | (perm & mask)
-    return bits
+    text = mode if isinstance(mode, int) else rt.to_s(mode)
+    try:
+        return mode_bits(text, current)
+    except ValueError:
+        raise rt.error("ArgumentError", f"invalid file mode: {text}") from None
+
+
+def _recursive_flags(c: Call, recursive: bool) -> str:
+    return "-R" + ("f" if c.opt("force") else "") + " " if recursive else ""
 
 
 def fu_chmod(c: Call, recursive: bool = False) -> Any:
     mode, paths = c.args[0], _list(c.rt, c.args[1])
-    flags = "-R" + ("f" if c.opt("force") else "") + " " if recursive else ""
-    c.say(f"chmod {flags}{_mode_string(c.rt, mode)} {' '.join(paths)}")
-    if c.opt("noop"):
+    if c.announce(f"chmod {_recursive_flags(c, recursive)}{_mode_string(c.rt, mode)} "
+                  f"{' '.join(paths)}"):  # fmt: skip
         return _ruby_list(paths)
     for p in paths:
-        targets = [p]
-        if recursive and os.path.isdir(p) and not os.path.islink(p):
-            for root, dirs, files in os.walk(p):
-                targets += [os.path.join(root, n) for n in sorted(dirs) + sorted(files)]
-        for t in targets:
-            try:
-                if os.path.islink(t) and t != p:
-                    continue
-                os.chmod(t, _mode_bits(c.rt, mode, os.stat(t).st_mode))
-            except OSError as exc:
-                if not c.opt("force"):
-                    raise _oserr(c.rt, exc, "rb_file_s_chmod", t) from None
+        targets = [t for t in walk(p, recursive) if t == p or not os.path.islink(t)]
+        c.each(targets, lambda t: os.chmod(t, _mode_bits(c.rt, mode, os.stat(t).st_mode)),
+               "rb_file_s_chmod", forgive=c.opt("force"))  # fmt: skip
     return _ruby_list(paths)
 
 
-def _uid(rt: Any, user: Any) -> int:
-    if user is None:
-        return -1
-    if isinstance(user, int):
-        return user
-    name = rt.to_s(user)
-    if name.isdigit():
-        return int(name)
+def _owner(rt: Any, value: Any, lookup: Callable[[str], int], kind: str) -> int:
+    name = value if value is None or isinstance(value, int) else rt.to_s(value)
     try:
-        return pwd.getpwnam(name).pw_uid
+        return owner_id(name, lookup)
     except KeyError:
-        raise rt.error("ArgumentError", f"can't find user for {name}") from None
+        raise rt.error("ArgumentError", f"can't find {kind} for {name}") from None
+
+
+def _uid(rt: Any, user: Any) -> int:
+    return _owner(rt, user, uid_of, "user")
 
 
 def _gid(rt: Any, group: Any) -> int:
-    if group is None:
-        return -1
-    if isinstance(group, int):
-        return group
-    name = rt.to_s(group)
-    if name.isdigit():
-        return int(name)
-    try:
-        return grp.getgrnam(name).gr_gid
-    except KeyError:
-        raise rt.error("ArgumentError", f"can't find group for {name}") from None
+    return _owner(rt, group, gid_of, "group")
 
 
 def fu_chown(c: Call, recursive: bool = False) -> Any:
@@ -543,68 +404,53 @@ def fu_chown(c: Call, recursive: bool = False) -> Any:
     who = (c.rt.to_s(user) if user is not None else "") + (
         ":" + c.rt.to_s(group) if group is not None or user is None else ""
     )
-    flags = "-R" + ("f" if c.opt("force") else "") + " " if recursive else ""
-    c.say(f"chown {flags}{who} {' '.join(paths)}")
-    if c.opt("noop"):
+    if c.announce(f"chown {_recursive_flags(c, recursive)}{who} {' '.join(paths)}"):
         return _ruby_list(paths)
     uid, gid = _uid(c.rt, user), _gid(c.rt, group)
     for p in paths:
-        targets = [p]
-        if recursive and os.path.isdir(p) and not os.path.islink(p):
-            for root, dirs, files in os.walk(p):
-                targets += [os.path.join(root, n) for n in sorted(dirs) + sorted(files)]
-        for t in targets:
-            try:
-                os.lchown(t, uid, gid)
-            except OSError as exc:
-                if not c.opt("force"):
-                    raise _oserr(c.rt, exc, "rb_file_s_chown", t) from None
+        c.each(walk(p, recursive), lambda t: os.lchown(t, uid, gid), "rb_file_s_chown",
+               forgive=c.opt("force"))  # fmt: skip
     return _ruby_list(paths)
 
 
 def fu_touch(c: Call) -> Any:
     paths = _list(c.rt, c.args[0])
     nocreate = c.opt("nocreate")
-    c.say(f"touch {'-c ' if nocreate else ''}{' '.join(paths)}")
-    if c.opt("noop"):
+    if c.announce(f"touch {'-c ' if nocreate else ''}{' '.join(paths)}"):
         return _ruby_list(paths)
     mtime = c.opts.get("mtime")
     stamp = None
     if mtime is not None:
         stamp = c.rt.send(mtime, "to_f", []) if not isinstance(mtime, (int, float)) else mtime
-    for p in paths:
-        try:
-            if not os.path.exists(p):
-                if nocreate:  # touch -c of a missing file: the utime error, as fileutils.rb
-                    raise FileNotFoundError(2, "No such file or directory", p)
-                with open(p, "a"):
-                    pass
-            os.utime(p, None if stamp is None else (stamp, stamp))
-        except OSError as exc:
-            raise _oserr(c.rt, exc, "apply2files", p) from None
+
+    def touch(p: str) -> None:
+        if not os.path.exists(p):
+            if nocreate:  # touch -c of a missing file: the utime error, as fileutils.rb
+                raise FileNotFoundError(2, "No such file or directory", p)
+            with open(p, "a"):
+                pass
+        os.utime(p, None if stamp is None else (stamp, stamp))
+
+    c.each(paths, touch, "apply2files")
     return _ruby_list(paths)
 
 
 # -- the lower-level helpers -------------------------------------------------------------------
 
 
+def _paths(c: Call) -> tuple[str, str]:
+    return path_str(c.rt, c.args[0]), path_str(c.rt, c.args[1])
+
+
 def fu_copy_file(c: Call) -> Any:
-    s, d = path_str(c.rt, c.args[0]), path_str(c.rt, c.args[1])
     preserve = len(c.args) > 2 and c.rt.truthy(c.args[2])
-    try:
-        _copy_file(s, d, preserve)
-    except OSError as exc:
-        raise _oserr(c.rt, exc, "rb_sysopen", exc.filename or s) from None
+    c.each([_paths(c)], lambda pair: copy_file(*pair, preserve), "rb_sysopen", _file)
     return None
 
 
 def fu_copy_entry(c: Call) -> Any:
-    s, d = path_str(c.rt, c.args[0]), path_str(c.rt, c.args[1])
     flags = [c.rt.truthy(a) for a in c.args[2:5]] + [False] * 3
-    try:
-        _copy_entry(s, d, flags[0], flags[1], flags[2])
-    except OSError as exc:
-        raise _oserr(c.rt, exc, "rb_sysopen", exc.filename or s) from None
+    c.each([_paths(c)], lambda pair: copy_entry(*pair, *flags[:3]), "rb_sysopen", _file)
     return None
 
 
@@ -615,11 +461,11 @@ def fu_copy_stream(c: Call) -> Any:
 
 
 def fu_compare_file(c: Call) -> Any:
-    a, b = path_str(c.rt, c.args[0]), path_str(c.rt, c.args[1])
+    a, b = _paths(c)
     try:
         return filecmp.cmp(a, b, shallow=False)
     except OSError as exc:
-        raise _oserr(c.rt, exc, "rb_sysopen", exc.filename or a) from None
+        raise os_error(c.rt, exc, "rb_sysopen", exc.filename or a) from None
 
 
 def fu_compare_stream(c: Call) -> Any:
@@ -627,18 +473,14 @@ def fu_compare_stream(c: Call) -> Any:
 
 
 def _remove_entry(c: Call, func: Callable[[str], None]) -> Any:
-    p = path_str(c.rt, c.args[0])
     force = len(c.args) > 1 and c.rt.truthy(c.args[1])
-    try:
-        func(p)
-    except OSError as exc:
-        if not force:
-            raise _oserr(c.rt, exc, "rb_file_s_lstat", exc.filename or p) from None
+    c.each([path_str(c.rt, c.args[0])], func, "rb_file_s_lstat",
+           lambda p, exc: exc.filename or p, force)  # fmt: skip
     return None
 
 
 def fu_remove_entry(c: Call) -> Any:
-    return _remove_entry(c, _remove_tree)
+    return _remove_entry(c, remove_tree)
 
 
 def fu_remove_file(c: Call) -> Any:
@@ -650,11 +492,7 @@ def fu_remove_dir(c: Call) -> Any:
 
 
 def fu_link_entry(c: Call) -> Any:
-    s, d = path_str(c.rt, c.args[0]), path_str(c.rt, c.args[1])
-    try:
-        os.link(s, d)
-    except OSError as exc:
-        raise _oserr(c.rt, exc, "rb_file_s_link", f"({s}, {d})") from None
+    c.each([_paths(c)], lambda pair: os.link(*pair), "rb_file_s_link", _pair)
     return None
 
 
@@ -700,16 +538,16 @@ COMMANDS: dict[str, tuple[Callable[..., Any], int, int | None]] = {
     "chdir": (fu_cd, 1, 1),
     "uptodate?": (fu_uptodate, 2, 2),
     "mkdir": (fu_mkdir, 1, 1),
-    "mkdir_p": (fu_mkdir_p, 1, 1),
-    "makedirs": (fu_mkdir_p, 1, 1),
-    "mkpath": (fu_mkdir_p, 1, 1),
+    "mkdir_p": (lambda c: fu_mkdir(c, parents=True), 1, 1),
+    "makedirs": (lambda c: fu_mkdir(c, parents=True), 1, 1),
+    "mkpath": (lambda c: fu_mkdir(c, parents=True), 1, 1),
     "rmdir": (fu_rmdir, 1, 1),
     "ln": (fu_ln, 2, 2),
     "link": (fu_ln, 2, 2),
     "cp_lr": (fu_cp_lr, 2, 2),
-    "ln_s": (fu_ln_s, 2, 2),
-    "symlink": (fu_ln_s, 2, 2),
-    "ln_sf": (lambda c: fu_ln_s(c, True), 2, 2),
+    "ln_s": (lambda c: fu_ln(c, symbolic=True), 2, 2),
+    "symlink": (lambda c: fu_ln(c, symbolic=True), 2, 2),
+    "ln_sf": (lambda c: fu_ln(c, symbolic=True, force=True), 2, 2),
     "cp": (fu_cp, 2, 2),
     "copy": (fu_cp, 2, 2),
     "cp_r": (fu_cp_r, 2, 2),
@@ -719,9 +557,9 @@ COMMANDS: dict[str, tuple[Callable[..., Any], int, int | None]] = {
     "remove": (fu_rm, 1, 1),
     "rm_f": (lambda c: fu_rm(c, True), 1, 1),
     "safe_unlink": (lambda c: fu_rm(c, True), 1, 1),
-    "rm_r": (fu_rm_r, 1, 1),
-    "rm_rf": (lambda c: fu_rm_r(c, True), 1, 1),
-    "rmtree": (lambda c: fu_rm_r(c, True), 1, 1),
+    "rm_r": (lambda c: fu_rm(c, recursive=True), 1, 1),
+    "rm_rf": (lambda c: fu_rm(c, force=True, recursive=True), 1, 1),
+    "rmtree": (lambda c: fu_rm(c, force=True, recursive=True), 1, 1),
     "install": (fu_install, 2, 2),
     "chmod": (fu_chmod, 2, 2),
     "chmod_R": (lambda c: fu_chmod(c, True), 2, 2),

@@ -11,35 +11,50 @@ module Forwardable
   end
 
   def instance_delegate(hash)
-    hash.each do |methods, accessor|
-      unless defined?(methods.each)
-        def_instance_delegator(accessor, methods)
-      else
-        methods.each { |method| def_instance_delegator(accessor, method) }
-      end
-    end
+    Forwardable._each_delegation(hash) { |accessor, method| def_instance_delegator(accessor, method) }
   end
 
   def def_instance_delegators(accessor, *methods)
-    methods.each do |method|
-      next if method.to_s == "__send__" || method.to_s == "__id__"
-      def_instance_delegator(accessor, method)
-    end
+    Forwardable._each_method(methods) { |method| def_instance_delegator(accessor, method) }
   end
 
   def def_instance_delegator(accessor, method, ali = method)
-    gen = Forwardable._delegator_proc(accessor, method)
-    if is_a?(Module)
-      define_method(ali, &gen)
-    else
-      define_singleton_method(ali, &gen)
-    end
-    ali.to_sym
+    # a class or module gets an instance method; any other object, a singleton method
+    Forwardable._define_delegator(self, !is_a?(Module), accessor, method, ali)
   end
 
   alias delegate instance_delegate
   alias def_delegators def_instance_delegators
   alias def_delegator def_instance_delegator
+
+  # The loops and the definition shared by Forwardable and SingleForwardable.
+  # delegate: each `methods => accessor` pair (one method, or a list of them)
+  def self._each_delegation(hash)
+    hash.each do |methods, accessor|
+      if defined?(methods.each)
+        methods.each { |method| yield accessor, method }
+      else
+        yield accessor, methods
+      end
+    end
+  end
+
+  # def_delegators: each method but __send__ and __id__, which are never delegated
+  def self._each_method(methods)
+    methods.each do |method|
+      yield method unless method.to_s == "__send__" || method.to_s == "__id__"
+    end
+  end
+
+  def self._define_delegator(owner, singleton, accessor, method, ali)
+    gen = _delegator_proc(accessor, method)
+    if singleton
+      owner.define_singleton_method(ali, &gen)
+    else
+      owner.__send__(:define_method, ali, &gen)
+    end
+    ali.to_sym
+  end
 
   # a block that reaches the accessor from the receiver and sends it `method`
   def self._delegator_proc(accessor, method)
@@ -66,25 +81,15 @@ end
 
 module SingleForwardable
   def single_delegate(hash)
-    hash.each do |methods, accessor|
-      unless defined?(methods.each)
-        def_single_delegator(accessor, methods)
-      else
-        methods.each { |method| def_single_delegator(accessor, method) }
-      end
-    end
+    Forwardable._each_delegation(hash) { |accessor, method| def_single_delegator(accessor, method) }
   end
 
   def def_single_delegators(accessor, *methods)
-    methods.each do |method|
-      next if method.to_s == "__send__" || method.to_s == "__id__"
-      def_single_delegator(accessor, method)
-    end
+    Forwardable._each_method(methods) { |method| def_single_delegator(accessor, method) }
   end
 
   def def_single_delegator(accessor, method, ali = method)
-    define_singleton_method(ali, &Forwardable._delegator_proc(accessor, method))
-    ali.to_sym
+    Forwardable._define_delegator(self, true, accessor, method, ali)
   end
 
   alias delegate single_delegate

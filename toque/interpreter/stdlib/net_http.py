@@ -73,14 +73,28 @@ def transport(rt, self, options, method, path, headers, body):
     port = int(opt["port"])
     open_timeout = opt.get("open_timeout")
     read_timeout = opt.get("read_timeout")
-    where = f"{host}:{port}"
-    if rt.truthy(opt.get("use_ssl")):
+    use_ssl = rt.truthy(opt.get("use_ssl"))
+    proxy = _proxy(rt, opt)
+    target = rt.to_s(path)
+    if proxy is None:
+        connect_host, connect_port = host, port
+    else:  # TLS tunnels through the proxy (CONNECT); plain HTTP asks it for the whole URL
+        connect_host, connect_port, auth = proxy
+        if not use_ssl:
+            target = f"http://{rt.to_s(opt['addr_port'])}{target}"
+            if auth:
+                headers = [*headers, RArray([RString("Proxy-Authorization"), RString(auth)])]
+    where = f"{connect_host}:{connect_port}"
+    if use_ssl:
         ctx = _context(rt, opt.get("verify_mode"), opt.get("ca_file"), opt.get("ca_path"))
         conn: http.client.HTTPConnection = http.client.HTTPSConnection(
-            host, port, timeout=open_timeout, context=ctx
+            connect_host, connect_port, timeout=open_timeout, context=ctx
         )
+        if proxy is not None:
+            tunnel_headers = {"Proxy-Authorization": proxy[2]} if proxy[2] else None
+            conn.set_tunnel(host, port, headers=tunnel_headers)
     else:
-        conn = http.client.HTTPConnection(host, port, timeout=open_timeout)
+        conn = http.client.HTTPConnection(connect_host, connect_port, timeout=open_timeout)
     try:
         try:
             conn.connect()
@@ -106,7 +120,7 @@ def transport(rt, self, options, method, path, headers, body):
             ) from None
         if conn.sock is not None:
             conn.sock.settimeout(read_timeout)
-        conn.putrequest(rt.to_s(method), rt.to_s(path), skip_host=True, skip_accept_encoding=True)
+        conn.putrequest(rt.to_s(method), target, skip_host=True, skip_accept_encoding=True)
         for pair in headers:
             conn.putheader(rt.to_s(pair[0]), rt.to_s(pair[1]))
         data = None if body is None else rt.to_s(body).encode("utf-8", "surrogateescape")
@@ -139,6 +153,20 @@ def transport(rt, self, options, method, path, headers, body):
         )
     finally:
         conn.close()
+
+
+def _proxy(rt: Any, opt: dict) -> tuple[str, int, str | None] | None:
+    """(host, port, Proxy-Authorization value or None) of the proxy to go through."""
+    address = opt.get("proxy_address")
+    if address is None:
+        return None
+    auth = None
+    if opt.get("proxy_user") is not None:
+        import base64
+
+        pair = f"{rt.to_s(opt['proxy_user'])}:{rt.to_s(opt.get('proxy_pass') or '')}"
+        auth = "Basic " + base64.b64encode(pair.encode()).decode()
+    return rt.to_s(address), int(opt.get("proxy_port") or 80), auth
 
 
 def _ssl_reason(exc: ssl.SSLError) -> str:

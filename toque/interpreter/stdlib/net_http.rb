@@ -692,9 +692,31 @@ module Net
         http_default_port
       end
 
-      def proxy_class?
-        false
+      # A subclass of Net::HTTP whose connections go through the given proxy (:ENV: the
+      # one http_proxy names); Net::HTTP itself when p_addr is nil.
+      def Proxy(p_addr = :ENV, p_port = nil, p_user = nil, p_pass = nil)
+        return self unless p_addr
+        Class.new(self) do
+          @is_proxy_class = true
+          if p_addr == :ENV
+            @proxy_from_env = true
+            @proxy_address = nil
+            @proxy_port = nil
+          else
+            @proxy_from_env = false
+            @proxy_address = p_addr
+            @proxy_port = p_port || default_port
+          end
+          @proxy_user = p_user
+          @proxy_pass = p_pass
+        end
       end
+
+      def proxy_class?
+        defined?(@is_proxy_class) ? @is_proxy_class : false
+      end
+
+      attr_reader :proxy_address, :proxy_port, :proxy_user, :proxy_pass
 
       def get_print(uri_or_host, path_or_headers = nil, port = nil)
         get_response(uri_or_host, path_or_headers, port) do |res|
@@ -757,11 +779,25 @@ module Net
 
       def new(address, port = nil, p_addr = :ENV, p_port = nil, p_user = nil, p_pass = nil, p_no_proxy = nil)
         http = super(address, port)
-        http.instance_variable_set(:@proxy_from_env, p_addr == :ENV)
-        http.instance_variable_set(:@proxy_address, p_addr == :ENV ? nil : p_addr)
-        http.instance_variable_set(:@proxy_port, p_port)
-        http.instance_variable_set(:@proxy_user, p_user)
-        http.instance_variable_set(:@proxy_pass, p_pass)
+        if proxy_class? # made by Net::HTTP.Proxy
+          http.proxy_from_env = @proxy_from_env
+          http.proxy_address = @proxy_address
+          http.proxy_port = @proxy_port
+          http.proxy_user = @proxy_user
+          http.proxy_pass = @proxy_pass
+        elsif p_addr == :ENV
+          http.proxy_from_env = true
+        else
+          # MRI checks no_proxy against the proxy's own address, not the target's
+          if p_addr && p_no_proxy && !URI::Generic.use_proxy?(p_addr, p_addr, p_port, p_no_proxy)
+            p_addr = nil
+            p_port = nil
+          end
+          http.proxy_address = p_addr
+          http.proxy_port = p_port || default_port
+          http.proxy_user = p_user
+          http.proxy_pass = p_pass
+        end
         http
       end
     end
@@ -772,14 +808,19 @@ module Net
     attr_accessor(*SSL_ATTRIBUTES)
 
     attr_reader :address, :port, :open_timeout, :read_timeout, :write_timeout
-    attr_reader :continue_timeout, :proxy_address, :proxy_port, :proxy_user, :proxy_pass
+    attr_reader :continue_timeout
     attr_accessor :keep_alive_timeout, :close_on_empty_response, :local_host, :local_port
-    attr_writer :open_timeout, :proxy_address, :proxy_port, :proxy_user, :proxy_pass
+    attr_writer :open_timeout, :proxy_from_env, :proxy_address, :proxy_port, :proxy_user, :proxy_pass
     attr_reader :max_retries
 
     def initialize(address, port = nil)
       @address = address
       @port = (port || HTTP.default_port)
+      @proxy_from_env = false
+      @proxy_address = nil
+      @proxy_port = nil
+      @proxy_user = nil
+      @proxy_pass = nil
       @local_host = nil
       @local_port = nil
       @started = false
@@ -842,11 +883,38 @@ module Net
     end
 
     def proxy?
-      !!@proxy_address
+      !!(@proxy_from_env ? proxy_uri : @proxy_address)
     end
 
     def proxy_from_env?
       @proxy_from_env
+    end
+
+    # The proxy the environment names for this host (http_proxy, no_proxy), or nil.
+    def proxy_uri
+      return if @proxy_uri == false
+      @proxy_uri ||= URI::HTTP.new("http", nil, address, port, nil, nil, nil, nil, nil).find_proxy || false
+      @proxy_uri || nil
+    end
+
+    def proxy_address
+      @proxy_from_env ? proxy_uri&.hostname : @proxy_address
+    end
+
+    def proxy_port
+      @proxy_from_env ? proxy_uri&.port : @proxy_port
+    end
+
+    def proxy_user
+      return @proxy_user unless @proxy_from_env
+      user = proxy_uri&.user
+      URI.decode_www_form_component(user) if user
+    end
+
+    def proxy_pass
+      return @proxy_pass unless @proxy_from_env
+      pass = proxy_uri&.password
+      URI.decode_www_form_component(pass) if pass
     end
 
     alias proxyaddr proxy_address
@@ -961,6 +1029,10 @@ module Net
         open_timeout: @open_timeout, read_timeout: @read_timeout,
         decode_content: req.decode_content
       }
+      if proxy?
+        options.update(proxy_address: proxy_address, proxy_port: proxy_port,
+                       proxy_user: proxy_user, proxy_pass: proxy_pass, addr_port: addr_port)
+      end
       payload = req.request_body_permitted? ? (req.body || req.body_stream&.read) : nil
       code, message, version, fields, body, decoded =
         HTTP.__transport(options, req.method, req.path, headers, payload)

@@ -434,12 +434,16 @@ def rsa_inspect(rt, self):
 
 @pkeys.method("read")
 def pkey_read(rt, self, data, password=None):
-    from cryptography.hazmat.primitives.asymmetric import rsa as crsa
+    from toque.interpreter.stdlib.openssl_pkey import load_params, make_dh, wrap_key
 
-    key = load_key(rt, bytes_arg(rt, data), password, "PKey::PKeyError")
-    if isinstance(key, (crsa.RSAPrivateKey, crsa.RSAPublicKey)):
-        return make_rsa(rt, key)
-    raise ossl_error(rt, "PKey::PKeyError", "unsupported key type")
+    raw = bytes_arg(rt, data)
+    try:
+        key = load_key(rt, raw, password, "PKey::PKeyError")
+    except RubyError:
+        if b"DH PARAMETERS" not in raw:
+            raise
+        return make_dh(rt, load_params(rt, raw))
+    return wrap_key(rt, key)
 
 
 # -- X509 ---------------------------------------------------------------------------------------
@@ -578,7 +582,9 @@ def cert_signature_algorithm(rt, self):
 
 @cert.method("public_key")
 def cert_public_key(rt, self):
-    return make_rsa(rt, _cert(rt, self).public_key())
+    from toque.interpreter.stdlib.openssl_pkey import wrap_key
+
+    return wrap_key(rt, _cert(rt, self).public_key())
 
 
 @cert.method("to_pem", "to_s")
@@ -621,11 +627,21 @@ def cert_check_private_key(rt, self, key):
 
 @cert.method("extensions")
 def cert_extensions(rt, self):
+    return extensions_of(rt, _cert(rt, self))
+
+
+def extensions_of(rt: Any, parsed: Any) -> RArray:
+    """A `cryptography` certificate's extensions as OpenSSL::X509::Extension objects."""
     out = RArray()
-    for e in _cert(rt, self).extensions:
+    for e in parsed.extensions:
         obj = RObject(rt.const_get("OpenSSL::X509::Extension"))
         obj.ivars.update(
-            {"@__oid": e.oid._name, "@__value": _ext_value(e.value), "@__critical": e.critical}
+            {
+                "@__oid": e.oid._name,
+                "@__value": _ext_value(e.value),
+                "@__critical": e.critical,
+                "@__ext": e.value,
+            }  # fmt: skip
         )
         out.append(obj)
     return out
@@ -638,7 +654,7 @@ def _ext_value(value: Any) -> str:
     if isinstance(value, x509.BasicConstraints):
         text = f"CA:{'TRUE' if value.ca else 'FALSE'}"
         return text + (f", pathlen:{value.path_length}" if value.path_length is not None else "")
-    if isinstance(value, x509.SubjectAlternativeName):
+    if isinstance(value, (x509.SubjectAlternativeName, x509.IssuerAlternativeName)):
         kinds = {
             x509.DNSName: "DNS",
             x509.IPAddress: "IP Address",
@@ -648,12 +664,23 @@ def _ext_value(value: Any) -> str:
         return ", ".join(f"{kinds.get(type(g), 'othername')}:{g.value}" for g in value)
     if isinstance(value, x509.SubjectKeyIdentifier):
         return value.digest.hex(":").upper()
+    if isinstance(value, x509.AuthorityKeyIdentifier) and value.key_identifier is not None:
+        return value.key_identifier.hex(":").upper()
+    if isinstance(value, x509.KeyUsage):
+        from toque.interpreter.stdlib.openssl_x509 import KEY_USAGE
+
+        def has(field: str) -> bool:
+            try:
+                return bool(getattr(value, field))
+            except ValueError:  # encipher_only/decipher_only without key_agreement
+                return False
+
+        return ", ".join(label for _, field, label in KEY_USAGE if has(field))
     if isinstance(value, x509.ExtendedKeyUsage):
-        labels = {
-            "serverAuth": "TLS Web Server Authentication",
-            "clientAuth": "TLS Web Client Authentication",
-        }
-        return ", ".join(labels.get(u._name, u._name) for u in value)
+        from toque.interpreter.stdlib.openssl_x509 import EXT_KEY_USAGE
+
+        labels = dict(EXT_KEY_USAGE.values())
+        return ", ".join(labels.get(u.dotted_string, u.dotted_string) for u in value)
     return str(value)
 
 
@@ -717,3 +744,7 @@ def define(rt: Any) -> None:
     rt.define_class("SSLError", error, under=ssl)
     for b in (od, ods, hm, hms, rnd, bn, rsa, rsas, pkeys, cert, ext, name_, names):
         b.install(rt)
+    from toque.interpreter.stdlib import openssl_pkey, openssl_x509
+
+    openssl_pkey.define(rt)
+    openssl_x509.install(rt)

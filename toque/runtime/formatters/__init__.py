@@ -28,6 +28,21 @@ class Formatter(Subscriber):
 
         return filtered
 
+    def sharing(self, stream: Any) -> Any:
+        """How the run's own programs should write to `stream` (a recipe's `puts` while this
+        formatter keeps a live line on the terminal): as is, unless a formatter says otherwise."""
+        return stream
+
+
+def program_streams(events: Any, out: Any, err: Any) -> tuple[Any, Any]:
+    """The streams a run's Ruby code prints to (`$stdout`, `$stderr`): `out` and `err`, through
+    the formatter that keeps a live line on that terminal, if one does, so that a `puts` never
+    lands in the middle of a progress line."""
+    for subscriber in events.subscribers:
+        if isinstance(subscriber, Formatter):
+            out, err = subscriber.sharing(out), subscriber.sharing(err)
+    return out, err
+
 
 def make_formatter(name: str, out: IO[str], **options: Any) -> Subscriber:
     """The formatter called `name` ("doc", "min", "json", or "null": no output) writing to

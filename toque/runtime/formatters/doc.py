@@ -8,7 +8,9 @@ from typing import IO, Any
 from toque.runtime.errors import ConvergeError, error_name, error_text
 from toque.runtime.events import RunResult
 from toque.runtime.formatters import LEVELS, Formatter, summary
-from toque.runtime.sensitive import declaration
+from toque.runtime.formatters.live import LiveLine
+from toque.runtime.formatters.progress import LiveProgress
+from toque.runtime.sensitive import RedactingWriter, declaration
 
 GREEN, RED, YELLOW, RESET = "\033[32m", "\033[31m", "\033[33m", "\033[0m"
 
@@ -31,8 +33,15 @@ class DocFormatter(Formatter):
         # one's gets a line of its own (Chef's indented empty line after e.g. apt_update)
         self.dangling = False
         self.recipe: str | None = None
-        self.tty = out.isatty()
         self.progress: dict[int, int] = {}  # id(resource): the last percent shown
+        # on a terminal, a live line shows what is under way (a download's bar, the cookbooks
+        # loading, a package manager at work) and is erased when it is over
+        self.live = LiveLine(out) if LiveLine.supported(out) else None
+        self.under_way: LiveProgress | None = None
+        if self.live is not None:
+            self.out = RedactingWriter(self.live, self.redactor)
+            self.under_way = LiveProgress(self.live, self.redactor.text)
+        self.compiling = False
 
     def _write(self, text: str, color: str = "") -> None:
         self.out.write(f"{color}{text}{RESET}" if color and self.color else text)
@@ -41,10 +50,15 @@ class DocFormatter(Formatter):
         """The indentation of lines inside the innermost running action."""
         return "  " * (self.depth + 1)
 
+    def _paint(self, color: str) -> Any:
+        return (lambda text: f"{color}{text}{RESET}") if color and self.color else str
+
     def _end_line(self) -> None:
-        if self.pending is not None:
+        if self.pending is _PROGRESS and self.live is not None:
+            self.live.end()  # the bar stays, on a line of its own
+        elif self.pending is not None:
             self.out.write("\n")
-            self.pending = None
+        self.pending = None
 
     def _close(self, resource: Any, text: str) -> None:
         """End `resource`'s action: `text` on its action line, or below its nested resources."""
@@ -59,8 +73,30 @@ class DocFormatter(Formatter):
 
     def compile_start(self) -> None:
         self._write("Compiling cookbooks...\n")
+        self.compiling = True
+
+    # (the shell loads cookbooks under its prompt, with no compile_start: nothing shown there)
+    def load_start(self, kind: str, files: int, cookbooks: int) -> None:
+        if self.under_way is not None and self.compiling:
+            self.under_way.load_start(kind, files, cookbooks)
+
+    def file_loaded(self, kind: str, path: str) -> None:
+        if self.under_way is not None:
+            self.under_way.file_loaded(kind)
+
+    def load_complete(self, kind: str) -> None:
+        if self.under_way is not None:
+            self.under_way.loaded()
+
+    def load_failed(self, kind: str, error: BaseException) -> None:
+        self.load_complete(kind)
+
+    def compile_complete(self) -> None:
+        self.load_complete("")
+        self.compiling = False
 
     def run_start(self, resource_count: int, why_run: bool) -> None:
+        self._idle()
         self.depth, self.pending = 0, None  # an interrupted run (Ctrl-C in the shell) left some
         self._write(f"Converging {resource_count} resources\n")
 
@@ -138,15 +174,33 @@ class DocFormatter(Formatter):
         if percent <= self.progress.get(id(resource), -1):
             return
         self.progress[id(resource)] = percent
-        if self.tty:
+        if self.live is not None:
             if self.pending is not _PROGRESS:
                 self._end_line()
             bar = "#" * (percent // 5) + "." * (20 - percent // 5)
-            self._write(f"\r{self._pad()}- Progress: [{bar}] {percent}%", GREEN)
+            text = self.redactor.text(f"{self._pad()}- Progress: [{bar}] {percent}%")
+            self.live.show(text, self._paint(GREEN), sticky=True)
             self.pending = _PROGRESS  # the next line starts below it
         elif percent % max(int(interval or 10), 1) == 0:
             self._end_line()
             self._write(f"{self._pad()}- Progress: {percent}%\n", GREEN)
+
+    def resource_busy(self, resource: Any, task: str, line: str | None) -> None:
+        if self.under_way is not None:
+            self.under_way.step(resource, task, line, self._lead)
+
+    def _lead(self) -> str:
+        return " " if self.pending is not None else self._pad()
+
+    def resource_idle(self, resource: Any) -> None:
+        self._idle()
+
+    def _idle(self) -> None:
+        if self.under_way is not None:
+            self.under_way.idle()
+
+    def sharing(self, stream: Any) -> Any:
+        return stream if self.live is None else self.live.sharing(stream)
 
     def log(self, level: str, message: str, resource: Any) -> None:
         if LEVELS.get(level, 1) >= self.log_level:
@@ -164,10 +218,12 @@ class DocFormatter(Formatter):
         self._write("Running handlers complete\n")
 
     def run_complete(self, result: RunResult) -> None:
+        self._idle()
         self._end_line()
         self._write(f"{summary(result, False)}\n")
 
     def run_failed(self, error: Exception, result: RunResult) -> None:
+        self._idle()
         self._end_line()
         self._write(f"{summary(result, True)}\n")
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from toque.runtime.backends import CommandResult
@@ -26,11 +26,14 @@ def run(
     env: Mapping[str, str] | None = None,
     timeout: float | None = None,
     user: str | None = None,
+    on_output: Callable[[str], None] | None = None,
 ) -> CommandResult:
-    """Run a command through the provider's backend; with `check`, a non-zero exit fails the action."""
-    result = provider.backend.run(
-        argv, env=env, timeout=timeout, **({"user": user} if user else {})
-    )
+    """Run a command through the provider's backend; with `check`, a non-zero exit fails the
+    action. `on_output` hears each line as the command prints it."""
+    extra: dict[str, Any] = {"user": user} if user else {}
+    if on_output is not None:
+        extra["on_output"] = on_output
+    result = provider.backend.run(argv, env=env, timeout=timeout, **extra)
     if check and result.exit_code != 0:
         shown = argv if isinstance(argv, str) else " ".join(argv)
         raise CommandFailed(

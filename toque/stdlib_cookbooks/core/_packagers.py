@@ -1,13 +1,19 @@
-"""Which package tool a `package` resource uses, and snap's (the others: _deb.py, _rpm.py)."""
+"""Which package tool a `package` resource uses, and snap's (the others: _deb.py, _rpm.py,
+_zypper.py, _pacman.py, _gentoo.py)."""
 
 from __future__ import annotations
 
 import re
+import shutil
+from collections.abc import Mapping
 from typing import Any
 
 from toque.stdlib_cookbooks.core._deb import Apt, Dpkg
+from toque.stdlib_cookbooks.core._gentoo import Paludis, Portage
 from toque.stdlib_cookbooks.core._host import run
+from toque.stdlib_cookbooks.core._pacman import Pacman
 from toque.stdlib_cookbooks.core._rpm import Dnf, Rpm
+from toque.stdlib_cookbooks.core._zypper import Zypper
 
 
 class Snap:
@@ -50,14 +56,42 @@ class Snap:
 MANAGERS: dict[str, Any] = {
     "apt_package": Apt, "dpkg_package": Dpkg, "rpm_package": Rpm, "snap_package": Snap,
     "dnf_package": lambda new: Dnf(new, "dnf"), "yum_package": lambda new: Dnf(new, "yum"),
+    "zypper_package": Zypper, "pacman_package": Pacman, "portage_package": Portage,
+    "paludis_package": Paludis,
 }  # fmt: skip
-BY_FAMILY = {"debian": "apt_package", "rhel": "dnf_package", "fedora": "dnf_package",
-             "amazon": "dnf_package"}  # fmt: skip
+BY_FAMILY = {"debian": "apt_package", "suse": "zypper_package"}
+BY_PLATFORM = {"arch": "pacman_package", "gentoo": "portage_package",
+               "exherbo": "paludis_package"}  # fmt: skip
+FEDORA_DERIVED = ("rhel", "fedora", "amazon")  # chef-utils' fedora_derived?
 
 
-def manager_for(type_name: str, platform_family: str | None, new: Any) -> Any:
+def _major(version: Any) -> int | None:
+    found = re.match(r"\d+", str(version or ""))
+    return int(found.group()) if found else None
+
+
+def package_kind(facts: Mapping[str, Any]) -> str | None:
+    """The resource `package` declares on a host, by Chef 18's provides rules, the most
+    specific first: dnf on the rhel family from 8, on fedora from 22, and on amazon where
+    dnf exists (Amazon Linux 2022/2023 ship it; Chef asks `which dnf`); yum on the rest of
+    the fedora-derived family (RHEL/CentOS 7, Amazon Linux 2); zypper on suse; pacman,
+    portage, paludis on arch, gentoo, exherbo."""
+    family, platform = str(facts.get("platform_family") or ""), str(facts.get("platform") or "")
+    major = _major(facts.get("platform_version"))
+    if family == "rhel" and major is not None and major >= 8:
+        return "dnf_package"
+    if platform == "fedora" and major is not None and major >= 22:
+        return "dnf_package"
+    if platform == "amazon" and ((major or 0) >= 2022 or shutil.which("dnf")):
+        return "dnf_package"
+    if family in FEDORA_DERIVED:
+        return "yum_package"
+    return BY_PLATFORM.get(platform) or BY_FAMILY.get(family)
+
+
+def manager_for(type_name: str, facts: Mapping[str, Any], new: Any) -> Any:
     """The tool of an explicit `apt_package`, `rpm_package`…, else of the platform; or None."""
     if type_name not in MANAGERS:
-        type_name = BY_FAMILY.get(platform_family or "", "")
+        type_name = package_kind(facts) or ""
     make = MANAGERS.get(type_name)
     return make(new) if make else None

@@ -49,7 +49,8 @@ class AptUpdateProvider(Provider):
         hook = f"{APT_CONF_DIR}/15update-stamp"
         if self.backend.stat(hook) is None:
             self.backend.write_atomic(hook, HOOK.encode(), mode=0o644)
-        run(self, ["apt-get", "-q", "update"])
+        with self.busy("updating the package lists") as progress:  # a slow mirror: minutes
+            run(self, ["apt-get", "-q", "update"], on_output=progress)
         if self.backend.stat(STAMP) is None:  # apt's hook writes it on hosts with the hook active
             self.backend.write_atomic(STAMP, b"", mode=0o644)
         else:

@@ -9,8 +9,10 @@ from typing import Any
 
 from toque.runtime import Change, Property, Provider, Resource, provides
 from toque.runtime.backends import CommandResult
+from toque.runtime.deferred import Lazy
 from toque.runtime.errors import CommandFailed, ProviderError, ValidationError
 from toque.runtime.sensitive import streams
+from toque.stdlib_cookbooks.core._identity import IdentityError, qualify_user
 
 
 def _seconds(value: Any) -> Any:
@@ -46,8 +48,36 @@ class Execute(Resource):
     login = Property(bool, default=False)
     default_env = Property(bool, default=False)
     convert_boolean_return = Property(bool, default=False)
+    # Windows only: refused here as Chef refuses them off Windows
+    domain = Property((str, None))
+    password = Property((str, None), sensitive=True)
+    elevated = Property(bool, default=False)
     actions, default_action = ("run",), "run"
     default_guard_interpreter = "execute"
+
+    def after_created(self) -> None:
+        """Chef's validate_identity_platform (off Windows) and qualify_user: a user given as
+        `domain\\user` or `user@domain` is split into user and domain."""
+        if self.password is not None or self.domain is not None:
+            self._refuse("Chef::Exceptions::UnsupportedPlatform",
+                         "Values for `domain` and `password` are only supported on the Windows platform")  # fmt: skip
+        if self.elevated:
+            self._refuse("Chef::Exceptions::UnsupportedPlatform",
+                         "Value for `elevated` is only supported on the Windows platform")  # fmt: skip
+        given = self._values.get("user")
+        if given is None or isinstance(given, Lazy):  # a lazy user is left to converge
+            return
+        try:
+            user, domain = qualify_user(given, None, None)
+        except IdentityError as exc:
+            self._refuse("ArgumentError", str(exc))
+        if user != given:
+            self._values["user"], self._values["domain"] = user, domain
+
+    def _refuse(self, kind: str, message: str) -> None:
+        error = ValidationError(f"{kind}: {message}", self.span)
+        error.kind = kind
+        raise error
 
 
 def shown(command: Any) -> str:

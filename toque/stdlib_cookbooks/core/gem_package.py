@@ -6,11 +6,9 @@ from __future__ import annotations
 
 import shlex
 from collections.abc import Iterator
-from typing import Any
 
 from toque.runtime import Change, Property, provides
 from toque.stdlib_cookbooks.core._gems import Gem, gem_newer
-from toque.stdlib_cookbooks.core._host import run
 from toque.stdlib_cookbooks.core.package import Package, PackageProvider, as_list
 
 
@@ -26,7 +24,7 @@ class GemPackage(Package):
     include_default_source = Property((bool, None), default=None)
     options = Property((str, dict, list, None), desired_state=False)
     actions = ("install", "upgrade", "remove", "purge")
-    platform_variants: dict[str, str] = {}  # a gem is a gem everywhere
+    platform_variant = None  # a gem is a gem everywhere
 
 
 @provides("chef_gem")
@@ -52,16 +50,15 @@ class GemPackageProvider(PackageProvider):
     def newer(self, a: str, b: str) -> bool:
         return gem_newer(a, b)
 
-    def install(self, targets: list[tuple[str, str]]) -> None:
+    def install(self, targets: list[tuple[str, str]], doing: str = "installing") -> None:
         if self.resource.resource_name == "chef_gem":
             self.log("warn", f"{self.resource}: installed with the system's gem; toque's recipes "
                      "cannot `require` gems")  # fmt: skip
-        super().install(targets)
+        super().install(targets, doing)
 
-    def act(self, build: Any, *args: Any) -> None:
+    def option_list(self) -> list[str]:
         opts = self.new.options
-        options = shlex.split(opts) if isinstance(opts, str) else [str(o) for o in opts or ()]
-        run(self, build(options, *args), env=self.environment(), timeout=self.new.timeout)
+        return shlex.split(opts) if isinstance(opts, str) else [str(o) for o in opts or ()]
 
     def action_purge(self) -> Iterator[Change]:
         return self._remove("purge", purge=True)

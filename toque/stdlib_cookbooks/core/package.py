@@ -1,6 +1,7 @@
-"""The `package` resource and its platform kinds (apt, dpkg, dnf, yum, rpm, snap): install,
-upgrade, remove, purge, lock, unlock, reconfig. Every name of a resource is asked about in one
-query (dpkg-query, apt-cache policy, rpm -q), and only when the action needs the answer."""
+"""The `package` resource and its platform kinds (apt, dpkg, dnf, yum, rpm, snap, zypper,
+pacman, portage, paludis): install, upgrade, remove, purge, lock, unlock, reconfig. Every name
+of a resource is asked about in one query (dpkg-query, apt-cache policy, rpm -q, zypper search,
+pacman -Sl), and only when the action needs the answer."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from toque.runtime import Change, Property, Provider, Requirement, Resource, pro
 from toque.runtime.errors import ProviderError
 from toque.runtime.values import inspect
 from toque.stdlib_cookbooks.core._host import fact, run
-from toque.stdlib_cookbooks.core._packagers import BY_FAMILY, manager_for
+from toque.stdlib_cookbooks.core._packagers import manager_for, package_kind
 from toque.stdlib_cookbooks.core._preseed import preseed_file
 from toque.stdlib_cookbooks.core._rpm import rpm_compare
 
@@ -56,9 +57,9 @@ class Package(Resource):
     timeout = Property((str, int, float), default=900, coerce=_timeout, desired_state=False)
     environment = Property(dict, default={}, desired_state=False)
     actions, default_action = ALL_ACTIONS, "install"
-    # `package` on these platform families is declared as this resource (Chef's provides
-    # :package, platform_family: …): `apt_package[x]` in output, `package[x]` for lookups
-    platform_variants = BY_FAMILY
+    # `package` on a platform is declared as its kind (Chef's provides :package, platform…):
+    # `apt_package[x]` in output, `package[x]` for lookups
+    platform_variant = staticmethod(package_kind)
 
 
 @provides("apt_package")
@@ -70,7 +71,7 @@ class AptPackage(Package):
     response_file = Property((str, None), desired_state=False)
     response_file_variables = Property(dict, default={}, desired_state=False)
     anchor_package_regex = Property(bool, default=False)
-    platform_variants: dict[str, str] = {}
+    platform_variant = None
 
 
 @provides("dpkg_package")
@@ -81,7 +82,7 @@ class DpkgPackage(Package):
     response_file = Property((str, None), desired_state=False)
     response_file_variables = Property(dict, default={}, desired_state=False)
     allow_downgrade = Property(bool, default=True, desired_state=False)
-    platform_variants: dict[str, str] = {}
+    platform_variant = None
 
 
 @provides("dnf_package")
@@ -93,7 +94,7 @@ class DnfPackage(Package):
                            coerce=_flush_cache)  # fmt: skip
     allow_downgrade = Property(bool, default=True, desired_state=False)
     actions = (*ALL_ACTIONS, "flush_cache")
-    platform_variants: dict[str, str] = {}
+    platform_variant = None
 
 
 @provides("yum_package")
@@ -112,7 +113,7 @@ class RpmPackage(Package):
     version = Property((str, None))
     allow_downgrade = Property(bool, default=True, desired_state=False)
     actions = ("install", "upgrade", "remove")
-    platform_variants: dict[str, str] = {}
+    platform_variant = None
 
 
 @provides("snap_package")
@@ -122,7 +123,44 @@ class SnapPackage(Package):
     channel = Property((str, None), default="stable",
                        equal_to=("stable", "edge", "beta", "candidate"))  # fmt: skip
     actions = ("install", "upgrade", "remove", "purge")
-    platform_variants: dict[str, str] = {}
+    platform_variant = None
+
+
+@provides("zypper_package")
+class ZypperPackage(Package):
+    """A package from zypper (SUSE).  + gpg_check, allow_downgrade, global_options"""
+
+    version = Property((str, list, None))
+    source = Property((str, None), desired_state=False)
+    gpg_check = Property(bool, default=True)
+    allow_downgrade = Property(bool, default=True, desired_state=False)
+    global_options = Property((str, list, None), coerce=_options)
+    platform_variant = None
+
+
+@provides("pacman_package")
+class PacmanPackage(Package):
+    """A package from pacman (Arch Linux)."""
+
+    platform_variant = None
+
+
+@provides("portage_package")
+class PortagePackage(Package):
+    """A package emerged by portage (Gentoo).  + package_name: category/name or name"""
+
+    package_name = Property(str, name_property=True, identity=True)
+    version = Property((str, None))
+    timeout = Property((str, int, float), default=3600, coerce=_timeout, desired_state=False)
+    actions = ("install", "upgrade", "remove", "purge")
+    platform_variant = None
+
+
+@provides("paludis_package")
+class PaludisPackage(PortagePackage):
+    """A package resolved by paludis's cave (Exherbo)."""
+
+    actions = ("install", "remove", "upgrade")
 
 
 def as_list(value: Any) -> list[Any]:
@@ -130,23 +168,28 @@ def as_list(value: Any) -> list[Any]:
 
 
 FILE_KINDS = ("dpkg_package", "rpm_package")  # a package read from a file: `source`
+SOURCE_KINDS = (*FILE_KINDS, "zypper_package")  # `source` (or a path as the name) optional
+NO_ENVIRONMENT = ("zypper_package", "portage_package", "paludis_package")
+PLATFORM_FACTS = ("platform", "platform_family", "platform_version")
 
 
 @provides("package", "apt_package", "dpkg_package", "dnf_package", "yum_package", "rpm_package",
-          "snap_package")  # fmt: skip
+          "snap_package", "zypper_package", "pacman_package", "portage_package",
+          "paludis_package")  # fmt: skip
 class PackageProvider(Provider):
     def load_current(self) -> None:
-        family = fact(self.ctx, "platform_family")
+        facts = {key: fact(self.ctx, key) for key in PLATFORM_FACTS}
         kind = self.resource.resource_name
-        self.manager = manager_for(kind, family, self.new)
+        self.manager = manager_for(kind, facts, self.new)
         if self.manager is None:
             raise ProviderError(
-                f"Cannot find a provider for {self.resource} on platform family {family}",
-                self.resource.span, kind="Chef::Exceptions::ProviderNotFound",
+                f"Cannot find a provider for {self.resource} on platform family "
+                f"{facts['platform_family']}", self.resource.span,
+                kind="Chef::Exceptions::ProviderNotFound",
             )  # fmt: skip
         self.names = [str(n) for n in as_list(self.package_names())]
         self.sources: list[str] = []
-        if kind in FILE_KINDS:
+        if kind in SOURCE_KINDS:
             self._read_sources()
         wanted = as_list(self.new.version) if self.new.version is not None else []
         self.wanted = [*map(_str_or_none, wanted), *[None] * len(self.names)][: len(self.names)]
@@ -202,12 +245,16 @@ class PackageProvider(Provider):
     # -- requirements (Chef's define_resource_requirements) ---------------------------------------
     def requirements(self, action: str) -> list[Requirement]:
         found: list[Requirement] = []
-        if self.resource.resource_name == "apt_package" and self.new.source:
+        kind = self.resource.resource_name
+        if kind == "apt_package" and self.new.source:
             found.append(Requirement("apt package provider cannot handle source property. "
                                      "Use dpkg provider instead", kind="Chef::Exceptions::Package"))  # fmt: skip
+        if kind in NO_ENVIRONMENT and self.new.environment:
+            found.append(Requirement("The environment property is not supported for package "
+                                     "resources on this platform", kind="Chef::Exceptions::Package"))  # fmt: skip
         if action not in ("install", "upgrade"):
             return found
-        if self.resource.resource_name in FILE_KINDS:
+        if kind in FILE_KINDS or (kind in SOURCE_KINDS and self.sources):
             return found + self._source_requirements()
         missing = [n for n, cur, cand in zip(self.names, self.versions, self.targets_or_candidates(),
                                              strict=True) if cur is None and cand is None]  # fmt: skip
@@ -272,11 +319,14 @@ class PackageProvider(Provider):
             lines.append(f"upgrade{flag} package {name} from {cur or 'uninstalled'} to {target}")
         if not targets:
             return self.up_to_date(f"{self.label()} is at the latest version")
-        return iter([*self.preseed(targets), Change(lines, apply=lambda: self.install(targets))])
+        upgrade = Change(lines, apply=lambda: self.install(targets, "upgrading"))
+        return iter([*self.preseed(targets), upgrade])
 
-    def install(self, targets: list[tuple[str, str]]) -> None:
+    def install(self, targets: list[tuple[str, str]], doing: str = "installing") -> None:
         current = dict(zip(self.names, self.versions, strict=True))
-        self.act(lambda options: self.manager.install(options, targets, current))
+        names = [n for n, _ in targets]
+        self.act(lambda options: self.manager.install(options, targets, current), doing=doing,
+                 names=names)  # fmt: skip
 
     # -- remove and purge -------------------------------------------------------------------------
     def action_remove(self) -> Iterator[Change]:
@@ -296,7 +346,9 @@ class PackageProvider(Provider):
             line = f"purge {f'version {self.label(version)} of' if version else ''} package {self.label(names)}"
         else:
             line = f"remove {f'version {self.label(version)} of ' if version else ''}package {self.label(names)}"
-        return iter([Change(line, apply=lambda: self.act(self.manager.remove, names, purge))])
+        doing = "purging" if purge else "removing"
+        return iter([Change(line, apply=lambda: self.act(self.manager.remove, names, purge,
+                                                         doing=doing, names=names))])  # fmt: skip
 
     # -- lock and unlock --------------------------------------------------------------------------
     def action_lock(self) -> Iterator[Change]:
@@ -316,7 +368,9 @@ class PackageProvider(Provider):
         version = f"version {self.label(self.new.version)} of " if self.new.version else ""
         line = f"{verb} {version}package {self.label()}"
         names = list(self.names)
-        return iter([Change(line, apply=lambda: self.act(self.manager.lock, names, hold))])
+        doing = f"{verb}ing"
+        return iter([Change(line, apply=lambda: self.act(self.manager.lock, names, hold,
+                                                         doing=doing, names=names))])  # fmt: skip
 
     # -- reconfig and preseeding (Chef's Deb mixin) -----------------------------------------------
     def action_reconfig(self) -> Iterator[Change]:
@@ -371,10 +425,15 @@ class PackageProvider(Provider):
     def noninteractive(self, argv: list[str]) -> None:
         run(self, argv, env=self.environment(), timeout=self.new.timeout)
 
-    def act(self, build: Any, *args: Any) -> None:
-        opts = self.new.options
-        options = [str(o) for o in opts or ()]
-        run(self, build(options, *args), env=self.environment(), timeout=self.new.timeout)
+    def option_list(self) -> list[str]:
+        return [str(o) for o in self.new.options or ()]
+
+    def act(self, build: Any, *args: Any, doing: str, names: list[str]) -> None:
+        """Run the package manager's command `build(options, *args)`; a terminal shows it at
+        work (`doing` the `names`) until it ends: installs can take minutes."""
+        argv = build(self.option_list(), *args)
+        with self.busy(f"{doing} {', '.join(names)}") as progress:
+            run(self, argv, env=self.environment(), timeout=self.new.timeout, on_output=progress)
 
 
 def _str_or_none(value: Any) -> str | None:

@@ -15,6 +15,7 @@ from toque.runtime.values import inspect
 from toque.stdlib_cookbooks.core._content import backup
 from toque.stdlib_cookbooks.core._fetchers import Staged, absolute_uri, fetch
 from toque.stdlib_cookbooks.core._http import HTTPFailure
+from toque.stdlib_cookbooks.core._identity import IdentityError, qualify_user
 from toque.stdlib_cookbooks.core.file import File, FileProvider
 
 WINDOWS_ONLY = ("'remote_user', 'remote_domain' and 'remote_password' properties are supported "
@@ -88,26 +89,10 @@ class RemoteFile(File):
 
     def after_created(self) -> None:
         """Chef's qualify_user: `domain\\user` or `user@domain` split, contradictions refused."""
-        user, password = self.remote_user, self.remote_password
-        domain = self.remote_domain
-        if user is None and domain is not None:
-            self._refuse(f"The domain `{domain}` was specified, but no user name was given")
-        if user and ("\\" in user or "@" in user) and domain:
-            self._refuse(f"The domain is provided twice. Username: `{user}`, Domain: "
-                         f"`{domain}`. Please specify domain only once.")  # fmt: skip
-        if user is not None and domain is None:
-            parts = user.split("\\")
-            if len(parts) == 2:
-                domain, user = parts
-            elif len(parts) == 1 and "@" in user:
-                at = user.split("@")
-                if len(at) != 2:
-                    self._refuse(f"The specified user name `{user}` is not a syntactically "
-                                 "valid user name")  # fmt: skip
-                user, domain = at
-        if (password or domain) and user is None:
-            self._refuse("A value for `password` or `domain` was specified without "
-                         "specification of a value for `user`")  # fmt: skip
+        try:
+            user, domain = qualify_user(self.remote_user, self.remote_password, self.remote_domain)
+        except IdentityError as exc:
+            self._refuse(str(exc))
         if user is not None:
             self._values["remote_user"], self._values["remote_domain"] = user, domain
 

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from toque.runtime import Change, Property, Provider, Requirement, Resource, provides
+from toque.runtime.deferred import Lazy
 from toque.stdlib_cookbooks.core._host import fact, run
 
 
@@ -32,12 +33,13 @@ class Service(Resource):
     service_name = Property(str, name_property=True)
     supports = Property((dict, list), default={"restart": None, "reload": None, "status": None},
                         coerce=_supports)  # fmt: skip
-    pattern = Property((str, None))
-    start_command = Property(COMMAND)
-    stop_command = Property(COMMAND)
-    restart_command = Property(COMMAND)
-    reload_command = Property(COMMAND)
-    status_command = Property(COMMAND)
+    # the regular expression `ps -ef` lines are matched with when there is no status command
+    pattern = Property(str, default=Lazy(lambda r: r.service_name), desired_state=False)
+    start_command = Property(COMMAND, desired_state=False)
+    stop_command = Property(COMMAND, desired_state=False)
+    restart_command = Property(COMMAND, desired_state=False)
+    reload_command = Property(COMMAND, desired_state=False)
+    status_command = Property(COMMAND, desired_state=False)
     init_command = Property((str, None), desired_state=False)
     # the state Chef's providers load into the current resource (set by toque's provider only)
     enabled = Property((bool, None))
@@ -103,7 +105,7 @@ class InitScript:
         if p.supported("status"):
             return p.query(self.command("status", name)).exit_code == 0
         table = run(p, ["ps", "-ef"], check=False).stdout
-        pattern = re.compile(p.new.pattern or re.escape(name))
+        pattern = re.compile(p.new.pattern)  # Chef's Regexp.new(pattern): the name unescaped
         return any(pattern.search(line) for line in table.splitlines())
 
     def enabled(self, p: Any, name: str) -> bool | None:

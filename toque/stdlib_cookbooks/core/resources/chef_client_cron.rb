@@ -8,39 +8,12 @@ provides :chef_client_cron
 description 'A cron job that runs the client periodically'
 introduced '16.0'
 
-# Chef's CronValidations, as closures: property callbacks do not run on the resource
-numeric = lambda do |spec, min, max|
-  if spec == '*'
-    true
-  elsif spec.is_a?(Integer)
-    spec.between?(min, max)
-  else
-    spec.to_s.split(%r{/|-|,}).all? { |x| x == '*' || (x.match?(/\A\d+\z/) && x.to_i.between?(min, max)) }
-  end
-end
-months = %w(jan feb mar apr may jun jul aug sep oct nov dec)
-weekdays = %w(sun mon tue wed thu fri sat sunday monday tuesday wednesday thursday friday saturday)
+use '_partial/_cron_schedule'
 
 property :job_name, String, default: 'chef-client'
-property :comment, String
-property :user, String, default: 'root'
-property :minute, [Integer, String], default: '0,30',
-         callbacks: { 'should be a valid minute spec' => ->(spec) { numeric.call(spec, 0, 59) } }
-property :hour, [Integer, String], default: '*',
-         callbacks: { 'should be a valid hour spec' => ->(spec) { numeric.call(spec, 0, 23) } }
-property :day, [Integer, String], default: '*',
-         callbacks: { 'should be a valid day spec' => ->(spec) { numeric.call(spec, 1, 31) } }
-property :month, [Integer, String], default: '*',
-         callbacks: { 'should be a valid month spec' => lambda { |spec|
-           months.include?(spec.to_s.downcase) || numeric.call(spec, 1, 12)
-         } }
-property :weekday, [Integer, String], default: '*',
-         callbacks: { 'should be a valid weekday spec' => lambda { |spec|
-           weekdays.include?(spec.to_s.downcase) || numeric.call(spec, 0, 7)
-         } }
+property :minute, default: '0,30' # the rest of the schedule as cron_d's
 property :splay, [Integer, String], default: 300, coerce: proc { |x| Integer(x) },
          callbacks: { 'should be a positive number' => proc { |v| v >= 0 } }
-property :mailto, String
 property :accept_chef_license, [true, false], default: false
 property :config_directory, String, default: '/etc/chef'
 property :log_directory, String, default: '/var/log/chef'
@@ -50,7 +23,6 @@ property :append_log_file, [true, false], default: true
 property :chef_binary_path, String,
          default: lazy { which('toque') ? "#{which('toque')} client" : '/opt/chef/bin/chef-client' }
 property :daemon_options, Array, default: []
-property :environment, Hash, default: {}
 property :nice, [Integer, String], coerce: proc { |x| Integer(x) },
          callbacks: { 'should be an Integer between -20 and 19' => proc { |v| v.between?(-20, 19) } }
 

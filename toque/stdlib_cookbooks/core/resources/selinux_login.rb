@@ -9,8 +9,7 @@ property :login, String, name_property: true
 property :user, String
 property :range, String
 
-default_action :manage
-allowed_actions :manage, :add, :modify, :delete
+use '_partial/_selinux_semanage'
 
 load_current_value do |desired|
   found = shell_out!('semanage login -l').stdout.split("\n")
@@ -24,45 +23,22 @@ load_current_value do |desired|
 end
 
 action_class do
-  def selinux_disabled?
-    shell_out!('getenforce').stdout.strip.downcase == 'disabled'
+  def semanage_kind
+    'login'
   end
 
-  def login_args
+  def record_name
+    new_resource.login
+  end
+
+  def semanage_args
     args = ''
     args += " -s #{new_resource.user}" if new_resource.user
     args += " -r #{new_resource.range}" if new_resource.range
     args
   end
-end
 
-action :manage do
-  action_add
-  action_modify
-end
-
-action :add do
-  raise 'The user property must be populated to create a new SELinux login' if new_resource.user.to_s.empty?
-
-  if selinux_disabled?
-    Chef::Log.warn("Unable to add SELinux login #{new_resource.login} as SELinux is disabled")
-  elsif current_resource.nil?
-    converge_if_changed { shell_out!("semanage login -a#{login_args} #{new_resource.login}") }
-  end
-end
-
-action :modify do
-  if selinux_disabled?
-    Chef::Log.warn("Unable to modify SELinux login #{new_resource.login} as SELinux is disabled")
-  elsif current_resource
-    converge_if_changed { shell_out!("semanage login -m#{login_args} #{new_resource.login}") }
-  end
-end
-
-action :delete do
-  if selinux_disabled?
-    Chef::Log.warn("Unable to delete SELinux login #{new_resource.login} as SELinux is disabled")
-  elsif current_resource
-    converge_by("deleting SELinux login #{new_resource.login}") { shell_out!("semanage login -d #{new_resource.login}") }
+  def missing_for_add
+    'The user property must be populated to create a new SELinux login' if new_resource.user.to_s.empty?
   end
 end

@@ -10,8 +10,7 @@ property :level, String
 property :range, String
 property :roles, Array, coerce: proc { |r| Array(r).sort }
 
-default_action :manage
-allowed_actions :manage, :add, :modify, :delete
+use '_partial/_selinux_semanage'
 
 load_current_value do |desired|
   found = shell_out!('semanage user -l').stdout.split("\n")
@@ -27,46 +26,23 @@ load_current_value do |desired|
 end
 
 action_class do
-  def selinux_disabled?
-    shell_out!('getenforce').stdout.strip.downcase == 'disabled'
+  def semanage_kind
+    'user'
   end
 
-  def user_args
+  def record_name
+    new_resource.user
+  end
+
+  def semanage_args
     args = ''
     args += " -L #{new_resource.level}" if new_resource.level
     args += " -r #{new_resource.range}" if new_resource.range
     args += " -R '#{new_resource.roles.join(' ')}'" unless new_resource.roles.to_a.empty?
     args
   end
-end
 
-action :manage do
-  action_add
-  action_modify
-end
-
-action :add do
-  raise 'The roles property must be populated to create a new SELinux user' if new_resource.roles.to_a.empty?
-
-  if selinux_disabled?
-    Chef::Log.warn("Unable to add SELinux user #{new_resource.user} as SELinux is disabled")
-  elsif current_resource.nil?
-    converge_if_changed { shell_out!("semanage user -a#{user_args} #{new_resource.user}") }
-  end
-end
-
-action :modify do
-  if selinux_disabled?
-    Chef::Log.warn("Unable to modify SELinux user #{new_resource.user} as SELinux is disabled")
-  elsif current_resource
-    converge_if_changed { shell_out!("semanage user -m#{user_args} #{new_resource.user}") }
-  end
-end
-
-action :delete do
-  if selinux_disabled?
-    Chef::Log.warn("Unable to delete SELinux user #{new_resource.user} as SELinux is disabled")
-  elsif current_resource
-    converge_by("deleting SELinux user #{new_resource.user}") { shell_out!("semanage user -d #{new_resource.user}") }
+  def missing_for_add
+    'The roles property must be populated to create a new SELinux user' if new_resource.roles.to_a.empty?
   end
 end

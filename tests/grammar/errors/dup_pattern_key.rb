@@ -1,0 +1,3 @@
+case 0
+in {a:, a:}
+end
