@@ -55,8 +55,9 @@ def test_a_constant_autoloaded_twice_is_an_error(monkeypatch: pytest.MonkeyPatch
 
 
 def test_a_module_missing_from_the_package_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    from toque.interpreter import core
     from toque.interpreter.model.world import Runtime
 
-    monkeypatch.setattr(index, "STARTUP", (*index.STARTUP, "no_such_module"))
+    monkeypatch.setattr(core, "STARTUP", (*index.STARTUP, "no_such_module"))
     with pytest.raises(ModuleNotFoundError, match="no_such_module"):
         Runtime()

@@ -6,7 +6,16 @@ import re
 from typing import Any
 
 from toque.errors import RubySyntaxError, ToqueError
+from toque.grammar.files import parse_bytes
+from toque.interpreter.core.exceptions import message_text
+from toque.interpreter.core.module import define_method_on
+from toque.interpreter.dsl.value_bridge import to_ruby
+from toque.interpreter.model.frames import Frame
+from toque.interpreter.model.objects import RObject, RString, RSymbol, sym
+from toque.interpreter.model.signals import ReturnSignal, RubyError
+from toque.interpreter.program import compile_program
 from toque.lazy_re import lazy_compile
+from toque.runtime.values import Sym
 from toque.source import Span
 
 # Trim modes: "-" is Ruby's ERB with trim_mode "-" (`<%-` eats the indentation, `-%>`
@@ -188,8 +197,6 @@ def render(
     """Render a template with `self` a fresh template context: `variables` become its
     `@ivars`, `context` its `node` (and `@node`), `helpers` are modules it is extended
     with or `(name, proc)` pairs that become its methods."""
-    from toque.interpreter.model.frames import Frame
-    from toque.interpreter.model.signals import ReturnSignal, RubyError
 
     code = _compiled(rt, text, file, trim_mode)
     obj = _context_object(rt, variables or {}, helpers or [], context)
@@ -207,8 +214,6 @@ def render(
 def _compiled(rt: Any, text: str, file: str, trim_mode: str) -> Any:
     """The template's compiled code, made once per runtime, template and trim mode; the
     parse goes through the on-disk AST cache, as recipes do (parsing was ~15 ms a template)."""
-    from toque.grammar.files import parse_bytes
-    from toque.interpreter.program import compile_program
 
     cache: dict[tuple[str, str, str], Any] = rt.__dict__.setdefault("_erb_cache", {})
     key = (text, file, trim_mode)
@@ -268,8 +273,6 @@ def _node(rt: Any, self: Any, args: list, block: Any) -> Any:
 
 
 def _context_object(rt: Any, variables: dict[Any, Any], helpers: list[Any], node: Any) -> Any:
-    from toque.interpreter.core.module import define_method_on
-    from toque.interpreter.model.objects import RObject, RString, RSymbol, sym
 
     obj = RObject(_context_class(rt))
     if node is not None:
@@ -288,8 +291,6 @@ def _context_object(rt: Any, variables: dict[Any, Any], helpers: list[Any], node
 
 def _ruby_value(value: Any) -> Any:
     """Python data (str, dict, list, runtime symbols) as Ruby values; Ruby values as they are."""
-    from toque.interpreter.dsl.value_bridge import to_ruby
-    from toque.runtime.values import Sym
 
     if isinstance(value, (str, dict, tuple, Sym)) or type(value) is list:
         return to_ruby(value)
@@ -299,7 +300,6 @@ def _ruby_value(value: Any) -> Any:
 def _located(rt: Any, err: Any, text: str, file: str) -> TemplateError:
     """A Ruby exception as a TemplateError at the innermost template line it passed
     (a helper's own file and line, when it raised there, go into the message)."""
-    from toque.interpreter.core.exceptions import message_text
 
     exc = err.exc
     try:

@@ -7,12 +7,16 @@ import os
 import sys
 from typing import Any
 
+from toque.interpreter.core.backtrace import exception_backtrace
+from toque.interpreter.core.exceptions import message_text, report_text
+from toque.interpreter.core.objectspace import run_finalizers
+from toque.interpreter.model.objects import RArray, RString
+from toque.interpreter.model.signals import RubyError
+from toque.interpreter.model.world import Runtime
+from toque.interpreter.program import run_program, with_deep_stack
+
 
 def run_tree(tree: Any, file: str, text: str, argv: list[str], debug: bool = False) -> int:
-    from toque.interpreter.model.objects import RArray, RString
-    from toque.interpreter.model.signals import RubyError
-    from toque.interpreter.model.world import Runtime
-    from toque.interpreter.program import run_program
 
     rt = Runtime()
     path = os.path.abspath(file) if file != "-e" else file
@@ -20,7 +24,6 @@ def run_tree(tree: Any, file: str, text: str, argv: list[str], debug: bool = Fal
     rt.globals["$0"] = RString(file)
     rt.globals["$PROGRAM_NAME"] = RString(file)
     rt.Object.consts["ARGV"] = RArray(RString(a) for a in argv)
-    from toque.interpreter.program import with_deep_stack
 
     status = 0
     try:
@@ -40,7 +43,6 @@ def run_tree(tree: Any, file: str, text: str, argv: list[str], debug: bool = Fal
 
 
 def run_at_exit(rt: Any) -> None:
-    from toque.interpreter.core.objectspace import run_finalizers
 
     for block in reversed(rt.globals.pop("__at_exit", [])):
         rt.call_proc(block, [])
@@ -50,8 +52,6 @@ def run_at_exit(rt: Any) -> None:
 def report(rt: Any, err: Any, file: str) -> int:
     """Print an uncaught exception as MRI does (`FILE:LINE:in `m': message (Class)` and a
     `from` line per caller); the exit status."""
-    from toque.interpreter.core.backtrace import exception_backtrace
-    from toque.interpreter.core.exceptions import message_text, report_text
 
     exc = err.exc
     if exc.cls.name == "SystemExit":

@@ -7,6 +7,8 @@ from typing import Any
 from toque.grammar import ast as A
 from toque.interpreter.compile.inline_cache import method_cache
 from toque.interpreter.compile.params import arity, compile_binder
+from toque.interpreter.core.binding import Binding
+from toque.interpreter.core.kernel import require_file
 from toque.interpreter.model.frames import BlockCode, RProc
 from toque.interpreter.model.objects import RArray, RHash, RString, sym
 from toque.interpreter.model.signals import BreakSignal, RubyError
@@ -249,7 +251,6 @@ class CallCompiler:
         return lambda f: RProc(code, f, f.self)
 
     def special_binding(self, node, args, block):
-        from toque.interpreter.core.binding import Binding
 
         return lambda f: Binding(f)
 
@@ -293,7 +294,6 @@ class CallCompiler:
         arg = self.compile(args[0])
 
         def require_relative(f):
-            from toque.interpreter.core.kernel import require_file
 
             path = os.path.join(base, rt.to_s(arg(f)))
             try:

@@ -15,6 +15,9 @@ from typing import Any
 from toque.errors import ToqueError
 from toque.grammar import ast as A
 from toque.interpreter.compile.calls import locate
+from toque.interpreter.core.autoload import autoload
+from toque.interpreter.core.kernel import backtick
+from toque.interpreter.core.regexp import make_regexp
 from toque.interpreter.model.objects import RArray, RHash, RRange, RString, sym
 from toque.interpreter.model.signals import RubyError
 from toque.source import Span
@@ -219,7 +222,6 @@ class CompilerBase:
         rt = self.rt
 
         def run(f):
-            from toque.interpreter.core.kernel import backtick
 
             return backtick(rt, text(f))
 
@@ -234,7 +236,6 @@ class CompilerBase:
         return lambda f: sym(text(f))
 
     def c_Regex(self, node):
-        from toque.interpreter.core.regexp import make_regexp
 
         rt = self.rt
         flags = node.flags
@@ -358,8 +359,6 @@ def _const_top(rt: Any, node: A.Const) -> Any:
         try:
             return rt.Object.consts[name]
         except KeyError:
-            from toque.interpreter.core.autoload import autoload
-
             value = autoload(rt, name)
             if value is None:
                 raise _at(rt, rt.error("NameError", f"uninitialized constant {name}"),
@@ -396,7 +395,6 @@ def _const_lexical(rt: Any, node: A.Const) -> Any:
 
 def _at(rt: Any, err: RubyError, node: A.Node, f: Any) -> RubyError:
     """A constant that is not there: the error gets the place of the reference."""
-    from toque.interpreter.compile.calls import locate
 
     locate(rt, err, node, f if getattr(f, "meth", None) is not None else None)
     return err
@@ -416,7 +414,6 @@ def lookup_const(rt: Any, f: Any, name: str) -> Any:
         return rt.Object.const_lookup(name)
     except KeyError:
         pass
-    from toque.interpreter.core.autoload import autoload
 
     value = autoload(rt, name)
     if value is not None:

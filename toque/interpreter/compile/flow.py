@@ -6,7 +6,8 @@ from typing import Any
 
 from toque.grammar import ast as A
 from toque.interpreter.compile.calls import locate, splat_items
-from toque.interpreter.compile.compiler import local_frame, lookup_const
+from toque.interpreter.compile.compiler import _cvar_chain, local_frame, lookup_const
+from toque.interpreter.core.enum import each_value
 from toque.interpreter.model.classes import RModule
 from toque.interpreter.model.objects import RArray, RString
 from toque.interpreter.model.signals import (
@@ -115,7 +116,6 @@ class FlowCompiler:
             self.jumps.pop()
 
         def for_(f):
-            from toque.interpreter.core.enum import each_value
 
             coll = iterable(f)
             try:
@@ -574,7 +574,6 @@ class FlowCompiler:
             name = target.name
 
             def set_cvar(f, v):
-                from toque.interpreter.compile.compiler import _cvar_chain
 
                 for mod in _cvar_chain(rt, f):
                     if name in mod.cvars:

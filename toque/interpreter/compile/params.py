@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from toque.grammar import ast as A
-from toque.interpreter.model.objects import RArray, RHash, RSymbol
+from toque.interpreter.model.objects import RArray, RHash, RSymbol, sym
 
 
 def arity(params: list[A.Param]) -> int:
@@ -215,6 +215,5 @@ def _symbol_keys(h: RHash) -> bool:
 
 
 def _sym(name: str) -> RSymbol:
-    from toque.interpreter.model.objects import sym
 
     return sym(name)

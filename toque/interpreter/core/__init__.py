@@ -11,10 +11,10 @@ import importlib
 from typing import Any
 
 from toque.interpreter.core.builtins import install_all
+from toque.interpreter.core.index import STARTUP
 
 
 def setup(rt: Any) -> None:
     # imported here, not above: `discover` imports this package to regenerate the index
-    from toque.interpreter.core.index import STARTUP
 
     install_all(rt, [importlib.import_module(f"{__name__}.{name}") for name in STARTUP])

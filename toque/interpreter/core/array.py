@@ -6,6 +6,7 @@ import itertools
 from typing import Any
 
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.comparable import spaceship
 from toque.interpreter.core.enumerable import (
     enum_for,
     fold,
@@ -18,7 +19,9 @@ from toque.interpreter.core.enumerable import (
     sum_values,
     zip_lists,
 )
+from toque.interpreter.core.hash import dig_into
 from toque.interpreter.core.numeric import num2long
+from toque.interpreter.core.subclass import allocate_builtin, new_instance
 from toque.interpreter.model.objects import (
     RArray,
     RHash,
@@ -97,8 +100,6 @@ def call(rt: Any, block: Any, x: Any) -> Any:
 @s.method("new")
 def new(rt, self, *args, block=None):
     if self is not rt.Array:  # a subclass: allocate it and run its own initialize
-        from toque.interpreter.core.subclass import new_instance
-
         return new_instance(rt, self, list(args), block)
     if len(args) > 2:
         raise rt.arity_error(len(args), "0..2")
@@ -125,8 +126,6 @@ def initialize(rt, self, *args, block=None):
 @s.method("[]")
 def new_from(rt, self, *items):
     if self is not rt.Array:  # Sub[1, 2] is a Sub, its initialize not run (as in MRI)
-        from toque.interpreter.core.subclass import allocate_builtin
-
         obj = allocate_builtin(rt, self, self.instance_kind)
         obj.extend(items)
         return obj
@@ -189,7 +188,6 @@ def dig(rt, self, index, *rest):
     v = aref(rt, self, index)
     if not rest or v is None:
         return v
-    from toque.interpreter.core.hash import dig_into
 
     return dig_into(rt, v, rest)
 
@@ -1112,8 +1110,6 @@ def cmp(rt, self, other):
     if not isinstance(other, RArray):
         return None
     for x, y in zip(self, other, strict=False):
-        from toque.interpreter.core.comparable import spaceship
-
         c = spaceship(rt, x, y)
         if c is None or c != 0:
             return c

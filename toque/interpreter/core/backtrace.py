@@ -19,13 +19,24 @@ from toque.grammar import ast as A
 from toque.interpreter.core.builtins import Builtins, with_arity, wrap
 from toque.interpreter.model.classes import RModule
 from toque.interpreter.model.frames import Frame
-from toque.interpreter.model.objects import RArray, RObject, RString
+from toque.interpreter.model.objects import RArray, RObject, RRange, RString
+from toque.interpreter.model.world import Runtime
 
 INSTALL_ORDER = 220  # installed at start-up, in this order (core/discover.py)
 SITE, BUILTIN, METHOD, BLOCK = 1, 2, 3, 4
 MAX_FRAMES = 2_000_000  # Python frames looked at, at most (a SystemStackError is deep)
 
 _KINDS: dict[CodeType, int] = {}
+_METHOD_INVOKERS: list[
+    Any
+] = []  # given by the compiler (method_invoker), which core may not import
+
+
+def method_invoker(make_method: Any) -> Any:
+    """Name the compiler's method factory, whose inner function runs every Ruby method
+    (`compile/defs.py` calls this as it defines it)."""
+    _METHOD_INVOKERS.append(make_method)
+    return make_method
 
 
 def _nested_codes(fn: Any) -> list[CodeType]:
@@ -34,13 +45,12 @@ def _nested_codes(fn: Any) -> list[CodeType]:
 
 def _known_kinds() -> None:
     """The code of builtin wrappers, method invocations and block calls, found once."""
-    from toque.interpreter.compile.defs import make_method
-    from toque.interpreter.model.world import Runtime
 
     for code in _nested_codes(wrap) + _nested_codes(with_arity):
         _KINDS[code] = BUILTIN
-    for code in _nested_codes(make_method):
-        _KINDS[code] = METHOD
+    for make_method in _METHOD_INVOKERS:
+        for code in _nested_codes(make_method):
+            _KINDS[code] = METHOD
     _KINDS[Runtime.call_proc.__code__] = BLOCK
 
 
@@ -207,7 +217,6 @@ loc = Builtins("Thread::Backtrace::Location")
 
 
 def _window(rt: Any, found: list[Entry], start: Any, length: Any) -> list[Entry] | None:
-    from toque.interpreter.model.objects import RRange
 
     if isinstance(start, RRange):
         low = start.first if start.first is not None else 0

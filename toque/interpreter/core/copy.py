@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from toque.interpreter.core.subclass import RArraySub, RHashSub, RRangeSub, RStringSub
 from toque.interpreter.model.classes import RModule
 from toque.interpreter.model.objects import RArray, RHash, RObject, RRange, RString
 
@@ -47,7 +48,6 @@ def _copy(rt: Any, v: Any) -> Any:
 def _copy_sub(rt: Any, v: Any) -> Any:
     """An instance of a Ruby subclass of Hash, Array or String: its class and ivars kept,
     then its own `initialize_copy` run (Mash deep-copies its nested values there)."""
-    from toque.interpreter.core.subclass import RArraySub, RHashSub, RRangeSub, RStringSub
 
     if isinstance(v, RHash):
         copy: Any = RHashSub(v.ruby_class)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from toque.interpreter.core.enumerator import make_enumerator
+from toque.interpreter.core.range_lib import range_iter
 from toque.interpreter.model.frames import RProc
 from toque.interpreter.model.objects import RArray, RHash, RObject, RRange, RString
 
@@ -22,8 +24,6 @@ def each_value(rt: Any, coll: Any) -> Iterator[Any]:
             yield RArray([k, v])
         return
     if isinstance(coll, RRange):
-        from toque.interpreter.core.range_lib import range_iter
-
         yield from range_iter(rt, coll)
         return
     items: list = []
@@ -38,7 +38,6 @@ def each_value(rt: Any, coll: Any) -> Iterator[Any]:
 
 def enumerator_for(rt: Any, recv: Any, method: str, args: list) -> Any:
     """An Enumerator: `recv.method(*args)` run later with a block."""
-    from toque.interpreter.core.enumerator import make_enumerator
 
     return make_enumerator(rt, recv, method, args)
 

@@ -11,11 +11,12 @@ from collections.abc import Callable
 from functools import cmp_to_key
 from typing import Any
 
+from toque.interpreter.core.autoload import autoload
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.comparable import cmp_result, compare
 from toque.interpreter.core.numeric import num2long
 from toque.interpreter.model.frames import RProc
-from toque.interpreter.model.objects import RArray, RHash, RRange, RSymbol, hkey
+from toque.interpreter.model.objects import RArray, RHash, RRange, RString, RSymbol, hkey
 
 INSTALL_ORDER = 140  # installed at start-up, in this order (core/discover.py)
 
@@ -264,8 +265,6 @@ def pairs_to_hash(rt: Any, items: list, block: Any) -> RHash:
 def to_set(rt, self, *, block=None):
     klass = rt.const_get("Set") if "Set" in rt.Object.consts else None
     if klass is None:
-        from toque.interpreter.core.autoload import autoload
-
         klass = autoload(rt, "Set")
     items = RArray(collect(rt, self))
     return rt.send(klass, "new", [items], block)
@@ -760,7 +759,6 @@ def _all_simple(items: list) -> bool:
     c0 = items[0].__class__
     if c0 is int or c0 is float:
         return all((x.__class__ is int or x.__class__ is float) and x == x for x in items)
-    from toque.interpreter.model.objects import RString
 
     return c0 is RString and all(x.__class__ is RString for x in items)
 

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.core.enumerable import Stop, pack, scan
+from toque.interpreter.core.enumerable import Stop, collect, pack, scan
 from toque.interpreter.core.numeric import num2long
 from toque.interpreter.model.frames import RProc
 from toque.interpreter.model.objects import RArray, RHash, RRange, RString, hkey
@@ -255,7 +255,6 @@ def lazy(rt, self):
 
 @_e.method("+")
 def plus(rt, self, other):
-    from toque.interpreter.core.enumerable import collect
 
     return make_enumerator(rt, RArray(collect(rt, self) + collect(rt, other)), "each", [])
 

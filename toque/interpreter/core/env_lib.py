@@ -7,7 +7,11 @@ import os
 import time
 from typing import Any
 
+from toque.interpreter.core.autoload import autoload
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.enum import enumerator_for
+from toque.interpreter.core.inspect import inspect_str
+from toque.interpreter.core.string import str_arg as implicit_str
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol
 
 # made by `define(rt)` on first use (core/discover.py)
@@ -18,7 +22,6 @@ proc = Builtins("Process", singleton=True)
 
 
 def env_key(rt: Any, key: Any) -> str:
-    from toque.interpreter.core.string import str_arg as implicit_str
 
     return implicit_str(rt, key)
 
@@ -41,7 +44,6 @@ def _pair(k: str, v: str) -> RArray:
 
 
 def _enum(rt: Any, self: Any, name: str) -> Any:
-    from toque.interpreter.core.enum import enumerator_for
 
     return enumerator_for(rt, self, name, [])
 
@@ -79,7 +81,6 @@ def env_fetch(rt, self, key, *default, block=None):
         return rt.call_proc(block, [key])
     if default:
         return default[0]
-    from toque.interpreter.core.inspect import inspect_str
 
     error = rt.error("KeyError", f"key not found: {inspect_str(name)}")
     error.exc.ivars["@receiver"] = self
@@ -344,7 +345,6 @@ def define(rt: Any) -> None:
     if "pid" not in rt.singleton_class(process).methods:
         process.consts.update(CLOCKS)
         proc.install(rt)
-        from toque.interpreter.core.autoload import autoload
 
         struct = obj.consts.get("Struct") or autoload(rt, "Struct")
         names = [RSymbol(n) for n in ("utime", "stime", "cutime", "cstime")]

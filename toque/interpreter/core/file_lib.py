@@ -9,7 +9,10 @@ import stat as stat_mod
 import weakref
 from typing import Any
 
+from toque.interpreter.core.binary import binary, decode_text, text_bytes
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.enum import enumerator_for
+from toque.interpreter.core.kernel import puts_lines
 from toque.interpreter.core.string import str_arg
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol, sym
 from toque.interpreter.model.signals import RubyError
@@ -600,7 +603,6 @@ def file_read(rt, self, path, length=None, offset=None, *rest):
 @ios.method("binread")
 def file_binread(rt, self, path, length=None, offset=None):
     """The file's bytes as a binary String (high bytes escaped, as core/binary.py keeps them)."""
-    from toque.interpreter.core.binary import binary
 
     p = path_str(rt, path)
     try:
@@ -616,7 +618,6 @@ def file_binread(rt, self, path, length=None, offset=None):
 @ios.method("copy_stream")
 def io_copy_stream(rt, self, src, dst, length=None, offset=None):
     """Copy from a path or an IO (anything with read) to a path or an IO; the byte count."""
-    from toque.interpreter.core.binary import decode_text, text_bytes
 
     if isinstance(src, RString) or rt.responds(src, "to_path"):
         data = file_binread(rt, self, src, length, offset)
@@ -649,8 +650,6 @@ def file_foreach(rt, self, path, *args, block=None):
     sep, chomp = lines_args(rt, args)
     lines = RArray([RString(x) for x in split_lines(read_text(rt, path), sep, chomp)])
     if block is None:
-        from toque.interpreter.core.enum import enumerator_for
-
         return enumerator_for(rt, lines, "each", [])
     for line in lines:
         rt.call_proc(block, [line])
@@ -959,7 +958,6 @@ def io_print(rt, self, *args):
 
 @io.method("puts")
 def io_puts(rt, self, *args):
-    from toque.interpreter.core.kernel import puts_lines
 
     out_write(rt, self, puts_lines(rt, args))
     return None
@@ -1074,8 +1072,6 @@ def io_readlines(rt, self, *args):
 def io_each_line(rt, self, *args, block=None):
     lines = io_readlines(rt, self, *args)
     if block is None:
-        from toque.interpreter.core.enum import enumerator_for
-
         return enumerator_for(rt, lines, "each", [])
     for line in lines:
         rt.call_proc(block, [line])
@@ -1323,8 +1319,6 @@ def dir_children(rt, self, path, *args):
 def dir_each_child(rt, self, path, *args, block=None):
     names = dir_children(rt, self, path)
     if block is None:
-        from toque.interpreter.core.enum import enumerator_for
-
         return enumerator_for(rt, names, "each", [])
     for n in names:
         rt.call_proc(block, [n])

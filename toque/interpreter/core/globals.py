@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from toque.interpreter.core.autoload import autoload
+
 # The English names of the special variables (English.rb; toque knows them without the
 # require, which only marks the library loaded) and `$>` for the standard output.
 ALIASES = {
@@ -82,8 +84,6 @@ def reader(rt: Any, name: str) -> Any:
 
         def stream(f):
             if name not in rt.globals:
-                from toque.interpreter.core.autoload import autoload
-
                 autoload(rt, "STDOUT")  # defines the standard streams and their globals
             return rt.globals.get(name)
 

@@ -5,7 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.core.enumerable import enum_for, pairs_to_hash, pattern_test
+from toque.interpreter.core.enumerable import (
+    enum_for,
+    pairs_to_hash,
+    pattern_test,
+    sort_list,
+    sum_values,
+)
+from toque.interpreter.core.subclass import allocate_builtin, fill, new_instance
 from toque.interpreter.model.frames import RProc
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, hkey
 
@@ -119,8 +126,6 @@ def try_convert(rt, self, value):
 @hs.method("new")
 def new(rt, self, *args, block=None):
     if self is not rt.Hash:  # a subclass: allocate it and run its own initialize
-        from toque.interpreter.core.subclass import new_instance
-
         return new_instance(rt, self, list(args), block)
     hsh = RHash()
     if block is not None:
@@ -136,7 +141,6 @@ def new(rt, self, *args, block=None):
 
 @h.method("initialize", visibility="private")
 def initialize(rt, self, *args, block=None):
-    from toque.interpreter.core.subclass import fill
 
     fill(rt, self, list(args), block)
 
@@ -146,7 +150,6 @@ def from_items(rt, self, *args):
     made = _from_items(rt, args)
     if self is rt.Hash:
         return made
-    from toque.interpreter.core.subclass import allocate_builtin
 
     sub = allocate_builtin(rt, self, self.instance_kind)  # Sub[...] is a Sub (no initialize)
     for key, value in made.items():
@@ -591,7 +594,6 @@ def none(rt, self, *args, block=None):
 
 @h.method("sum")
 def sum_(rt, self, init=0, *, block=None):
-    from toque.interpreter.core.enumerable import sum_values
 
     if block is None:
         items = [RArray(p) for p in self.items()]
@@ -696,7 +698,6 @@ def except_(rt, self, *keys):
 
 @h.method("sort")
 def sort(rt, self, *, block=None):
-    from toque.interpreter.core.enumerable import sort_list
 
     return RArray(sort_list(rt, [RArray(p) for p in self.items()], block))
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.inspect import float_to_s
+from toque.interpreter.core.string import str_arg as convert
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol, sym
 from toque.interpreter.model.signals import RubyError
 from toque.lazy_re import lazy_compile
@@ -27,7 +28,6 @@ def json_error(rt: Any, name: str, message: str) -> RubyError:
 
 
 def implicit_str(rt: Any, value: Any) -> str:
-    from toque.interpreter.core.string import str_arg as convert
 
     return convert(rt, value)
 

@@ -4,14 +4,32 @@ from __future__ import annotations
 
 import os
 import subprocess
+import time
 from typing import Any
 
+from toque.interpreter.core.backtrace import remember
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.enum import enumerator_for
 from toque.interpreter.core.inspect import default_inspect, default_to_s
+from toque.interpreter.core.module import define_method_on, include
+from toque.interpreter.core.number_parsing import time_interval
+from toque.interpreter.core.pretty import pretty
+from toque.interpreter.core.proc import method_object
 from toque.interpreter.model.classes import RModule
 from toque.interpreter.model.frames import RProc
-from toque.interpreter.model.objects import RArray, RHash, RObject, RRange, RString, RSymbol, sym
+from toque.interpreter.model.objects import (
+    RArray,
+    RHash,
+    RObject,
+    RRange,
+    RString,
+    RSymbol,
+    hkey,
+    sym,
+)
 from toque.interpreter.model.signals import BreakSignal, RubyError, ThrowSignal
+from toque.runtime import interrupts
+from toque.runtime.backends.processes import spawn, supervised
 
 INSTALL_ORDER = 10  # installed at start-up, in this order (core/discover.py)
 
@@ -107,7 +125,6 @@ def p(rt, self, *args):
 
 @k.method("pp")
 def pp(rt, self, *args):
-    from toque.interpreter.core.pretty import pretty
 
     for a in args:
         write_out(rt, pretty(rt, a) + "\n")
@@ -118,18 +135,14 @@ def pp(rt, self, *args):
 
 @k.method("require")
 def require(rt, self, name):
-    from toque.interpreter.stdlib import LIBRARIES, load
-
     feature = rt.to_s(name)
     if feature in rt.loaded_features:
         return False
     found = _ruby_file(rt, feature)
     if found is not None:  # a path, or a file on $LOAD_PATH: run it once
         return require_file(rt, found)
-    library = LIBRARIES.get(feature)
-    if library is not None:
-        provided = load(rt, library)
-    else:  # a library of the world toque is embedded in (Chef's `chef/…`)
+    provided = rt.hooks.require_library(rt, feature)
+    if provided is None:  # a library of the world toque is embedded in (Chef's `chef/…`)
         provided = rt.provides_feature is not None and rt.provides_feature(feature)
     if not provided:
         err = rt.error("LoadError", f"cannot load such file -- {feature}")
@@ -187,26 +200,12 @@ def require_file(rt: Any, path: str) -> bool:
 
 def _run_ruby_file(rt: Any, path: str) -> None:
     """Parse and run a Ruby file; its errors are located in it."""
-    from toque.errors import RubySyntaxError
-    from toque.grammar.files import parse_file
-    from toque.interpreter.program import run_program
-
-    try:
-        tree = parse_file(path)
-    except RubySyntaxError as exc:
-        if exc.span is None:  # unreadable: MRI's LoadError
-            raise rt.error("LoadError", f"cannot load such file -- {path}: {exc}") from None
-        err = rt.error("SyntaxError", exc.render())
-        err.toque_error = exc  # shown at its own place in the required file
-        raise err from None
-    run_program(rt, tree, path)
+    rt.hooks.load_file(rt, path)
 
 
 @k.method("raise", "fail")
 def raise_(rt, self, *args):
     import sys
-
-    from toque.interpreter.core.backtrace import remember
 
     err = make_raise(rt, args)
     remember(err.exc, sys._getframe(0), skip_builtins=1)  # `raise` itself is no frame
@@ -246,8 +245,6 @@ def make_raise(rt: Any, args: tuple) -> RubyError:
 @k.method("loop")
 def loop(rt, self, *, block=None):
     if block is None:
-        from toque.interpreter.core.enum import enumerator_for
-
         return enumerator_for(rt, self, "loop", [])
     try:
         while True:
@@ -392,10 +389,6 @@ def srand(rt, self, *seed):
 
 @k.method("sleep")
 def sleep(rt, self, *args):
-    import time
-
-    from toque.interpreter.core.number_parsing import time_interval
-    from toque.runtime import interrupts
 
     if len(args) > 1:
         raise rt.error(
@@ -480,8 +473,6 @@ def backtick(rt: Any, command: str) -> RString:
 def _run(argv: Any, capture: bool) -> tuple[str, int, int]:
     """A command of `` ` `` or `system` as the resources run theirs: in a process group of
     its own that the reaper watches, killed with it on Ctrl-C; (output, pid, status)."""
-    from toque.runtime import interrupts
-    from toque.runtime.backends.processes import spawn, supervised
 
     pipe = subprocess.PIPE if capture else None
     with supervised(spawn(argv, stdout=pipe, text=True)) as proc:
@@ -590,7 +581,6 @@ def not_match(rt, self, other):
 
 @o.method("hash")
 def hash_method(rt, self):
-    from toque.interpreter.model.objects import hkey
 
     return hash(hkey(self)) & 0xFFFFFFFFFFFF
 
@@ -660,7 +650,6 @@ def public_send(rt, self, name, *args, block=None):
 
 @o.method("method")
 def method(rt, self, name):
-    from toque.interpreter.core.proc import method_object
 
     return method_object(rt, self, name.name if isinstance(name, RSymbol) else rt.to_s(name))
 
@@ -765,17 +754,13 @@ def instance_eval(rt, self, *args, block=None):
     if block is None:
         if not args or not isinstance(args[0], RString):
             raise rt.error("ArgumentError", "wrong number of arguments (given 0, expected 1..3)")
-        from toque.interpreter.program import eval_string
-
-        return eval_string(rt, args[0].v, self, (rt.Object,), defcls)
+        return rt.hooks.eval_string(rt, args[0].v, self, (rt.Object,), defcls)
     return rt.call_proc(block, list(args) or [self], self_=self, defcls=defcls)
 
 
 @k.method("eval")
 def eval_(rt, self, code, *args):
-    from toque.interpreter.program import eval_string
-
-    return eval_string(rt, rt.to_s(code), self, (rt.Object,), rt.Object)
+    return rt.hooks.eval_string(rt, rt.to_s(code), self, (rt.Object,), rt.Object)
 
 
 @o.method("extend")
@@ -791,7 +776,6 @@ def extend(rt, self, *mods):
 
 @o.method("define_singleton_method")
 def define_singleton_method(rt, self, name, body=None, *, block=None):
-    from toque.interpreter.core.module import define_method_on
 
     return define_method_on(rt, rt.singleton_class(self), name, body or block)
 
@@ -801,7 +785,6 @@ def main_include(rt, self, *mods):
     """`include M` at the top level includes M in Object."""
     if self is not rt.main:
         raise rt.error("NoMethodError", f"undefined method `include' for {rt.describe(self)}")
-    from toque.interpreter.core.module import include
 
     return include(rt, rt.Object, *mods)
 
@@ -847,7 +830,6 @@ def display(rt, self):
 
 @o.method("enum_for", "to_enum")
 def enum_for(rt, self, name=None, *args):
-    from toque.interpreter.core.enum import enumerator_for
 
     return enumerator_for(rt, self, name.name if isinstance(name, RSymbol) else "each", list(args))
 

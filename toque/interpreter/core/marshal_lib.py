@@ -17,6 +17,8 @@ from typing import Any
 
 from toque.interpreter.core.binary import binary, decode_text, is_binary, text_bytes
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.regexp import RRegexp
+from toque.interpreter.core.subclass import RArraySub, RHashSub, RStringSub
 from toque.interpreter.model.classes import RClass, RModule
 from toque.interpreter.model.objects import RArray, RHash, RObject, RRange, RString, RSymbol, sym
 
@@ -177,7 +179,6 @@ class Writer:
 
     def compound(self, v: Any, limit: int) -> None:
         rt = self.rt
-        from toque.interpreter.core.regexp import RRegexp
         from toque.interpreter.core.time_lib import RTime
 
         if isinstance(v, (RObject, RString, RArray, RHash)) and self.user_dump(v, limit):
@@ -558,8 +559,6 @@ class Reader:
         if encoding == "US-ASCII" and data.isascii():
             text = self.rt.send(text, "force_encoding", [RString("US-ASCII")])
         if klass is not None and klass is not self.rt.String:
-            from toque.interpreter.core.subclass import RStringSub
-
             sub = RStringSub(klass, text.v)
             return sub
         return text
@@ -610,7 +609,6 @@ class Reader:
     def read_user_class(self, c: str) -> Any:
         klass = self.klass(self.symbol())
         inner = chr(self.byte())
-        from toque.interpreter.core.subclass import RArraySub, RHashSub
 
         if inner == "[":
             return self.read_array(inner, RArraySub(klass))

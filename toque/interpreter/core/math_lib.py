@@ -8,8 +8,11 @@ import uuid
 from collections.abc import Callable
 from typing import Any
 
+from toque.interpreter.core.binary import binary
+from toque.interpreter.core.numeric import fdiv, float_to_int, to_float_arg, to_int_arg
+from toque.interpreter.core.random_lib import byte_count, secure_number
 from toque.interpreter.model.classes import Method, RModule
-from toque.interpreter.model.objects import RString
+from toque.interpreter.model.objects import RArray, RString
 from toque.interpreter.model.signals import RubyError
 
 # made by `define(rt)` on first use (core/discover.py)
@@ -33,7 +36,6 @@ def domain_error(rt: Any, message: str) -> RubyError:
 
 
 def _arg(rt: Any, value: Any) -> float:
-    from toque.interpreter.core.numeric import to_float_arg
 
     return to_float_arg(rt, value)
 
@@ -63,7 +65,6 @@ def m_log(rt: Any, x: Any, base: Any = None) -> float:
     b = base if base.__class__ is int else _arg(rt, base)
     _checked(rt, "log", not b < 0)
     denom = _log_any(b)
-    from toque.interpreter.core.numeric import fdiv
 
     return fdiv(result, denom)
 
@@ -137,7 +138,6 @@ def _pos_pole(name: str, fn: Callable[[float], float]) -> Callable[[float], floa
 
 
 def _lgamma(rt: Any, x: Any) -> Any:
-    from toque.interpreter.model.objects import RArray
 
     v = _arg(rt, x)
     if v == -INF:
@@ -149,14 +149,12 @@ def _lgamma(rt: Any, x: Any) -> Any:
 
 
 def _frexp(rt: Any, x: Any) -> Any:
-    from toque.interpreter.model.objects import RArray
 
     m, e = math.frexp(_arg(rt, x))
     return RArray([m, e])
 
 
 def _ldexp(rt: Any, x: Any, e: Any) -> float:
-    from toque.interpreter.core.numeric import to_int_arg
 
     try:
         return math.ldexp(_arg(rt, x), to_int_arg(rt, e))
@@ -224,14 +222,10 @@ def define_math(rt: Any) -> None:
 
 def _n(rt: Any, value: Any, default: int = 16) -> int:
     """Random::Formatter's `n = n ? n.to_int : 16`, checked as its gen_random checks it."""
-    from toque.interpreter.core.random_lib import byte_count
-
     return default if value is None else byte_count(rt, _to_int(rt, value))
 
 
 def _to_int(rt: Any, value: Any) -> int:
-    from toque.interpreter.core.numeric import float_to_int
-
     if value.__class__ is float:
         return float_to_int(rt, value)
     return value if value.__class__ is int else rt.send(value, "to_int", [])
@@ -250,8 +244,6 @@ def sr_alphanumeric(rt: Any, n: Any = None) -> RString:
     from toque.interpreter.core.comparable import compare
 
     chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
-    from toque.interpreter.core.random_lib import byte_count
-
     count = 16 if n is None else n
     if count != count or compare(rt, 0, count) >= 0:  # `0 < n` is false: no character
         return RString("")
@@ -276,13 +268,10 @@ def sr_urlsafe_base64(rt: Any, n: Any = None, padding: Any = False) -> RString:
 def sr_random_number(rt: Any, n: Any = None) -> Any:
     import random
 
-    from toque.interpreter.core.random_lib import secure_number
-
     return secure_number(rt, random.SystemRandom(), n)
 
 
 def sr_random_bytes(rt: Any, n: Any = None) -> RString:
-    from toque.interpreter.core.binary import binary
 
     return binary(secrets.token_bytes(_n(rt, n)))
 

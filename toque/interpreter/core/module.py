@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from toque.interpreter.core.autoload import autoload
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.inspect import module_name
+from toque.interpreter.core.proc import unbound_method, unbound_method_fn
+from toque.interpreter.core.subclass import allocate_builtin
 from toque.interpreter.model.classes import Method, RClass, RModule, changed
 from toque.interpreter.model.frames import RProc
 from toque.interpreter.model.objects import RArray, RObject, RString, RSymbol, sym
@@ -45,7 +48,6 @@ def allocate(rt: Any, klass: RClass) -> Any:
     kind = klass.instance_kind
     if kind == "object":
         return RObject(klass)
-    from toque.interpreter.core.subclass import allocate_builtin
 
     return allocate_builtin(rt, klass, kind)
 
@@ -253,8 +255,6 @@ def define_method_on(rt: Any, module: RModule, name: Any, body: Any) -> RSymbol:
     elif isinstance(body, Method):
         invoke, arity = body.fn, body.arity
     else:
-        from toque.interpreter.core.proc import unbound_method_fn
-
         invoke, arity = unbound_method_fn(rt, body)
     module.define(n, Method(n, invoke, module, arity))
     return sym(n)
@@ -267,11 +267,29 @@ def define_method(rt, self, name, body=None, *, block=None):
     return define_method_on(rt, self, name, body if body is not None else block)
 
 
+def alias_method_on(rt: Any, module: RModule, new: str, old: str) -> None:
+    """`alias new old` and `alias_method`: `new` is `old`'s method under another name."""
+    method = module.find_method(old)
+    if method is None:
+        raise rt.error("NameError", f"undefined method `{old}' for class `{module.name}'")
+    module.define(
+        new,
+        Method(
+            new,
+            method.fn,
+            method.owner,
+            method.arity,
+            method.visibility,
+            method.node,
+            method.params,
+            method.original,
+        ),
+    )
+
+
 @m.method("alias_method")
 def alias_method(rt, self, new, old):
-    from toque.interpreter.compile.defs import alias_method as alias
-
-    alias(rt, self, _name(rt, new), _name(rt, old))
+    alias_method_on(rt, self, _name(rt, new), _name(rt, old))
     return sym(_name(rt, new))
 
 
@@ -369,7 +387,6 @@ def private_method_defined(rt, self, name, inherit=True):
 
 @m.method("instance_method")
 def instance_method(rt, self, name):
-    from toque.interpreter.core.proc import unbound_method
 
     return unbound_method(rt, self, _name(rt, name))
 
@@ -388,8 +405,6 @@ def const_get(rt, self, name, inherit=True):
             try:
                 mod = rt.Object.const_lookup(part)
             except KeyError:
-                from toque.interpreter.core.autoload import autoload
-
                 value = autoload(rt, part)
                 if value is None:
                     raise rt.error(
@@ -453,9 +468,7 @@ def class_eval(rt, self, *args, block=None):
     if block is None:
         if not args or not isinstance(args[0], RString):
             raise rt.error("ArgumentError", "wrong number of arguments (given 0, expected 1..3)")
-        from toque.interpreter.program import eval_string
-
-        return eval_string(rt, args[0].v, self, (self, rt.Object), self)
+        return rt.hooks.eval_string(rt, args[0].v, self, (self, rt.Object), self)
     return rt.call_proc(block, list(args) or [self], self_=self, defcls=self)
 
 

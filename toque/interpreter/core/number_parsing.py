@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from toque.interpreter.core.numeric import to_int_arg
 from toque.interpreter.model.objects import RString
 
 _PREFIXES = {"x": 16, "b": 2, "o": 8, "d": 10}
@@ -43,7 +44,6 @@ def _digits_value(t: str, base: int, sign: int) -> int | None:
 
 
 def _base_arg(rt: Any, base: Any) -> int:
-    from toque.interpreter.core.numeric import to_int_arg
 
     b = to_int_arg(rt, base)
     if b < 0:

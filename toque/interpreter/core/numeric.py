@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.inspect import float_to_s
-from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol, sym
+from toque.interpreter.model.objects import RArray, RHash, RObject, RRange, RString, RSymbol, sym
 from toque.interpreter.model.signals import RubyError
 
 INSTALL_ORDER = 50  # installed at start-up, in this order (core/discover.py)
@@ -745,7 +745,6 @@ def int_rshift(rt, self, other):
 
 @i.method("[]")
 def int_bit(rt, self, index, length=None):
-    from toque.interpreter.model.objects import RRange
 
     if isinstance(index, RRange):
         lo = 0 if index.first is None else to_int_arg(rt, index.first)
@@ -1461,7 +1460,6 @@ def _lt(rt: Any, a: Any, b: Any) -> bool:
 
 @num.method("clamp")
 def num_clamp(rt, self, lo, hi=None):
-    from toque.interpreter.model.objects import RRange
 
     if hi is None and isinstance(lo, RRange):
         if lo.excl and lo.last is not None:

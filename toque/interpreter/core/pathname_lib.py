@@ -13,10 +13,8 @@ AUTOLOAD = ("Pathname",)
 
 
 def define(rt: Any) -> None:
-    from toque.interpreter.program import run_file
-
     klass = rt.define_class("Pathname", rt.Object)  # first: `class Pathname` must not autoload
-    run_file(rt, Path(__file__).with_name("pathname.rb"))
+    rt.hooks.run_file(rt, Path(__file__).with_name("pathname.rb"))
 
     def mountpoint(rt_: Any, recv: Any, args: list, block: Any) -> bool:
         return os.path.ismount(rt_.to_s(rt_.send(recv, "to_s", [])))

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.inspect import inspect_any
 from toque.interpreter.model.objects import RArray, RHash, RString
 
 INSTALL_ORDER = 200  # installed at start-up, in this order (core/discover.py)
@@ -184,8 +185,6 @@ def emit(rt: Any, p: Printer, value: Any, seen: set[int]) -> None:
         p.group(1, "{", "}", lambda: _seplist(p, value.items(), lambda kv: _pair(rt, p, kv, seen)))
         seen.discard(id(value))
     else:
-        from toque.interpreter.core.inspect import inspect_any
-
         p.text(inspect_any(rt, value, None))
 
 

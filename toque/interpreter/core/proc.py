@@ -6,6 +6,8 @@ from collections.abc import Callable
 from typing import Any
 
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.inspect import module_name
+from toque.interpreter.core.numeric import to_int_arg
 from toque.interpreter.model.classes import Method, RModule
 from toque.interpreter.model.frames import RProc
 from toque.interpreter.model.objects import RArray, RString, sym
@@ -149,8 +151,6 @@ def curry(rt: Any, proc: Any, arity: Any = None) -> RProc:
     if arity is None:
         n = lo
     else:
-        from toque.interpreter.core.numeric import to_int_arg
-
         n = to_int_arg(rt, arity)
         if proc.is_lambda and (n < lo or (hi is not None and n > hi)):
             expected = str(lo) if hi == lo else f"{lo}+" if hi is None else f"{lo}..{hi}"
@@ -233,7 +233,6 @@ class UnboundMethodObject:
 
 
 def _undefined(rt: Any, name: str, klass: Any) -> Any:
-    from toque.interpreter.core.inspect import module_name
 
     return rt.error("NameError", f"undefined method `{name}' for class `{module_name(rt, klass)}'")
 
@@ -264,8 +263,6 @@ module = Builtins("Module")
 def public_method(rt, self, name):
     m = method_object(rt, self, _name_of(rt, name))
     if m.meth.visibility != "public":
-        from toque.interpreter.core.inspect import module_name
-
         raise rt.error(
             "NameError",
             f"method `{m.name}' for class `{module_name(rt, m.lookup)}' is {m.meth.visibility}",
@@ -287,8 +284,6 @@ def singleton_method(rt, self, name):
 def public_instance_method(rt, self, name):
     um_ = unbound_method(rt, self, _name_of(rt, name))
     if um_.meth.visibility != "public":
-        from toque.interpreter.core.inspect import module_name
-
         raise rt.error(
             "NameError",
             f"method `{um_.name}' for class `{module_name(rt, self)}' is {um_.meth.visibility}",
@@ -448,7 +443,6 @@ def unbound_inspect(rt, self):
 
 def _describe(rt: Any, klass: Any, meth: Method, name: str) -> str:
     """`Calc#add(a, b)`, `Object(Kernel)#puts(*)`, `Calc.twice(x)` as MRI names methods."""
-    from toque.interpreter.core.inspect import module_name
 
     owner = meth.owner
     if klass is not None and klass.attached is not None and isinstance(klass.attached, RModule):
@@ -507,8 +501,6 @@ def _check_bind(rt: Any, m: UnboundMethodObject, obj: Any) -> None:
     if owner is None or not owner.is_class:
         return  # a module's method binds to anything
     if owner not in rt.class_of(obj).ancestors():
-        from toque.interpreter.core.inspect import module_name
-
         if owner.attached is not None:
             raise rt.error("TypeError", "singleton method called for a different object")
         raise rt.error(

@@ -10,6 +10,10 @@ from typing import Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.comparable import compare, spaceship
+from toque.interpreter.core.enumerable import count as enum_count
+from toque.interpreter.core.enumerable import min_impl
+from toque.interpreter.core.enumerable import minmax as enum_minmax
+from toque.interpreter.core.enumerable import sum_ as enum_sum
 from toque.interpreter.core.enumerator import make_enumerator
 from toque.interpreter.core.numeric import num2long, special_name
 from toque.interpreter.model.objects import RArray, RRange, RString, hkey
@@ -240,8 +244,6 @@ def last(rt, self, n=None):
 @r.method("min")
 def min_(rt, self, *args, block=None):
     if block is not None or args or not _is_num(self.first):
-        from toque.interpreter.core.enumerable import min_impl
-
         return min_impl(rt, self, args, block, 1)
     c = spaceship(rt, self.first, self.last) if self.last is not None else -1
     if c is None or c > 0 or (c == 0 and self.excl):
@@ -254,7 +256,6 @@ def max_(rt, self, *args, block=None):
     if block is not None or args or not _is_num(self.last):
         if self.last is None:
             raise rt.error("RangeError", "cannot get the maximum of endless range")
-        from toque.interpreter.core.enumerable import min_impl
 
         return min_impl(rt, self, args, block, -1)
     lo, hi = self.first, self.last
@@ -274,8 +275,6 @@ def max_(rt, self, *args, block=None):
 @r.method("minmax")
 def minmax(rt, self, *, block=None):
     if block is not None:
-        from toque.interpreter.core.enumerable import minmax as enum_minmax
-
         return enum_minmax(rt, self, block=block)
     return RArray([min_(rt, self), max_(rt, self)])
 
@@ -289,7 +288,6 @@ def sum_(rt, self, init=0, *, block=None):
         if hi < lo:
             return init
         return init + (lo + hi) * (hi - lo + 1) // 2
-    from toque.interpreter.core.enumerable import sum_ as enum_sum
 
     return enum_sum(rt, self, init, block=block)
 
@@ -322,7 +320,6 @@ def count(rt, self, *args, block=None):
             return INF
         if _is_num(self.first) and _is_num(self.last):
             return size(rt, self)
-    from toque.interpreter.core.enumerable import count as enum_count
 
     return enum_count(rt, self, *args, block=block)
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.classes import RModule
+from toque.interpreter.model.objects import RArray
 
 INSTALL_ORDER = 190  # installed at start-up, in this order (core/discover.py)
 
@@ -61,7 +62,6 @@ def using(rt, self, module):
 
 @mod.method("refinements")
 def refinements(rt, self):
-    from toque.interpreter.model.objects import RArray
 
     return RArray(ref for _, ref in self.ivars.get(KEY, []))
 

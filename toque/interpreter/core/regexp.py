@@ -21,6 +21,7 @@ from toque.grammar.regexps import (
     ruby_name,
 )
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.inspect import inspect_str
 from toque.interpreter.model.objects import RArray, RHash, RString, RSymbol
 
 INSTALL_ORDER = 130  # installed at start-up, in this order (core/discover.py)
@@ -516,7 +517,6 @@ def md_inspect(rt, self):
 
 
 def match_inspect(rt: Any, m: RMatch) -> str:
-    from toque.interpreter.core.inspect import inspect_str
 
     parts = [inspect_str(m.m.group(0))]
     names = {v: ruby_name(k) for k, v in m.m.re.groupindex.items()}

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.core.enum import each_value
+from toque.interpreter.core.enum import each_value, enumerator_for
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, hkey
 
 # made by `define(rt)` on first use (core/discover.py)
@@ -189,7 +189,6 @@ def _filter(rt: Any, self: Any, block: Any, keep_when: bool) -> bool:
 
 
 def _enum(rt: Any, self: Any, name: str) -> Any:
-    from toque.interpreter.core.enum import enumerator_for
 
     return enumerator_for(rt, self, name, [])
 

@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.inspect import inspect_str
 from toque.interpreter.model.objects import RArray, RString
 
 # made by `define(rt)` on first use (core/discover.py)
@@ -38,8 +39,6 @@ def split(rt: Any, line: str) -> list[str]:
             break
         word, sq, dq, esc, garbage, sep = m.groups()
         if garbage is not None:
-            from toque.interpreter.core.inspect import inspect_str
-
             raise rt.error("ArgumentError", f"Unmatched quote: {inspect_str(line)}")
         if word is not None:
             field.append(word)

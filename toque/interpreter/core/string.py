@@ -13,14 +13,17 @@ from typing import Any
 
 from toque.interpreter.core.binary import text_bytes
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.enum import enumerator_for
 from toque.interpreter.core.inspect import inspect_str
 from toque.interpreter.core.regexp import (
     RMatch,
     RRegexp,
+    md_index,
     new_regexp,
     search,
     to_regexp,
 )
+from toque.interpreter.core.subclass import new_instance
 from toque.interpreter.model.objects import RArray, RHash, RRange, RString, RSymbol, sym
 from toque.lazy_re import lazy_compile
 
@@ -95,7 +98,6 @@ def kwarg(args: tuple, name: str) -> tuple[tuple, Any]:
 
 
 def enum(rt: Any, recv: Any, name: str, args: list) -> Any:
-    from toque.interpreter.core.enum import enumerator_for
 
     return enumerator_for(rt, recv, name, args)
 
@@ -108,8 +110,6 @@ ss = Builtins("String", singleton=True)
 @ss.method("new")
 def string_new(rt, self, *args, block=None):
     if self is not rt.String:  # a subclass: allocate it and run its own initialize
-        from toque.interpreter.core.subclass import new_instance
-
         return new_instance(rt, self, list(args), block)
     args, _ = kwarg(args, "capacity")
     if not args:  # `String.new` is an empty binary buffer; `<<` of text makes it text
@@ -544,7 +544,6 @@ def aref(rt: Any, s: RString, key: Any, length: Any = None) -> Any:
 
 
 def _md_group(rt: Any, m: RMatch, key: Any) -> Any:
-    from toque.interpreter.core.regexp import md_index
 
     return md_index(rt, m, key)
 

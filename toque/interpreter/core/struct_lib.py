@@ -9,6 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from toque.interpreter.core.enum import enumerator_for
+from toque.interpreter.core.inspect import module_name
+from toque.interpreter.core.module import allocate
+from toque.interpreter.core.numeric import to_int_arg
 from toque.interpreter.model.classes import Method, RClass
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol, hkey, sym
 
@@ -64,8 +68,6 @@ def struct_new(rt: Any, recv: Any, args: list, block: Any) -> Any:
     """Struct.new(:a, :b, keyword_init: true) { … }; on a struct class: a new instance."""
     struct = rt.Object.consts["Struct"]
     if recv is not struct:
-        from toque.interpreter.core.module import allocate
-
         obj = allocate(rt, recv)
         init = rt.class_of(obj).find_method("initialize")
         init.fn(rt, obj, list(args), block)
@@ -106,7 +108,6 @@ def struct_new(rt: Any, recv: Any, args: list, block: Any) -> Any:
 
 def _keyword_inspect(rt: Any, klass: RClass) -> None:
     """A keyword_init struct class inspects as `P4(keyword_init: true)`."""
-    from toque.interpreter.core.inspect import module_name
 
     def inspect(rt_: Any, recv: Any, args: list, block: Any) -> Any:
         return RString(f"{module_name(rt_, recv)}(keyword_init: true)")
@@ -167,7 +168,6 @@ def _index(rt: Any, obj: Any, key: Any) -> str:
         if n not in names:
             raise rt.error("NameError", f"no member '{n}' in struct")
         return n
-    from toque.interpreter.core.numeric import to_int_arg
 
     i = to_int_arg(rt, key)
     size = len(names)
@@ -237,8 +237,6 @@ def struct_to_h(rt: Any, recv: Any, block: Any = None) -> RHash:
 
 def struct_each(rt: Any, recv: Any, block: Any) -> Any:
     if block is None:
-        from toque.interpreter.core.enum import enumerator_for
-
         return enumerator_for(rt, recv, "each", [])
     for v in values(rt, recv):
         rt.call_proc(block, [v])
@@ -247,8 +245,6 @@ def struct_each(rt: Any, recv: Any, block: Any) -> Any:
 
 def struct_each_pair(rt: Any, recv: Any, block: Any) -> Any:
     if block is None:
-        from toque.interpreter.core.enum import enumerator_for
-
         return enumerator_for(rt, recv, "each_pair", [])
     for n in members_of(rt, recv):
         rt.call_proc(block, [RArray([sym(n), recv.ivars.get("@__" + n)])])

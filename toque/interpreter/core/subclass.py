@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from toque.interpreter.core.numeric import to_int_arg
 from toque.interpreter.model.objects import RArray, RHash, RRange, RString
 
 
@@ -133,7 +134,6 @@ def _fill_array(rt: Any, arr: RArray, args: list, block: Any) -> None:
     if isinstance(size, RArray) and len(args) == 1:
         arr.extend(size)
         return
-    from toque.interpreter.core.numeric import to_int_arg
 
     n = to_int_arg(rt, size)
     if n < 0:

@@ -5,8 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.encoding import ENCODINGS
 from toque.interpreter.core.inspect import inspect_symbol
-from toque.interpreter.model.objects import RString, RSymbol, sym
+from toque.interpreter.core.string import aref as string_aref
+from toque.interpreter.core.string import cmp_name, str_arg, succ_text
+from toque.interpreter.core.string import start_with as string_start_with
+from toque.interpreter.model.objects import RArray, RString, RSymbol, sym
 
 INSTALL_ORDER = 70  # installed at start-up, in this order (core/discover.py)
 
@@ -16,7 +20,6 @@ y = Builtins("Symbol")
 def name_of(rt: Any, value: Any) -> str:
     if isinstance(value, RSymbol):
         return value.name
-    from toque.interpreter.core.string import str_arg
 
     return str_arg(rt, value)
 
@@ -66,8 +69,6 @@ def cmp(rt, self, other):
 
 def compare(rt: Any, a: RSymbol, b: Any) -> int:
     if not isinstance(b, RSymbol):
-        from toque.interpreter.core.string import cmp_name
-
         raise rt.error("ArgumentError", f"comparison of Symbol with {cmp_name(rt, b)} failed")
     return 0 if a.name == b.name else (-1 if a.name < b.name else 1)
 
@@ -125,21 +126,18 @@ def swapcase(rt, self, *opts):
 
 @y.method("succ", "next")
 def succ(rt, self):
-    from toque.interpreter.core.string import succ_text
 
     return sym(succ_text(self.name))
 
 
 @y.method("[]", "slice")
 def aref(rt, self, key, length=None):
-    from toque.interpreter.core.string import aref as string_aref
 
     return string_aref(rt, RString(self.name), key, length)
 
 
 @y.method("start_with?")
 def start_with(rt, self, *prefixes):
-    from toque.interpreter.core.string import start_with as string_start_with
 
     return string_start_with(rt, RString(self.name), *prefixes)
 
@@ -181,7 +179,6 @@ def casecmp_p(rt, self, other):
 
 @y.method("encoding")
 def encoding(rt, self):
-    from toque.interpreter.core.encoding import ENCODINGS
 
     return ENCODINGS["US-ASCII" if self.name.isascii() else "UTF-8"]
 
@@ -196,6 +193,5 @@ ys = Builtins("Symbol", singleton=True)
 
 @ys.method("all_symbols")
 def all_symbols(rt, self):
-    from toque.interpreter.model.objects import RArray
 
     return RArray(RSymbol._table.values())

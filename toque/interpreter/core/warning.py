@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from toque.interpreter.core.backtrace import entries, shown_path
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.kernel import puts_lines
 from toque.interpreter.model.objects import RHash, RString, RSymbol, sym
@@ -117,8 +118,6 @@ def _where(rt: Any, uplevel: Any) -> str:
     if uplevel < 0:
         raise rt.error("ArgumentError", f"negative level ({uplevel})")
     import sys
-
-    from toque.interpreter.core.backtrace import entries, shown_path
 
     found = entries(rt, sys._getframe(2), skip_builtins=1)  # from `warn`'s caller out
     if uplevel >= len(found):
