@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.errors import RubySyntaxError, ToqueError
 from toque.grammar.files import parse_bytes
@@ -17,6 +17,9 @@ from toque.interpreter.program import compile_program
 from toque.lazy_re import lazy_compile
 from toque.runtime.values import Sym
 from toque.source import Span
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 # Trim modes: "-" is Ruby's ERB with trim_mode "-" (`<%-` eats the indentation, `-%>`
 # the newline); "chef" is Erubis, which Chef renders with: besides `-%>` after `<%=`, a
@@ -186,7 +189,7 @@ class TemplateError(ToqueError):
 
 
 def render(
-    rt: Any,
+    rt: Runtime,
     text: str,
     file: str,
     variables: dict[Any, Any] | None = None,
@@ -211,7 +214,7 @@ def render(
     return rt.to_s(result)
 
 
-def _compiled(rt: Any, text: str, file: str, trim_mode: str) -> Any:
+def _compiled(rt: Runtime, text: str, file: str, trim_mode: str) -> Any:
     """The template's compiled code, made once per runtime, template and trim mode; the
     parse goes through the on-disk AST cache, as recipes do (parsing was ~15 ms a template)."""
 
@@ -250,7 +253,7 @@ def _template_col(gen: _Code, line: int, col: int) -> int:
     return best if best is not None else 1
 
 
-def _context_class(rt: Any) -> Any:
+def _context_class(rt: Runtime) -> Any:
     """Chef's `Chef::Mixin::Template::TemplateContext` if libraries can see one, else ours."""
     try:
         klass = rt.const_get("Chef::Mixin::Template::TemplateContext")
@@ -261,7 +264,7 @@ def _context_class(rt: Any) -> Any:
     return klass
 
 
-def _node(rt: Any, self: Any, args: list, block: Any) -> Any:
+def _node(rt: Runtime, self: Any, args: list, block: Any) -> Any:
     node = self.ivars.get("@node")
     if node is None:
         raise rt.error(
@@ -272,7 +275,7 @@ def _node(rt: Any, self: Any, args: list, block: Any) -> Any:
     return node
 
 
-def _context_object(rt: Any, variables: dict[Any, Any], helpers: list[Any], node: Any) -> Any:
+def _context_object(rt: Runtime, variables: dict[Any, Any], helpers: list[Any], node: Any) -> Any:
 
     obj = RObject(_context_class(rt))
     if node is not None:
@@ -297,7 +300,7 @@ def _ruby_value(value: Any) -> Any:
     return value
 
 
-def _located(rt: Any, err: Any, text: str, file: str) -> TemplateError:
+def _located(rt: Runtime, err: Any, text: str, file: str) -> TemplateError:
     """A Ruby exception as a TemplateError at the innermost template line it passed
     (a helper's own file and line, when it raised there, go into the message)."""
 

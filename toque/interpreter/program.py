@@ -35,18 +35,20 @@ def frozen_literals(text: str) -> bool:
     return False
 
 
-def compile_program(rt: Any, tree: A.Seq, file: str, text: str = "") -> Any:
+def compile_program(rt: Runtime, tree: A.Seq, file: str, text: str = "") -> Any:
     return Compiler(rt, file, frozen_literals(text)).compile(tree)
 
 
-def top_frame(rt: Any, file: str) -> Frame:
+def top_frame(rt: Runtime, file: str) -> Frame:
     frame = Frame(rt.main, None, (rt.Object,), rt.Object)
     frame.file = file
     frame.visibility = "public"
     return frame
 
 
-def run_program(rt: Any, tree: A.Seq, file: str, text: str = "", frame: Frame | None = None) -> Any:
+def run_program(
+    rt: Runtime, tree: A.Seq, file: str, text: str = "", frame: Frame | None = None
+) -> Any:
     code = compile_program(rt, tree, file, text)
     frame = frame or top_frame(rt, file)
     try:
@@ -65,7 +67,7 @@ def run_program(rt: Any, tree: A.Seq, file: str, text: str = "", frame: Frame | 
         raise
 
 
-def run_file(rt: Any, path: str | Path, self_: Any = None, frame: Frame | None = None) -> Any:
+def run_file(rt: Runtime, path: str | Path, self_: Any = None, frame: Frame | None = None) -> Any:
     """Run a Ruby file, parsed through the AST cache, at top level (with `self_` as self)
     or in `frame`."""
     file = str(path)
@@ -77,7 +79,7 @@ def run_file(rt: Any, path: str | Path, self_: Any = None, frame: Frame | None =
 
 
 def eval_string(
-    rt: Any, code: str, self_: Any, cref: tuple, defcls: Any, file: str = "(eval)"
+    rt: Runtime, code: str, self_: Any, cref: tuple, defcls: Any, file: str = "(eval)"
 ) -> Any:
     """`eval`, `instance_eval(str)`, `class_eval(str)`: run code (no outer locals)."""
     # here, not above: the parser's tables load only when a string is evaluated, a recipe
@@ -99,7 +101,7 @@ def eval_string(
         raise
 
 
-def load_file(rt: Any, path: str) -> None:
+def load_file(rt: Runtime, path: str) -> None:
     """`load`/`require` of a Ruby file: parse and run it; its errors are located in it."""
     try:
         tree = parse_file(path)
@@ -121,12 +123,12 @@ class ProgramHooks:
     load_file = staticmethod(load_file)
 
     @staticmethod
-    def require_library(rt: Any, feature: str) -> bool | None:
+    def require_library(rt: Runtime, feature: str) -> bool | None:
         library = stdlib.LIBRARIES.get(feature)
         return None if library is None else stdlib.load(rt, library)
 
     @staticmethod
-    def autoload_library(rt: Any, const: str) -> bool:
+    def autoload_library(rt: Runtime, const: str) -> bool:
         library = stdlib.CONSTANTS.get(const)
         return library is not None and stdlib.load(rt, library)
 
@@ -191,7 +193,7 @@ class Evaluator:
     """Runs successive pieces of code in one context, as a REPL does: the local
     variables, methods and self of one entry are there for the next."""
 
-    def __init__(self, rt: Any, frame: Frame | None = None, file: str = "(shell)") -> None:
+    def __init__(self, rt: Runtime, frame: Frame | None = None, file: str = "(shell)") -> None:
         self.rt = rt
         self.file = file
         self.frame = frame or top_frame(rt, file)

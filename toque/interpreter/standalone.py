@@ -42,14 +42,14 @@ def run_tree(tree: Any, file: str, text: str, argv: list[str], debug: bool = Fal
     return status
 
 
-def run_at_exit(rt: Any) -> None:
+def run_at_exit(rt: Runtime) -> None:
 
     for block in reversed(rt.globals.pop("__at_exit", [])):
         rt.call_proc(block, [])
     run_finalizers(rt)
 
 
-def report(rt: Any, err: Any, file: str) -> int:
+def report(rt: Runtime, err: Any, file: str) -> int:
     """Print an uncaught exception as MRI does (`FILE:LINE:in `m': message (Class)` and a
     `from` line per caller); the exit status."""
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.grammar import ast as A
 from toque.interpreter.compile.calls import locate
@@ -14,6 +14,9 @@ from toque.interpreter.model.classes import Method, RClass, RModule, changed
 from toque.interpreter.model.frames import Frame, RProc
 from toque.interpreter.model.objects import sym
 from toque.interpreter.model.signals import ReturnSignal, RubyError
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 
 class DefCompiler:
@@ -211,9 +214,16 @@ class DefCompiler:
 
 @method_invoker
 def make_method(
-    rt: Any, name: str, bind: Any, body: Any, owner: RModule, cref: tuple, n_arity: int, node: Any
+    rt: Runtime,
+    name: str,
+    bind: Any,
+    body: Any,
+    owner: RModule,
+    cref: tuple,
+    n_arity: int,
+    node: Any,
 ) -> Method:
-    def invoke(rt_: Any, recv: Any, args: list, block: Any) -> Any:
+    def invoke(rt_: Runtime, recv: Any, args: list, block: Any) -> Any:
         f = Frame(recv, None, cref, cref[0])
         f.block = block
         f.args = args

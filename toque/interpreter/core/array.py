@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.comparable import spaceship
@@ -24,6 +24,9 @@ from toque.interpreter.core.hash import dig_into
 from toque.interpreter.core.subclass import allocate_builtin, new_instance
 from toque.interpreter.model.objects import RArray, RObject, RRange, RString, RSymbol, hkey
 
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
+
 INSTALL_ORDER = 80  # installed at start-up, in this order (core/discover.py)
 
 a = Builtins("Array")
@@ -33,12 +36,12 @@ s = Builtins("Array", singleton=True)
 # -- helpers ---------------------------------------------------------------------------------
 
 
-def check_frozen(rt: Any, arr: RArray) -> None:
+def check_frozen(rt: Runtime, arr: RArray) -> None:
     if arr.frozen:
         raise rt.error("FrozenError", f"can't modify frozen Array: {rt.inspect(arr)}")
 
 
-def to_int(rt: Any, v: Any) -> int:
+def to_int(rt: Runtime, v: Any) -> int:
     """An Integer argument (Floats truncate), with MRI's implicit-conversion errors."""
     if v.__class__ is int:
         return v
@@ -55,7 +58,7 @@ def to_int(rt: Any, v: Any) -> int:
     raise rt.error("TypeError", f"no implicit conversion of {name} into Integer")
 
 
-def to_ary(rt: Any, v: Any) -> RArray:
+def to_ary(rt: Runtime, v: Any) -> RArray:
     if isinstance(v, RArray):
         return v
     if rt.responds(v, "to_ary"):
@@ -64,7 +67,7 @@ def to_ary(rt: Any, v: Any) -> RArray:
     raise rt.error("TypeError", f"no implicit conversion of {name} into Array")
 
 
-def range_bounds(rt: Any, rng: RRange, n: int) -> tuple[int, int] | None:
+def range_bounds(rt: Runtime, rng: RRange, n: int) -> tuple[int, int] | None:
     """(start, length) of a range over `n` elements, or None when it starts outside."""
     start = 0 if rng.first is None else to_int(rt, rng.first)
     end = n if rng.last is None else to_int(rt, rng.last)
@@ -81,7 +84,7 @@ def range_bounds(rt: Any, rng: RRange, n: int) -> tuple[int, int] | None:
     return start, max(0, end - start)
 
 
-def call(rt: Any, block: Any, x: Any) -> Any:
+def call(rt: Runtime, block: Any, x: Any) -> Any:
     return rt.call_proc(block, [x])
 
 
@@ -146,7 +149,7 @@ def aref(rt, self, index, length=None):
     return aref(rt, self, to_int(rt, index))
 
 
-def _slice(rt: Any, arr: RArray, start: int, length: int) -> RArray | None:
+def _slice(rt: Runtime, arr: RArray, start: int, length: int) -> RArray | None:
     n = len(arr)
     if start < 0:
         start += n
@@ -441,7 +444,7 @@ def aset(rt, self, *args):
     return value
 
 
-def _splice(rt: Any, arr: RArray, start: int, length: int, value: Any) -> None:
+def _splice(rt: Runtime, arr: RArray, start: int, length: int, value: Any) -> None:
     n = len(arr)
     if start < 0:
         if start + n < 0:
@@ -571,7 +574,7 @@ def slice_bang(rt, self, index, length=None):
     return out
 
 
-def _filter_in_place(rt: Any, arr: RArray, block: Any, keep_when: bool) -> bool:
+def _filter_in_place(rt: Runtime, arr: RArray, block: Any, keep_when: bool) -> bool:
     """Keep the elements whose block result is `keep_when`; whether anything went."""
     check_frozen(rt, arr)
     kept = [x for x in list(arr) if rt.truthy(call(rt, block, x)) is keep_when]
@@ -800,7 +803,7 @@ def flatten(rt, self, depth=None):
     return out
 
 
-def _flatten_into(rt: Any, arr: list, depth: int, out: list, active: set) -> None:
+def _flatten_into(rt: Runtime, arr: list, depth: int, out: list, active: set) -> None:
     if id(arr) in active:
         raise rt.error("ArgumentError", "tried to flatten recursive array")
     active.add(id(arr))
@@ -874,7 +877,7 @@ def repeated_combination(rt, self, n, *, block=None):
     return _combinatoric(rt, self, "repeated_combination", rows, n, block)
 
 
-def _combinatoric(rt: Any, arr: RArray, name: str, rows: Any, n: Any, block: Any) -> Any:
+def _combinatoric(rt: Runtime, arr: RArray, name: str, rows: Any, n: Any, block: Any) -> Any:
     if block is None:
         return enum_for(rt, RArray(RArray(r) for r in rows), "each")
     for r in rows:
@@ -943,7 +946,7 @@ def join(rt, self, sep=None):
     return RString(_join(rt, self, text, set()))
 
 
-def _join(rt: Any, arr: list, sep: str, active: set) -> str:
+def _join(rt: Runtime, arr: list, sep: str, active: set) -> str:
     if id(arr) in active:
         raise rt.error("ArgumentError", "recursive array join")
     active.add(id(arr))

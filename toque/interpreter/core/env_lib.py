@@ -5,7 +5,7 @@ from __future__ import annotations
 import errno
 import os
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.autoload import autoload
 from toque.interpreter.core.builtins import Builtins
@@ -14,6 +14,9 @@ from toque.interpreter.core.inspect import inspect_str
 from toque.interpreter.core.string import str_arg as implicit_str
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol
 
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
+
 # made by `define(rt)` on first use (core/discover.py)
 AUTOLOAD = ("ENV", "Process")
 
@@ -21,7 +24,7 @@ env = Builtins("ENV", singleton=True)
 proc = Builtins("Process", singleton=True)
 
 
-def env_key(rt: Any, key: Any) -> str:
+def env_key(rt: Runtime, key: Any) -> str:
 
     return implicit_str(rt, key)
 
@@ -43,7 +46,7 @@ def _pair(k: str, v: str) -> RArray:
     return RArray([env_str(k), env_str(v)])
 
 
-def _enum(rt: Any, self: Any, name: str) -> Any:
+def _enum(rt: Runtime, self: Any, name: str) -> Any:
 
     return enumerator_for(rt, self, name, [])
 
@@ -173,7 +176,7 @@ def env_each_value(rt, self, *, block=None):
     return self
 
 
-def _choose(rt: Any, block: Any, keep: bool) -> list[tuple[str, str]]:
+def _choose(rt: Runtime, block: Any, keep: bool) -> list[tuple[str, str]]:
     return [
         (k, v)
         for k, v in pairs()
@@ -275,7 +278,7 @@ UNSUPPORTED = {
 
 
 def unsupported(module: str):
-    def method_missing(rt: Any, self: Any, args: list, block: Any) -> Any:
+    def method_missing(rt: Runtime, self: Any, args: list, block: Any) -> Any:
         name = args[0].name if args and isinstance(args[0], RSymbol) else "?"
         why = UNSUPPORTED[module]
         raise rt.error("NotImplementedError", f"{module}.{name} is not supported by toque: {why}")
@@ -328,7 +331,7 @@ def process_times(rt, self):
     return rt.send(tms, "new", [t.user, t.system, t.children_user, t.children_system])
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     obj = rt.Object
     if "ENV" not in obj.consts:
         env_obj = RObject(obj)

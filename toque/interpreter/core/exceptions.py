@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from toque.interpreter.core.backtrace import exception_backtrace, exception_locations
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol, sym
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 INSTALL_ORDER = 30  # installed at start-up, in this order (core/discover.py)
 
@@ -25,7 +28,7 @@ def initialize(rt, self, message=None):
     return None
 
 
-def message_text(rt: Any, exc: RObject) -> str:
+def message_text(rt: Runtime, exc: RObject) -> str:
     result = rt.send(exc, "message", [])
     return rt.to_s(result)
 
@@ -74,7 +77,7 @@ TRACE_HEAD, TRACE_TAIL = 8, 5
 TRACE_MAX = TRACE_HEAD + TRACE_TAIL + 5
 
 
-def report_text(rt: Any, exc: RObject, highlight: bool = False, bottom: bool = False) -> str:
+def report_text(rt: Runtime, exc: RObject, highlight: bool = False, bottom: bool = False) -> str:
     """`FILE:LINE:in `m': message (Class)` and a `from` line per caller, as MRI prints an
     uncaught exception."""
 

@@ -7,7 +7,7 @@ import os
 import re
 import stat as stat_mod
 import weakref
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.binary import binary, decode_text, text_bytes
 from toque.interpreter.core.builtins import Builtins
@@ -16,6 +16,9 @@ from toque.interpreter.core.kernel import puts_lines
 from toque.interpreter.core.string import str_arg
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol, sym
 from toque.interpreter.model.signals import RubyError
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 # made by `define(rt)` on first use (core/discover.py)
 AUTOLOAD = ("File", "Dir", "IO", "Errno", "STDOUT", "STDERR", "STDIN")
@@ -31,7 +34,7 @@ sce = Builtins("SystemCallError")
 # -- conversions -------------------------------------------------------------------------------
 
 
-def path_str(rt: Any, value: Any) -> str:
+def path_str(rt: Runtime, value: Any) -> str:
     """A path argument: a String, or anything with to_path (Pathname, File)."""
     if value.__class__ is RString:
         return value.v
@@ -42,7 +45,7 @@ def path_str(rt: Any, value: Any) -> str:
     return str_arg(rt, value)
 
 
-def opts_dict(rt: Any, args: tuple) -> tuple[list, dict[str, Any]]:
+def opts_dict(rt: Runtime, args: tuple) -> tuple[list, dict[str, Any]]:
     """Split a trailing keyword hash off `args`."""
     if args and isinstance(args[-1], RHash):
         h = args[-1]
@@ -55,7 +58,7 @@ def opts_dict(rt: Any, args: tuple) -> tuple[list, dict[str, Any]]:
 # -- Errno -------------------------------------------------------------------------------------
 
 
-def errno_class(rt: Any, number: int) -> Any:
+def errno_class(rt: Runtime, number: int) -> Any:
     name = errno_mod.errorcode.get(number)
     if "Errno" not in rt.Object.consts:  # an OS error before any file call loaded Errno
         define(rt)
@@ -65,7 +68,7 @@ def errno_class(rt: Any, number: int) -> Any:
     return mod.consts[name]
 
 
-def os_error(rt: Any, exc: OSError, func: str, path: str | None = None) -> RubyError:
+def os_error(rt: Runtime, exc: OSError, func: str, path: str | None = None) -> RubyError:
     """A Python OSError as MRI's Errno error: "No such file or directory @ rb_sysopen - x"."""
     number = exc.errno or 0
     text = os.strerror(number)
@@ -76,7 +79,7 @@ def os_error(rt: Any, exc: OSError, func: str, path: str | None = None) -> RubyE
     return RubyError(rt.new_exception(errno_class(rt, number), RString(text)))
 
 
-def errno_initialize(rt: Any, self: Any, args: list, block: Any) -> None:
+def errno_initialize(rt: Runtime, self: Any, args: list, block: Any) -> None:
     if len(args) > 2:
         raise rt.arity_error(len(args), "0..2")
     number = self.cls.const_lookup("Errno")
@@ -96,7 +99,7 @@ def sce_errno(rt, self):
         return None
 
 
-def define_errno(rt: Any) -> None:
+def define_errno(rt: Runtime) -> None:
     """Errno::EXXX for every error number of the host, as MRI defines them; an alias name
     (EWOULDBLOCK for EAGAIN) is the same class."""
     mod = rt.define_module("Errno")
@@ -120,7 +123,7 @@ def _chomp_dirsep(text: str) -> int:
     return end if end < len(text) else len(text)
 
 
-def join_parts(rt: Any, parts: Any, seen: set[int]) -> str:
+def join_parts(rt: Runtime, parts: Any, seen: set[int]) -> str:
     result = ""
     for i, part in enumerate(parts):
         if isinstance(part, RArray):
@@ -200,7 +203,7 @@ def normalize(path: str) -> str:
     return lead + "/".join(out)
 
 
-def expand(rt: Any, path: str, base: Any = None, tilde: bool = True) -> str:
+def expand(rt: Runtime, path: str, base: Any = None, tilde: bool = True) -> str:
     if tilde and path.startswith("~"):
         user, _, rest = path[1:].partition("/")
         home = os.path.expanduser("~" + user)
@@ -388,7 +391,7 @@ def file_fnmatch(rt, self, pattern, path, flags=0):
 # -- file tests --------------------------------------------------------------------------------
 
 
-def stat_or_none(rt: Any, path: Any, follow: bool = True) -> os.stat_result | None:
+def stat_or_none(rt: Runtime, path: Any, follow: bool = True) -> os.stat_result | None:
     try:
         p = path_str(rt, path)
         return os.stat(p) if follow else os.lstat(p)
@@ -438,7 +441,7 @@ def file_size_p(rt, self, path):
     return st.st_size if st is not None and st.st_size > 0 else None
 
 
-def checked_stat(rt: Any, path: Any, func: str, follow: bool = True) -> os.stat_result:
+def checked_stat(rt: Runtime, path: Any, func: str, follow: bool = True) -> os.stat_result:
     p = path_str(rt, path)
     try:
         return os.stat(p) if follow else os.lstat(p)
@@ -515,7 +518,7 @@ class RStat:
         self.frozen = False
 
     @staticmethod
-    def ruby_class(rt: Any) -> Any:
+    def ruby_class(rt: Runtime) -> Any:
         return rt.const_get("File::Stat")
 
 
@@ -527,7 +530,7 @@ def _stat_attr(name: str, convert=None):
     return method
 
 
-def _stat_time(rt: Any, value: float) -> Any:
+def _stat_time(rt: Runtime, value: float) -> Any:
     from toque.interpreter.core.time_lib import time_at
 
     return time_at(rt, value)
@@ -555,7 +558,7 @@ fst.method("ftype")(lambda rt, self: RString(ftype(self.st)))
 # -- reading and writing whole files ----------------------------------------------------------
 
 
-def read_text(rt: Any, path: Any) -> str:
+def read_text(rt: Runtime, path: Any) -> str:
     p = path_str(rt, path)
     try:
         with open(p, encoding="utf-8", errors="surrogateescape", newline="") as fh:
@@ -581,7 +584,7 @@ def split_lines(text: str, sep: str | None = "\n", chomp: bool = False) -> list[
     return lines
 
 
-def lines_args(rt: Any, args: tuple) -> tuple[str | None, bool]:
+def lines_args(rt: Runtime, args: tuple) -> tuple[str | None, bool]:
     rest, opts = opts_dict(rt, args)
     sep: str | None = "\n"
     if rest:
@@ -671,7 +674,7 @@ def file_write(rt, self, path, content, *args):
     return len(text.encode("utf-8", "surrogateescape"))
 
 
-def _remove(rt: Any, paths: tuple, func: str) -> int:
+def _remove(rt: Runtime, paths: tuple, func: str) -> int:
     for path in paths:
         p = path_str(rt, path)
         try:
@@ -706,7 +709,7 @@ def file_symlink(rt, self, src, dst):
     return 0
 
 
-def _seconds(rt: Any, value: Any) -> float | None:
+def _seconds(rt: Runtime, value: Any) -> float | None:
     if value is None:
         return None
     if isinstance(value, (int, float)) and not isinstance(value, bool):
@@ -790,13 +793,13 @@ class RIO:
     def is_stdout(self) -> bool:
         return self.kind == "stdout"
 
-    def ruby_class(self, rt: Any) -> Any:
+    def ruby_class(self, rt: Runtime) -> Any:
         if self.klass is not None:
             return self.klass
         return rt.const_get("File" if self.kind == "file" else "IO")
 
 
-def sync_to_disk(rt: Any, self: RIO) -> None:
+def sync_to_disk(rt: Runtime, self: RIO) -> None:
     """Write a read-write file's content through to its path."""
     if self.rw is None or not self.dirty or self.path is None:
         return
@@ -808,7 +811,7 @@ def sync_to_disk(rt: Any, self: RIO) -> None:
     self.dirty = False
 
 
-def out_write(rt: Any, self: RIO, text: str) -> None:
+def out_write(rt: Runtime, self: RIO, text: str) -> None:
     if self.closed:
         raise rt.error("IOError", "closed stream")
     if self.rw is not None:
@@ -829,7 +832,7 @@ def out_write(rt: Any, self: RIO, text: str) -> None:
         raise rt.error("IOError", "not opened for writing")
 
 
-def readable(rt: Any, self: RIO) -> str:
+def readable(rt: Runtime, self: RIO) -> str:
     if self.closed:
         raise rt.error("IOError", "closed stream")
     if self.text is None:
@@ -837,7 +840,7 @@ def readable(rt: Any, self: RIO) -> str:
     return self.text
 
 
-def next_line(rt: Any, self: RIO, sep: str | None = "\n", chomp: bool = False) -> str | None:
+def next_line(rt: Runtime, self: RIO, sep: str | None = "\n", chomp: bool = False) -> str | None:
     text = readable(rt, self)
     if self.pos >= len(text):
         return None
@@ -870,7 +873,7 @@ def flush_open_files() -> None:
             pass
 
 
-def open_file(rt: Any, path: Any, mode: Any = None) -> RIO:
+def open_file(rt: Runtime, path: Any, mode: Any = None) -> RIO:
     p = path_str(rt, path)
     m = "r" if mode is None else rt.to_s(mode) if isinstance(mode, RString) else "r"
     if isinstance(mode, int) and not isinstance(mode, bool):
@@ -897,7 +900,7 @@ def open_file(rt: Any, path: Any, mode: Any = None) -> RIO:
     return f
 
 
-def _open_rw(rt: Any, f: RIO, p: str, base: str) -> RIO:
+def _open_rw(rt: Runtime, f: RIO, p: str, base: str) -> RIO:
     f.rw = base
     try:
         if base == "w+":
@@ -915,7 +918,7 @@ def _open_rw(rt: Any, f: RIO, p: str, base: str) -> RIO:
     return f
 
 
-def close(self: RIO, rt: Any = None) -> None:
+def close(self: RIO, rt: Runtime | None = None) -> None:
     if self.rw is not None and self.dirty and rt is not None:
         sync_to_disk(rt, self)
     if self.lockfd is not None:  # closing the file releases its lock
@@ -1252,7 +1255,7 @@ def _descend(path: str, shown: str, rest: list[str], flags: int, dir_only: bool,
         out.append(shown + "/")
 
 
-def glob_args(rt: Any, patterns: Any, args: tuple) -> list[str]:
+def glob_args(rt: Runtime, patterns: Any, args: tuple) -> list[str]:
     rest, opts = opts_dict(rt, args)
     flags = rest[0] if rest and isinstance(rest[0], int) else 0
     if "flags" in opts:
@@ -1297,7 +1300,7 @@ def dir_empty(rt, self, path):
     return os.path.isdir(p) and not os.listdir(p)
 
 
-def list_dir(rt: Any, path: Any) -> list[str]:
+def list_dir(rt: Runtime, path: Any) -> list[str]:
     p = path_str(rt, path)
     try:
         return os.listdir(p)
@@ -1385,7 +1388,7 @@ def dir_chdir(rt, self, path=None, *, block=None):
 # -- defining the constants --------------------------------------------------------------------
 
 
-def define_streams(rt: Any) -> None:
+def define_streams(rt: Runtime) -> None:
     obj = rt.Object
     for name, kind in (("STDOUT", "stdout"), ("STDERR", "stderr"), ("STDIN", "stdin")):
         stream = RIO(kind)
@@ -1395,7 +1398,7 @@ def define_streams(rt: Any) -> None:
             rt.globals[gname] = stream
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     obj = rt.Object
     if "IO" in obj.consts and "File" in obj.consts:
         return

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.autoload import autoload
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 # The English names of the special variables (English.rb; toque knows them without the
 # require, which only marks the library loaded) and `$>` for the standard output.
@@ -44,7 +47,7 @@ ALIASES = {
 DEFAULTS = {"$VERBOSE": False, "$DEBUG": False}
 
 
-def reader(rt: Any, name: str) -> Any:
+def reader(rt: Runtime, name: str) -> Any:
     name = ALIASES.get(name, name)
     if name == "$~":
         return lambda f: rt.globals.get("$~")
@@ -93,7 +96,7 @@ def reader(rt: Any, name: str) -> Any:
     return lambda f: rt.globals.get(name)
 
 
-def writer(rt: Any, name: str) -> Any:
+def writer(rt: Runtime, name: str) -> Any:
     name = ALIASES.get(name, name)
 
     def write(f, value):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import subprocess
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.backtrace import remember
 from toque.interpreter.core.builtins import Builtins
@@ -29,6 +29,9 @@ from toque.interpreter.model.signals import BreakSignal, RubyError, ThrowSignal
 from toque.runtime import interrupts
 from toque.runtime.backends.processes import spawn, supervised
 
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
+
 INSTALL_ORDER = 10  # installed at start-up, in this order (core/discover.py)
 
 k = Builtins("Kernel")
@@ -50,7 +53,7 @@ def method_missing(rt, self, name, *args, block=None):
 # Chef's own layer: toque provides the `Chef` namespace itself (issue 14 grows it).
 
 
-def write_out(rt: Any, text: str) -> None:
+def write_out(rt: Runtime, text: str) -> None:
     out = rt.globals.get("$stdout")
     if out is None or getattr(out, "is_stdout", False) or not isinstance(out, RObject):
         rt.write(text)
@@ -58,7 +61,7 @@ def write_out(rt: Any, text: str) -> None:
         rt.send(out, "write", [RString(text)])
 
 
-def puts_lines(rt: Any, args: tuple) -> str:
+def puts_lines(rt: Runtime, args: tuple) -> str:
     if not args:
         return "\n"
     out: list[str] = []
@@ -170,7 +173,7 @@ def load_(rt, self, name, wrap=False):
     return True
 
 
-def _ruby_file(rt: Any, feature: str) -> str | None:
+def _ruby_file(rt: Runtime, feature: str) -> str | None:
     """The file `require feature` runs, if it names one: an absolute or ./ path, or
     FEATURE.rb in a $LOAD_PATH folder (a library of toque's own is not a file)."""
     if feature.startswith(("/", "./", "../", "~")):
@@ -183,7 +186,7 @@ def _ruby_file(rt: Any, feature: str) -> str | None:
     return None
 
 
-def require_file(rt: Any, path: str) -> bool:
+def require_file(rt: Runtime, path: str) -> bool:
     """`require_relative`: run a Ruby file once."""
     feature = path[:-3] if path.endswith(".rb") else path
     path = os.path.abspath(feature + ".rb")
@@ -196,7 +199,7 @@ def require_file(rt: Any, path: str) -> bool:
     return True
 
 
-def _run_ruby_file(rt: Any, path: str) -> None:
+def _run_ruby_file(rt: Runtime, path: str) -> None:
     """Parse and run a Ruby file; its errors are located in it."""
     rt.hooks.load_file(rt, path)
 
@@ -213,7 +216,7 @@ def raise_(rt, self, *args):
     raise err
 
 
-def make_raise(rt: Any, args: tuple) -> RubyError:
+def make_raise(rt: Runtime, args: tuple) -> RubyError:
     kwargs = None
     if args and isinstance(args[-1], RHash) and len(args) > 1:
         kwargs = args[-1]
@@ -306,7 +309,7 @@ def format_(rt, self, fmt, *args):
     return RString(sprintf(rt, rt.to_s(fmt), list(args)))
 
 
-def _exception_option(rt: Any, args: tuple) -> tuple[tuple, bool]:
+def _exception_option(rt: Runtime, args: tuple) -> tuple[tuple, bool]:
     """Split a trailing `exception: false` option from the arguments."""
     if args and isinstance(args[-1], RHash):
         raising = rt.truthy(args[-1].get(sym("exception"), True))
@@ -452,7 +455,7 @@ def _command_line(command: str) -> list[str] | str:
     return command
 
 
-def child_status(rt: Any, pid: int, code: int) -> Any:
+def child_status(rt: Runtime, pid: int, code: int) -> Any:
     """Set `$?` to a Process::Status for a child that ended with `code`."""
     from toque.interpreter.stdlib import open3
 
@@ -462,7 +465,7 @@ def child_status(rt: Any, pid: int, code: int) -> Any:
     return status
 
 
-def backtick(rt: Any, command: str) -> RString:
+def backtick(rt: Runtime, command: str) -> RString:
     out, pid, code = _run(command, capture=True)
     child_status(rt, pid, code)
     return RString(out)
@@ -662,7 +665,7 @@ def methods(rt, self, *args):
     return RArray(names)
 
 
-def _methods_of_visibility(rt: Any, obj: Any, visibility: str) -> RArray:
+def _methods_of_visibility(rt: Runtime, obj: Any, visibility: str) -> RArray:
     names: list = []
     seen: set[str] = set()
     for mod in rt.class_of(obj).ancestors():
@@ -693,7 +696,7 @@ def singleton_methods(rt, self, *args):
     return RArray(sym(n) for n, m in target.methods.items() if m is not None)
 
 
-def _ivar_name(rt: Any, name: Any) -> str:
+def _ivar_name(rt: Runtime, name: Any) -> str:
     n = name.name if isinstance(name, RSymbol) else rt.to_s(name)
     body = n[1:]
     if not (
@@ -840,7 +843,7 @@ def initialize(rt, self, *args):
     return None
 
 
-def call_block_safely(rt: Any, block: RProc, args: list) -> Any:
+def call_block_safely(rt: Runtime, block: RProc, args: list) -> Any:
     try:
         return rt.call_proc(block, args)
     except BreakSignal as sig:
@@ -849,7 +852,7 @@ def call_block_safely(rt: Any, block: RProc, args: list) -> Any:
         raise
 
 
-def setup(rt: Any) -> None:
+def setup(rt: Runtime) -> None:
     """Kernel's global functions (puts, raise, format…) are private instance methods and
     public methods of Kernel itself (`Kernel.format`), as module functions are."""
     single = rt.singleton_class(rt.Kernel)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import decimal
 import math
 import struct
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.binary import binary, decode_text, is_binary, text_bytes
 from toque.interpreter.core.builtins import Builtins
@@ -21,6 +21,9 @@ from toque.interpreter.core.regexp import RRegexp
 from toque.interpreter.core.subclass import RArraySub, RHashSub, RStringSub
 from toque.interpreter.model.classes import RClass, RModule
 from toque.interpreter.model.objects import RArray, RHash, RObject, RRange, RString, RSymbol, sym
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 AUTOLOAD = ("Marshal",)
 
@@ -30,7 +33,7 @@ MAJOR, MINOR = 4, 8
 FIXNUM_MIN, FIXNUM_MAX = -(2**30), 2**30 - 1  # what MRI writes as 'i' (a 32-bit fixnum)
 
 
-def _type_error(rt: Any, message: str) -> Any:
+def _type_error(rt: Runtime, message: str) -> Any:
     return rt.error("TypeError", message)
 
 
@@ -78,7 +81,7 @@ def float_text(f: float) -> str:
 
 
 class Writer:
-    def __init__(self, rt: Any, limit: int) -> None:
+    def __init__(self, rt: Runtime, limit: int) -> None:
         self.rt = rt
         self.out = bytearray([MAJOR, MINOR])
         self.objects: dict[Any, int] = {}
@@ -379,7 +382,7 @@ def _is_struct(klass: Any, members_key: str) -> bool:
     return False
 
 
-def _io_like(rt: Any, v: Any) -> bool:
+def _io_like(rt: Runtime, v: Any) -> bool:
     io = rt.Object.consts.get("IO")
     return io is not None and bool(rt.send(v, "is_a?", [io]))
 
@@ -388,7 +391,7 @@ def _io_like(rt: Any, v: Any) -> bool:
 
 
 class Reader:
-    def __init__(self, rt: Any, data: bytes, proc: Any, freeze: bool) -> None:
+    def __init__(self, rt: Runtime, data: bytes, proc: Any, freeze: bool) -> None:
         self.rt = rt
         self.data = data
         self.pos = 0
@@ -690,7 +693,7 @@ READERS = {
 }  # fmt: skip
 
 
-def load_time(rt: Any, data: bytes, ivars: dict) -> Any:
+def load_time(rt: Runtime, data: bytes, ivars: dict) -> Any:
     """Time's _load: the two words of its _dump, then its offset and nanoseconds."""
     import calendar
 
@@ -757,7 +760,7 @@ def marshal_load(rt, self, source, proc=None, *options):
     return reader.read()
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     if "Marshal" in rt.Object.consts:
         return
     mod = rt.define_module("Marshal")

@@ -6,7 +6,7 @@ import math
 import secrets
 import uuid
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.binary import binary
 from toque.interpreter.core.numeric import fdiv, to_float_arg, to_int_arg
@@ -14,13 +14,16 @@ from toque.interpreter.model.classes import Method, RModule
 from toque.interpreter.model.objects import RArray, RRange, RString
 from toque.interpreter.model.signals import RubyError
 
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
+
 # made by `define(rt)` on first use (core/discover.py)
 AUTOLOAD = ("Math", "SecureRandom")
 
 INF = float("inf")
 
 
-def math_module(rt: Any) -> RModule:
+def math_module(rt: Runtime) -> RModule:
     mod = rt.Object.consts.get("Math")
     if mod is None:
         define_math(rt)
@@ -28,18 +31,18 @@ def math_module(rt: Any) -> RModule:
     return mod
 
 
-def domain_error(rt: Any, message: str) -> RubyError:
+def domain_error(rt: Runtime, message: str) -> RubyError:
     """A Math::DomainError (Integer.sqrt and Integer#digits raise it too)."""
     klass = math_module(rt).consts["DomainError"]
     return RubyError(rt.new_exception(klass, RString(message)))
 
 
-def _arg(rt: Any, value: Any) -> float:
+def _arg(rt: Runtime, value: Any) -> float:
 
     return to_float_arg(rt, value)
 
 
-def _checked(rt: Any, name: str, ok: bool) -> None:
+def _checked(rt: Runtime, name: str, ok: bool) -> None:
     if not ok:
         raise domain_error(rt, f"Numerical argument is out of domain - {name}")
 
@@ -53,7 +56,7 @@ def _log_any(x: Any) -> float:
     return math.log(x)
 
 
-def m_log(rt: Any, x: Any, base: Any = None) -> float:
+def m_log(rt: Runtime, x: Any, base: Any = None) -> float:
     v = x if x.__class__ is int else _arg(rt, x)
     _checked(rt, "log", not v < 0)
     if v != v:
@@ -69,7 +72,7 @@ def m_log(rt: Any, x: Any, base: Any = None) -> float:
 
 
 def _log_base(name: str, base: float) -> Callable[..., float]:
-    def fn(rt: Any, x: Any) -> float:
+    def fn(rt: Runtime, x: Any) -> float:
         v = x if x.__class__ is int else _arg(rt, x)
         _checked(rt, name, not v < 0)
         if v != v:
@@ -83,7 +86,7 @@ def _log_base(name: str, base: float) -> Callable[..., float]:
     return fn
 
 
-def m_sqrt(rt: Any, x: Any) -> float:
+def m_sqrt(rt: Runtime, x: Any) -> float:
     if x.__class__ is int and x >= 0:
         try:
             return math.sqrt(x)
@@ -94,7 +97,7 @@ def m_sqrt(rt: Any, x: Any) -> float:
     return 0.0 if v == 0 else math.sqrt(v)
 
 
-def m_cbrt(rt: Any, x: Any) -> float:
+def m_cbrt(rt: Runtime, x: Any) -> float:
     v = _arg(rt, x)
     if v != v or math.isinf(v):
         return v
@@ -104,7 +107,7 @@ def m_cbrt(rt: Any, x: Any) -> float:
 
 
 def _unary(name: str, fn: Callable[[float], float], domain: Any = None) -> Callable[..., float]:
-    def call(rt: Any, x: Any) -> float:
+    def call(rt: Runtime, x: Any) -> float:
         v = _arg(rt, x)
         if domain is not None:
             _checked(rt, name, v != v or domain(v))
@@ -119,7 +122,7 @@ def _unary(name: str, fn: Callable[[float], float], domain: Any = None) -> Calla
 
 
 def _binary(fn: Callable[[float, float], float]) -> Callable[..., float]:
-    def call(rt: Any, x: Any, y: Any) -> float:
+    def call(rt: Runtime, x: Any, y: Any) -> float:
         return fn(_arg(rt, x), _arg(rt, y))
 
     return call
@@ -136,7 +139,7 @@ def _pos_pole(name: str, fn: Callable[[float], float]) -> Callable[[float], floa
     return call
 
 
-def _lgamma(rt: Any, x: Any) -> Any:
+def _lgamma(rt: Runtime, x: Any) -> Any:
 
     v = _arg(rt, x)
     if v == -INF:
@@ -147,13 +150,13 @@ def _lgamma(rt: Any, x: Any) -> Any:
     return RArray([math.lgamma(v), sign])
 
 
-def _frexp(rt: Any, x: Any) -> Any:
+def _frexp(rt: Runtime, x: Any) -> Any:
 
     m, e = math.frexp(_arg(rt, x))
     return RArray([m, e])
 
 
-def _ldexp(rt: Any, x: Any, e: Any) -> float:
+def _ldexp(rt: Runtime, x: Any, e: Any) -> float:
 
     try:
         return math.ldexp(_arg(rt, x), to_int_arg(rt, e))
@@ -192,7 +195,7 @@ FUNCTIONS: dict[str, tuple[Callable[..., Any], int]] = {
 
 
 def _wrap(fn: Callable[..., Any], arity: int, name: str) -> Callable[..., Any]:
-    def call(rt: Any, recv: Any, args: list, block: Any) -> Any:
+    def call(rt: Runtime, recv: Any, args: list, block: Any) -> Any:
         n = len(args)
         if arity >= 0 and n != arity:
             raise rt.arity_error(n, str(arity))
@@ -204,7 +207,7 @@ def _wrap(fn: Callable[..., Any], arity: int, name: str) -> Callable[..., Any]:
     return call
 
 
-def define_math(rt: Any) -> None:
+def define_math(rt: Runtime) -> None:
     mod = rt.define_module("Math")
     mod.consts["PI"] = math.pi
     mod.consts["E"] = math.e
@@ -219,38 +222,38 @@ def define_math(rt: Any) -> None:
 # -- SecureRandom ----------------------------------------------------------------------------
 
 
-def _n(rt: Any, value: Any, default: int = 16) -> int:
+def _n(rt: Runtime, value: Any, default: int = 16) -> int:
 
     return default if value is None else to_int_arg(rt, value)
 
 
-def sr_hex(rt: Any, n: Any = None) -> RString:
+def sr_hex(rt: Runtime, n: Any = None) -> RString:
     return RString(secrets.token_hex(_n(rt, n)))
 
 
-def sr_uuid(rt: Any) -> RString:
+def sr_uuid(rt: Runtime) -> RString:
     return RString(str(uuid.uuid4()))
 
 
-def sr_alphanumeric(rt: Any, n: Any = None) -> RString:
+def sr_alphanumeric(rt: Runtime, n: Any = None) -> RString:
     chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
     return RString("".join(secrets.choice(chars) for _ in range(_n(rt, n))))
 
 
-def sr_base64(rt: Any, n: Any = None) -> RString:
+def sr_base64(rt: Runtime, n: Any = None) -> RString:
     import base64
 
     return RString(base64.b64encode(secrets.token_bytes(_n(rt, n))).decode())
 
 
-def sr_urlsafe_base64(rt: Any, n: Any = None, padding: Any = False) -> RString:
+def sr_urlsafe_base64(rt: Runtime, n: Any = None, padding: Any = False) -> RString:
     import base64
 
     text = base64.urlsafe_b64encode(secrets.token_bytes(_n(rt, n))).decode()
     return RString(text if rt.truthy(padding) else text.rstrip("="))
 
 
-def sr_random_number(rt: Any, n: Any = None) -> Any:
+def sr_random_number(rt: Runtime, n: Any = None) -> Any:
     import random
 
     gen = random.SystemRandom()
@@ -269,7 +272,7 @@ def sr_random_number(rt: Any, n: Any = None) -> Any:
     raise rt.error("ArgumentError", f"invalid argument - {rt.inspect(n)}")
 
 
-def sr_random_bytes(rt: Any, n: Any = None) -> RString:
+def sr_random_bytes(rt: Runtime, n: Any = None) -> RString:
 
     return binary(secrets.token_bytes(_n(rt, n)))
 
@@ -288,12 +291,12 @@ SECURE_RANDOM: dict[str, tuple[Callable[..., Any], int, int]] = {
 }
 
 
-def define_secure_random(rt: Any) -> None:
+def define_secure_random(rt: Runtime) -> None:
     mod = rt.define_module("SecureRandom")
     single = rt.singleton_class(mod)
     for name, (fn, least, most) in SECURE_RANDOM.items():
 
-        def call(rt_: Any, recv: Any, args: list, block: Any, fn=fn, least=least, most=most):
+        def call(rt_: Runtime, recv: Any, args: list, block: Any, fn=fn, least=least, most=most):
             if not least <= len(args) <= most:
                 expected = str(most) if least == most else f"{least}..{most}"
                 raise rt_.arity_error(len(args), expected)
@@ -303,7 +306,7 @@ def define_secure_random(rt: Any) -> None:
         single.define(name, Method(name, call, single, arity))
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     if "Math" not in rt.Object.consts:
         define_math(rt)
     if "SecureRandom" not in rt.Object.consts:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.autoload import autoload
 from toque.interpreter.core.builtins import Builtins
@@ -13,13 +13,16 @@ from toque.interpreter.model.classes import Method, RClass, RModule, changed
 from toque.interpreter.model.frames import RProc
 from toque.interpreter.model.objects import RArray, RObject, RString, RSymbol, sym
 
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
+
 INSTALL_ORDER = 20  # installed at start-up, in this order (core/discover.py)
 
 m = Builtins("Module")
 c = Builtins("Class")
 
 
-def _name(rt: Any, value: Any) -> str:
+def _name(rt: Runtime, value: Any) -> str:
     if isinstance(value, RSymbol):
         return value.name
     if isinstance(value, RString):
@@ -44,7 +47,7 @@ def class_new(rt, self, *args, block=None):
     return obj
 
 
-def allocate(rt: Any, klass: RClass) -> Any:
+def allocate(rt: Runtime, klass: RClass) -> Any:
     kind = klass.instance_kind
     if kind == "object":
         return RObject(klass)
@@ -177,7 +180,7 @@ def hook(rt, self, other):
     return None
 
 
-def _attr(rt: Any, module: RModule, names: tuple, reader: bool, writer: bool) -> RArray:
+def _attr(rt: Runtime, module: RModule, names: tuple, reader: bool, writer: bool) -> RArray:
     made = []
     for n in names:
         attr = _name(rt, n)
@@ -226,7 +229,7 @@ def attr_accessor(rt, self, *names):
     return _attr(rt, self, names, True, True)
 
 
-def define_method_on(rt: Any, module: RModule, name: Any, body: Any) -> RSymbol:
+def define_method_on(rt: Runtime, module: RModule, name: Any, body: Any) -> RSymbol:
     n = _name(rt, name)
     if isinstance(body, RProc):
         proc = body
@@ -250,7 +253,7 @@ def define_method(rt, self, name, body=None, *, block=None):
     return define_method_on(rt, self, name, body if body is not None else block)
 
 
-def alias_method_on(rt: Any, module: RModule, new: str, old: str) -> None:
+def alias_method_on(rt: Runtime, module: RModule, new: str, old: str) -> None:
     """`alias new old` and `alias_method`: `new` is `old`'s method under another name."""
     method = module.find_method(old)
     if method is None:
@@ -284,7 +287,7 @@ def remove_method(rt, self, *names):
     return self
 
 
-def _set_visibility(rt: Any, module: RModule, names: tuple, visibility: str) -> Any:
+def _set_visibility(rt: Runtime, module: RModule, names: tuple, visibility: str) -> Any:
     flat = []
     for n in names:
         flat.extend(n if isinstance(n, RArray) else [n])
@@ -336,7 +339,7 @@ def private_constant(rt, self, *names):
     return None
 
 
-def _method_names(rt: Any, module: RModule, inherit: bool, visibility: tuple) -> RArray:
+def _method_names(rt: Runtime, module: RModule, inherit: bool, visibility: tuple) -> RArray:
     out: list = []
     mods = module.ancestors() if inherit else [module]
     for mod in mods:
@@ -477,7 +480,7 @@ def _unused(rt, self):
     return None
 
 
-def setup(rt: Any) -> None:
+def setup(rt: Runtime) -> None:
     # Module.new { body }: a module defined from a block
     def module_new(rt_, recv, args, block):
         if recv is rt_.Module:

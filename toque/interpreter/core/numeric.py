@@ -21,6 +21,8 @@ INSTALL_ORDER = 50  # installed at start-up, in this order (core/discover.py)
 if TYPE_CHECKING:
     from fractions import Fraction
 
+    from toque.interpreter.model.world import Runtime
+
 i = Builtins("Integer")
 fl = Builtins("Float")
 num = Builtins("Numeric")
@@ -62,7 +64,7 @@ def fdiv(a: float, b: float) -> float:
         return float(Fraction(a) / Fraction(b)) if b else NAN
 
 
-def special_desc(rt: Any, value: Any) -> str:
+def special_desc(rt: Runtime, value: Any) -> str:
     """How MRI names an operand in coercion errors: special constants by inspect."""
     if value is None or value is True or value is False or is_num(value):
         return rt.inspect(value)
@@ -71,19 +73,19 @@ def special_desc(rt: Any, value: Any) -> str:
     return rt.real_class(value).name or rt.inspect(value)
 
 
-def coerce_failed(rt: Any, x: Any, y: Any) -> RubyError:
+def coerce_failed(rt: Runtime, x: Any, y: Any) -> RubyError:
     return rt.error(
         "TypeError", f"{special_desc(rt, y)} can't be coerced into {rt.real_class(x).name}"
     )
 
 
-def cmp_failed(rt: Any, x: Any, y: Any) -> RubyError:
+def cmp_failed(rt: Runtime, x: Any, y: Any) -> RubyError:
     return rt.error(
         "ArgumentError", f"comparison of {rt.real_class(x).name} with {special_desc(rt, y)} failed"
     )
 
 
-def _coerced(rt: Any, x: Any, y: Any) -> Any:
+def _coerced(rt: Runtime, x: Any, y: Any) -> Any:
     """`y.coerce(x)` as a pair, or None when y has no coerce."""
     if not isinstance(y, RObject) or not rt.responds(y, "coerce"):
         return None
@@ -93,7 +95,7 @@ def _coerced(rt: Any, x: Any, y: Any) -> Any:
     return pair
 
 
-def coerce_bin(rt: Any, x: Any, y: Any, op: str) -> Any:
+def coerce_bin(rt: Runtime, x: Any, y: Any, op: str) -> Any:
     """x op y for a y that is not a builtin number: through `y.coerce(x)`."""
     pair = _coerced(rt, x, y)
     if pair is None:
@@ -101,7 +103,7 @@ def coerce_bin(rt: Any, x: Any, y: Any, op: str) -> Any:
     return rt.send(pair[0], op, [pair[1]])
 
 
-def coerce_relop(rt: Any, x: Any, y: Any, op: str) -> Any:
+def coerce_relop(rt: Runtime, x: Any, y: Any, op: str) -> Any:
     pair = _coerced(rt, x, y)
     result = rt.send(pair[0], op, [pair[1]]) if pair is not None else None
     if result is None:
@@ -109,12 +111,12 @@ def coerce_relop(rt: Any, x: Any, y: Any, op: str) -> Any:
     return result
 
 
-def coerce_cmp(rt: Any, x: Any, y: Any) -> Any:
+def coerce_cmp(rt: Runtime, x: Any, y: Any) -> Any:
     pair = _coerced(rt, x, y)
     return rt.send(pair[0], "<=>", [pair[1]]) if pair is not None else None
 
 
-def to_int_arg(rt: Any, value: Any) -> int:
+def to_int_arg(rt: Runtime, value: Any) -> int:
     """NUM2LONG: an Integer argument (Floats truncate), else to_int or TypeError."""
     c = value.__class__
     if c is int:
@@ -130,13 +132,13 @@ def to_int_arg(rt: Any, value: Any) -> int:
     raise rt.error("TypeError", f"no implicit conversion of {special_name(rt, value)} into Integer")
 
 
-def special_name(rt: Any, value: Any) -> str:
+def special_name(rt: Runtime, value: Any) -> str:
     if value is None or value is True or value is False:
         return rt.inspect(value)
     return rt.real_class(value).name
 
 
-def to_float_arg(rt: Any, value: Any) -> float:
+def to_float_arg(rt: Runtime, value: Any) -> float:
     c = value.__class__
     if c is float:
         return value
@@ -149,7 +151,7 @@ def to_float_arg(rt: Any, value: Any) -> float:
     raise rt.error("TypeError", f"can't convert {rt.real_class(value).name} into Float")
 
 
-def float_to_int(rt: Any, f: float) -> int:
+def float_to_int(rt: Runtime, f: float) -> int:
     """dbl2ival: Infinity and NaN have no Integer."""
     if f != f or f in (INF, -INF):
         raise rt.error("FloatDomainError", float_to_s(f))
@@ -160,7 +162,7 @@ def floor_f(x: float) -> float:
     return float(math.floor(x)) if math.isfinite(x) else x
 
 
-def zero_div(rt: Any) -> RubyError:
+def zero_div(rt: Runtime) -> RubyError:
     return rt.error("ZeroDivisionError", "divided by 0")
 
 
@@ -174,14 +176,14 @@ def split_kwargs(args: tuple) -> tuple[tuple, RHash | None]:
     return args, None
 
 
-def unsupported(rt: Any, what: str) -> RubyError:
+def unsupported(rt: Runtime, what: str) -> RubyError:
     return rt.error("NotImplementedError", f"{what} is not supported by toque (see UNSUPPORTED.md)")
 
 
 # -- float algorithms from numeric.c -------------------------------------------------------
 
 
-def flodivmod(rt: Any, x: float, y: float) -> tuple[float, float]:
+def flodivmod(rt: Runtime, x: float, y: float) -> tuple[float, float]:
     if y != y:
         return y, y
     if y == 0.0:
@@ -200,7 +202,7 @@ def flodivmod(rt: Any, x: float, y: float) -> tuple[float, float]:
     return div, mod
 
 
-def float_mod(rt: Any, x: float, y: float) -> float:
+def float_mod(rt: Runtime, x: float, y: float) -> float:
     return flodivmod(rt, x, y)[1]
 
 
@@ -280,7 +282,7 @@ def round_underflow(ndigits: int, binexp: int) -> bool:
     return ndigits < -(_ctrunc_div(binexp, 3) + 1 if binexp > 0 else _ctrunc_div(binexp, 4))
 
 
-def round_mode(rt: Any, opts: RHash | None) -> str:
+def round_mode(rt: Runtime, opts: RHash | None) -> str:
     if opts is None:
         return "up"
     mode = opts.get(sym("half"))
@@ -326,7 +328,7 @@ def int_round_fraction(q: Fraction, mode: str) -> int:
     return fl_ + 1 if up else fl_
 
 
-def float_round(rt: Any, x: float, ndigits: int, mode: str) -> Any:
+def float_round(rt: Runtime, x: float, ndigits: int, mode: str) -> Any:
     if x == 0.0:
         return x if ndigits > 0 else 0
     if ndigits < 0:
@@ -346,7 +348,7 @@ def float_round(rt: Any, x: float, ndigits: int, mode: str) -> Any:
     return x
 
 
-def float_floor(rt: Any, x: float, ndigits: int) -> Any:
+def float_floor(rt: Runtime, x: float, ndigits: int) -> Any:
     if x == 0.0:
         return x if ndigits > 0 else 0
     if ndigits > 0:
@@ -363,7 +365,7 @@ def float_floor(rt: Any, x: float, ndigits: int) -> Any:
     return int_floor(n, ndigits) if ndigits < 0 else n
 
 
-def float_ceil(rt: Any, x: float, ndigits: int) -> Any:
+def float_ceil(rt: Runtime, x: float, ndigits: int) -> Any:
     if x == 0.0:
         return x if ndigits > 0 else 0
     if ndigits > 0:
@@ -378,7 +380,7 @@ def float_ceil(rt: Any, x: float, ndigits: int) -> Any:
     return int_ceil(n, ndigits) if ndigits < 0 else n
 
 
-def float_truncate(rt: Any, x: float, ndigits: int) -> Any:
+def float_truncate(rt: Runtime, x: float, ndigits: int) -> Any:
     if x != x and ndigits <= 0:
         raise rt.error("FloatDomainError", "NaN")
     if x > 0.0:
@@ -451,7 +453,7 @@ def int_truncate(n: int, ndigits: int) -> int:
     return int_floor(n, ndigits) if n >= 0 else -((-n) // y * y)
 
 
-def float_pow(rt: Any, x: float, y: float) -> float:
+def float_pow(rt: Runtime, x: float, y: float) -> float:
     """C pow(): overflow is ±Infinity, 0 ** negative is Infinity; no Complex results."""
     if x < 0 and y != cround(y) and math.isfinite(y):
         raise unsupported(rt, "Complex (a negative number ** a fraction)")
@@ -467,7 +469,7 @@ def float_pow(rt: Any, x: float, y: float) -> float:
         raise unsupported(rt, "Complex (a negative number ** a fraction)") from None
 
 
-def int_pow(rt: Any, x: int, y: Any) -> Any:
+def int_pow(rt: Runtime, x: int, y: Any) -> Any:
     c = y.__class__
     if c is int:
         if y >= 0:
@@ -576,7 +578,7 @@ def int_remainder(rt, self, other):
     return num_remainder(rt, self, other)
 
 
-def num_remainder(rt: Any, x: Any, y: Any) -> Any:
+def num_remainder(rt: Runtime, x: Any, y: Any) -> Any:
     """Numeric#remainder: x % y, moved toward zero when the signs differ."""
     if not is_num(y):
         return coerce_bin(rt, x, y, "remainder")
@@ -662,7 +664,7 @@ def int_invert(rt, self):
     return ~self
 
 
-def _bit_arg(rt: Any, self: int, other: Any) -> int:
+def _bit_arg(rt: Runtime, self: int, other: Any) -> int:
     if other.__class__ is int:
         return other
     pair = _coerced(rt, self, other)
@@ -723,7 +725,7 @@ def int_bit(rt, self, index, length=None):
 # -- Integer: comparison ---------------------------------------------------------------------
 
 
-def num_eq(rt: Any, self: Any, other: Any) -> bool:
+def num_eq(rt: Runtime, self: Any, other: Any) -> bool:
     c = other.__class__
     if c is int or c is float:
         return self == other
@@ -732,7 +734,7 @@ def num_eq(rt: Any, self: Any, other: Any) -> bool:
     return False
 
 
-def num_cmp(rt: Any, self: Any, other: Any) -> Any:
+def num_cmp(rt: Runtime, self: Any, other: Any) -> Any:
     c = other.__class__
     if c is int or c is float:
         if self == other:
@@ -799,7 +801,7 @@ def int_coerce(rt, self, other):
     return RArray([coerce_to_float(rt, other), i2f(self)])
 
 
-def coerce_to_float(rt: Any, value: Any) -> float:
+def coerce_to_float(rt: Runtime, value: Any) -> float:
     """rb_Float: what Integer#coerce/Float#coerce make of their argument."""
     if isinstance(value, RString):
         from toque.interpreter.core.number_parsing import to_float
@@ -819,7 +821,7 @@ def int_to_s(rt, self, base=10):
 DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
 
 
-def int_to_base(rt: Any, n: int, base: int) -> str:
+def int_to_base(rt: Runtime, n: int, base: int) -> str:
     if base == 10:
         return str(n)
     if not 2 <= base <= 36:
@@ -981,7 +983,7 @@ def int_gcdlcm(rt, self, other):
     return RArray([int_gcd(rt, self, other), int_lcm(rt, self, other)])
 
 
-def _ndigits(rt: Any, args: tuple) -> tuple[int, str]:
+def _ndigits(rt: Runtime, args: tuple) -> tuple[int, str]:
     args, opts = split_kwargs(args)
     if len(args) > 1:
         raise rt.arity_error(len(args), "0..1")
@@ -1015,7 +1017,7 @@ def int_truncate_method(rt, self, ndigits=0):
 # -- Integer: iteration ------------------------------------------------------------------------
 
 
-def _enum(rt: Any, recv: Any, name: str, args: list) -> Any:
+def _enum(rt: Runtime, recv: Any, name: str, args: list) -> Any:
     from toque.interpreter.core.enum import enumerator_for
 
     return enumerator_for(rt, recv, name, args)
@@ -1059,7 +1061,7 @@ def int_downto(rt, self, limit, *, block=None):
     return self
 
 
-def step_args(rt: Any, args: tuple) -> tuple[Any, Any]:
+def step_args(rt: Runtime, args: tuple) -> tuple[Any, Any]:
     """`step(to = nil, by = 1)` and `step(by:, to:)` -> (limit, step)."""
     args, opts = split_kwargs(args)
     if len(args) > 2:
@@ -1105,7 +1107,7 @@ def float_step_size(beg: float, end: float, unit: float) -> float:
     return n + 1
 
 
-def step_values(rt: Any, start: Any, limit: Any, step: Any) -> Any:
+def step_values(rt: Runtime, start: Any, limit: Any, step: Any) -> Any:
     """The numbers `start.step(limit, step)` yields (a generator; limit nil: forever)."""
     if not is_num(step):
         raise coerce_failed(rt, start, step)
@@ -1410,7 +1412,7 @@ def num_between(rt, self, lo, hi):
     return not _lt(rt, self, lo) and not _lt(rt, hi, self)
 
 
-def _lt(rt: Any, a: Any, b: Any) -> bool:
+def _lt(rt: Runtime, a: Any, b: Any) -> bool:
     c = num_cmp(rt, a, b) if is_num(a) and is_num(b) else rt.send(a, "<=>", [b])
     if c is None:
         raise cmp_failed(rt, a, b)
@@ -1462,7 +1464,7 @@ def integer_sqrt(rt, self, n):
     return math.isqrt(n)
 
 
-def setup(rt: Any) -> None:
+def setup(rt: Runtime) -> None:
     consts = rt.Float.consts
     consts.update(
         INFINITY=INF,

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RObject, RRange, RString
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 # made by `define(rt)` on first use (core/discover.py)
 AUTOLOAD = ("Random",)
@@ -19,7 +22,7 @@ def _gen(self: RObject) -> random.Random:
     return self.ivars["@__gen"]
 
 
-def draw(rt: Any, gen: random.Random, limit: Any = None) -> Any:
+def draw(rt: Runtime, gen: random.Random, limit: Any = None) -> Any:
     """`rand`, `rand(10)`, `rand(1.5)`, `rand(1..6)` with one generator."""
     if limit is None:
         return gen.random()
@@ -69,7 +72,7 @@ def new_seed(rt, self):
     return random.SystemRandom().getrandbits(128)
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     if "Random" not in rt.Object.consts:
         rt.define_class("Random")
     r.install(rt)

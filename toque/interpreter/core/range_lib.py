@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.comparable import compare, spaceship
@@ -15,6 +15,9 @@ from toque.interpreter.core.enumerable import sum_ as enum_sum
 from toque.interpreter.core.enumerator import make_enumerator
 from toque.interpreter.core.numeric import special_name
 from toque.interpreter.model.objects import RArray, RRange, RString, hkey
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 INSTALL_ORDER = 100  # installed at start-up, in this order (core/discover.py)
 
@@ -28,7 +31,7 @@ def _is_num(v: Any) -> bool:
     return (v.__class__ is int or v.__class__ is float) and v is not True and v is not False
 
 
-def range_iter(rt: Any, rng: RRange) -> Iterator[Any]:
+def range_iter(rt: Runtime, rng: RRange) -> Iterator[Any]:
     """The values `rng.each` yields."""
     first, last = rng.first, rng.last
     if first.__class__ is int:
@@ -44,7 +47,7 @@ def range_iter(rt: Any, rng: RRange) -> Iterator[Any]:
     yield from _succ_iter(rt, first, last, rng.excl)
 
 
-def _int_iter(rt: Any, first: int, last: Any, excl: bool) -> Iterator[int]:
+def _int_iter(rt: Runtime, first: int, last: Any, excl: bool) -> Iterator[int]:
     if last is None or last == INF:
         i = first
         while True:
@@ -59,7 +62,7 @@ def _int_iter(rt: Any, first: int, last: Any, excl: bool) -> Iterator[int]:
     yield from range(first, stop)
 
 
-def _str_iter(rt: Any, first: RString, last: Any, excl: bool) -> Iterator[Any]:
+def _str_iter(rt: Runtime, first: RString, last: Any, excl: bool) -> Iterator[Any]:
     """String#upto: succ until `last`, never past its length."""
     if last is None:
         cur = first
@@ -92,7 +95,7 @@ def _str_iter(rt: Any, first: RString, last: Any, excl: bool) -> Iterator[Any]:
             return
 
 
-def _succ_iter(rt: Any, first: Any, last: Any, excl: bool) -> Iterator[Any]:
+def _succ_iter(rt: Runtime, first: Any, last: Any, excl: bool) -> Iterator[Any]:
     cur = first
     while True:
         if last is not None:
@@ -103,7 +106,7 @@ def _succ_iter(rt: Any, first: Any, last: Any, excl: bool) -> Iterator[Any]:
         cur = rt.send(cur, "succ", [])
 
 
-def covers(rt: Any, rng: RRange, v: Any) -> bool:
+def covers(rt: Runtime, rng: RRange, v: Any) -> bool:
     """`rng.cover?(v)` for a single value."""
     first, last = rng.first, rng.last
     if first is not None:
@@ -118,7 +121,7 @@ def covers(rt: Any, rng: RRange, v: Any) -> bool:
     return c < 0 or (c == 0 and not rng.excl)
 
 
-def to_list(rt: Any, rng: RRange) -> list:
+def to_list(rt: Runtime, rng: RRange) -> list:
     if rng.last is None:
         raise rt.error("RangeError", "cannot convert endless range to an array")
     return list(range_iter(rt, rng))
@@ -359,7 +362,7 @@ def step(rt, self, n, *, block=None):
     return self
 
 
-def _step_float(rt: Any, value: Any) -> float:
+def _step_float(rt: Runtime, value: Any) -> float:
     """A float step's start as MRI's NUM2DBL takes it (a beginless range has none)."""
     if value.__class__ in (int, float):
         return float(value)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.binary import decode_text, is_binary, text_bytes
 from toque.interpreter.core.builtins import Builtins
@@ -27,6 +27,9 @@ from toque.interpreter.core.subclass import new_instance
 from toque.interpreter.model.objects import RArray, RHash, RRange, RString, RSymbol, sym
 from toque.lazy_re import lazy_compile
 
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
+
 INSTALL_ORDER = 60  # installed at start-up, in this order (core/discover.py)
 
 WHITESPACE = " \t\n\v\f\r\0"
@@ -37,7 +40,7 @@ s_ = Builtins("String")
 # -- argument conversions ----------------------------------------------------------------
 
 
-def str_arg(rt: Any, value: Any) -> str:
+def str_arg(rt: Runtime, value: Any) -> str:
     """An argument Ruby implicitly converts with `to_str` (TypeError otherwise)."""
     if value.__class__ is RString:
         return value.v
@@ -49,7 +52,7 @@ def str_arg(rt: Any, value: Any) -> str:
     raise rt.error("TypeError", f"no implicit conversion of {type_name(rt, value)} into String")
 
 
-def type_name(rt: Any, value: Any) -> str:
+def type_name(rt: Runtime, value: Any) -> str:
     """How MRI names a value in "no implicit conversion" messages."""
     if value is None:
         return "nil"
@@ -60,7 +63,7 @@ def type_name(rt: Any, value: Any) -> str:
     return rt.real_class(value).name
 
 
-def int_arg(rt: Any, value: Any) -> int:
+def int_arg(rt: Runtime, value: Any) -> int:
     """An argument Ruby implicitly converts with `to_int`."""
     if value.__class__ is int:
         return value
@@ -76,12 +79,12 @@ def int_arg(rt: Any, value: Any) -> int:
     raise rt.error("TypeError", f"no implicit conversion of {type_name(rt, value)} into Integer")
 
 
-def check_frozen(rt: Any, s: RString) -> None:
+def check_frozen(rt: Runtime, s: RString) -> None:
     if s.frozen:
         raise rt.error("FrozenError", f"can't modify frozen String: {inspect_str(s.v)}")
 
 
-def mutate(rt: Any, s: RString, new: str) -> RString | None:
+def mutate(rt: Runtime, s: RString, new: str) -> RString | None:
     """Store `new` in `s` for a bang method: nil when nothing changed, as Ruby does."""
     check_frozen(rt, s)
     if new == s.v:
@@ -97,7 +100,7 @@ def kwarg(args: tuple, name: str) -> tuple[tuple, Any]:
     return args, None
 
 
-def enum(rt: Any, recv: Any, name: str, args: list) -> Any:
+def enum(rt: Runtime, recv: Any, name: str, args: list) -> Any:
 
     return enumerator_for(rt, recv, name, args)
 
@@ -202,13 +205,13 @@ def cmp(rt, self, other):
     return 0 if a == b else (-1 if a < b else 1)
 
 
-def compare(rt: Any, a: RString, b: Any) -> int:
+def compare(rt: Runtime, a: RString, b: Any) -> int:
     if b.__class__ is not RString:
         raise rt.error("ArgumentError", f"comparison of String with {cmp_name(rt, b)} failed")
     return 0 if a.v == b.v else (-1 if a.v < b.v else 1)
 
 
-def cmp_name(rt: Any, value: Any) -> str:
+def cmp_name(rt: Runtime, value: Any) -> str:
     """MRI names special constants by inspect, other objects by class."""
     if value is None or isinstance(value, (bool, int, float, RSymbol)):
         return rt.inspect(value)
@@ -364,7 +367,7 @@ for _name, _fn in _CASE.items():
 # -- whitespace and line ends ---------------------------------------------------------------
 
 
-def chomp_text(text: str, sep: Any = None, rt: Any = None) -> str:
+def chomp_text(text: str, sep: Any = None, rt: Runtime | None = None) -> str:
     if sep is None:
         if text.endswith("\r\n"):
             return text[:-2]
@@ -384,7 +387,7 @@ def chop_text(text: str) -> str:
     return text[:-2] if text.endswith("\r\n") else text[:-1]
 
 
-def _sep(rt: Any, args: tuple) -> Any:
+def _sep(rt: Runtime, args: tuple) -> Any:
     return str_arg(rt, args[0]) if args and args[0] is not None else None
 
 
@@ -451,7 +454,7 @@ def delete_suffix_bang(rt, self, suffix):
 # -- padding --------------------------------------------------------------------------------
 
 
-def _pad(rt: Any, width: Any, pad: Any) -> tuple[int, str]:
+def _pad(rt: Runtime, width: Any, pad: Any) -> tuple[int, str]:
     width = int_arg(rt, width)
     text = " " if pad is None else str_arg(rt, pad)
     if not text:
@@ -488,7 +491,7 @@ def center(rt, self, width, pad=None):
 # -- indexing -------------------------------------------------------------------------------
 
 
-def range_span(rt: Any, rng: RRange, n: int) -> tuple[int, int] | None:
+def range_span(rt: Runtime, rng: RRange, n: int) -> tuple[int, int] | None:
     """(start, length) of a Range over a sequence of `n`, or None when out of range."""
     beg = 0 if rng.first is None else int_arg(rt, rng.first)
     if beg < 0:
@@ -518,7 +521,7 @@ def substr(text: str, start: int, length: int) -> RString | None:
     return RString(text[start : start + length])
 
 
-def aref(rt: Any, s: RString, key: Any, length: Any = None) -> Any:
+def aref(rt: Runtime, s: RString, key: Any, length: Any = None) -> Any:
     text = s.v
     if length is not None:
         if isinstance(key, RRegexp):
@@ -541,7 +544,7 @@ def aref(rt: Any, s: RString, key: Any, length: Any = None) -> Any:
     return aref(rt, s, int_arg(rt, key))
 
 
-def _md_group(rt: Any, m: RMatch, key: Any) -> Any:
+def _md_group(rt: Runtime, m: RMatch, key: Any) -> Any:
 
     return md_index(rt, m, key)
 
@@ -551,7 +554,7 @@ def index_get(rt, self, key, length=None):
     return aref(rt, self, key, length)
 
 
-def locate(rt: Any, s: RString, key: Any, length: Any) -> tuple[int, int]:
+def locate(rt: Runtime, s: RString, key: Any, length: Any) -> tuple[int, int]:
     """The span `s[key, length] = …` replaces, raising Ruby's IndexError when absent."""
     text = s.v
     n = len(text)
@@ -723,7 +726,7 @@ def not_match(rt, self, other):
     return not rt.truthy(rt.send(self, "=~", [other]))
 
 
-def pattern_arg(rt: Any, pattern: Any) -> RRegexp:
+def pattern_arg(rt: Runtime, pattern: Any) -> RRegexp:
     """String#match's pattern: a String is compiled as a regexp (not escaped)."""
     if isinstance(pattern, RRegexp):
         return pattern
@@ -822,7 +825,7 @@ def expand(parts: list[Any], m: re.Match) -> str:
     return "".join(out)
 
 
-def substitute(rt: Any, s: RString, args: tuple, block: Any, once: bool) -> str | None:
+def substitute(rt: Runtime, s: RString, args: tuple, block: Any, once: bool) -> str | None:
     """The text of `s` after sub/gsub, or None when the pattern never matched."""
     if len(args) not in (1, 2) or (len(args) == 1 and block is None):
         raise rt.arity_error(len(args), "1..2")
@@ -972,7 +975,7 @@ def split_regexp(rx: RRegexp, text: str, limit: int) -> list[str]:
     return out
 
 
-def split(rt: Any, text: str, pattern: Any, limit: int) -> list[str]:
+def split(rt: Runtime, text: str, pattern: Any, limit: int) -> list[str]:
     if limit == 1:
         return [text] if text else []
     if not text:
@@ -1022,7 +1025,7 @@ def line_list(text: str, sep: str | None = "\n", chomp: bool = False) -> list[st
     return out
 
 
-def _lines_args(rt: Any, args: tuple) -> tuple[Any, bool]:
+def _lines_args(rt: Runtime, args: tuple) -> tuple[Any, bool]:
     args, chomp_opt = kwarg(args, "chomp")
     sep: Any = "\n"
     if args:
@@ -1252,7 +1255,7 @@ def tr_text(text: str, src: str, dst: str, squeeze: bool = False) -> str:
     return "".join(out)
 
 
-def translate(rt: Any, s: RString, src: Any, dst: Any, squeeze: bool = False) -> str:
+def translate(rt: Runtime, s: RString, src: Any, dst: Any, squeeze: bool = False) -> str:
     try:
         return tr_text(s.v, str_arg(rt, src), str_arg(rt, dst), squeeze)
     except RangeInSet as exc:
@@ -1281,7 +1284,7 @@ def tr_s_bang(rt, self, src, dst):
     return mutate(rt, self, translate(rt, self, src, dst, True))
 
 
-def _sets(rt: Any, specs: tuple, name: str) -> Any:
+def _sets(rt: Runtime, specs: tuple, name: str) -> Any:
     if not specs:
         raise rt.error("ArgumentError", "wrong number of arguments (given 0, expected 1+)")
     try:
@@ -1292,7 +1295,7 @@ def _sets(rt: Any, specs: tuple, name: str) -> Any:
         ) from None
 
 
-def delete_text(rt: Any, text: str, specs: tuple) -> str:
+def delete_text(rt: Runtime, text: str, specs: tuple) -> str:
     test = _sets(rt, specs, "delete")
     return "".join(c for c in text if not test(c))
 
@@ -1313,7 +1316,7 @@ def count(rt, self, *specs):
     return sum(1 for c in self.v if test(c))
 
 
-def squeeze_text(rt: Any, text: str, specs: tuple) -> str:
+def squeeze_text(rt: Runtime, text: str, specs: tuple) -> str:
     test = _sets(rt, specs, "squeeze") if specs else None
     out: list[str] = []
     for c in text:
@@ -1596,7 +1599,7 @@ def unpack(rt, self, fmt):
     return RArray(unpack_text(rt, self.v, str_arg(rt, fmt)))
 
 
-def unpack_text(rt: Any, text: str, fmt: str) -> list[Any]:
+def unpack_text(rt: Runtime, text: str, fmt: str) -> list[Any]:
     """A few `unpack` directives: C c U a A H m (base64)."""
     import base64
 
@@ -1616,7 +1619,7 @@ def unpack_text(rt: Any, text: str, fmt: str) -> list[Any]:
     raise rt.error("ArgumentError", f"unsupported unpack directive {fmt!r} in toque")
 
 
-def _encoding_methods(rt: Any) -> None:
+def _encoding_methods(rt: Runtime) -> None:
     klass = rt.Object.consts.get("Encoding") or rt.define_class("Encoding")
     rt.type_classes[REncoding] = klass
     rt.define_method(klass, "to_s", lambda rt_, e, a, b: RString(e.name), 0)
@@ -1634,5 +1637,5 @@ def _encoding_methods(rt: Any) -> None:
     rt.define_method(single, "default_internal=", lambda rt_, k, a, b: a[0], 1)
 
 
-def setup(rt: Any) -> None:
+def setup(rt: Runtime) -> None:
     _encoding_methods(rt)

@@ -8,10 +8,13 @@ Code that tests `value.__class__ is RArray` exactly treats them as other objects
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.numeric import to_int_arg
 from toque.interpreter.model.objects import RArray, RHash, RString
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 
 class RArraySub(RArray):
@@ -44,7 +47,7 @@ class RStringSub(RString):
 ALLOCATORS = {"array": RArraySub, "hash": RHashSub, "string": RStringSub}
 
 
-def allocate_builtin(rt: Any, klass: Any, kind: str) -> Any:
+def allocate_builtin(rt: Runtime, klass: Any, kind: str) -> Any:
     """An empty instance of `klass`, a subclass of the builtin class `kind` names."""
     maker = ALLOCATORS.get(kind)
     if maker is None:
@@ -52,7 +55,7 @@ def allocate_builtin(rt: Any, klass: Any, kind: str) -> Any:
     return maker(klass)
 
 
-def new_instance(rt: Any, klass: Any, args: list, block: Any) -> Any:
+def new_instance(rt: Runtime, klass: Any, args: list, block: Any) -> Any:
     """`Sub.new(*args)` for a subclass of Array/Hash/String: allocate, then `initialize`.
 
     The builtin classes' own `new` should call this when `self` is not the builtin
@@ -67,7 +70,7 @@ def new_instance(rt: Any, klass: Any, args: list, block: Any) -> Any:
     return obj
 
 
-def fill(rt: Any, obj: Any, args: list, block: Any) -> None:
+def fill(rt: Runtime, obj: Any, args: list, block: Any) -> None:
     """What Array#initialize, Hash#initialize and String#initialize do with their arguments."""
     if isinstance(obj, RArray):
         _fill_array(rt, obj, args, block)
@@ -80,7 +83,7 @@ def fill(rt: Any, obj: Any, args: list, block: Any) -> None:
             obj.v = rt.to_s(args[0])
 
 
-def _fill_array(rt: Any, arr: RArray, args: list, block: Any) -> None:
+def _fill_array(rt: Runtime, arr: RArray, args: list, block: Any) -> None:
     if len(args) > 2:
         raise rt.arity_error(len(args), "0..2")
     del arr[:]
@@ -101,7 +104,7 @@ def _fill_array(rt: Any, arr: RArray, args: list, block: Any) -> None:
         arr.extend([args[1] if len(args) > 1 else None] * n)
 
 
-def _fill_hash(rt: Any, h: RHash, args: list, block: Any) -> None:
+def _fill_hash(rt: Runtime, h: RHash, args: list, block: Any) -> None:
     if block is not None:
         if args:
             raise rt.arity_error(len(args), "0")

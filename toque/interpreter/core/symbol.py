@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.inspect import inspect_symbol
@@ -11,12 +11,15 @@ from toque.interpreter.core.string import aref as string_aref
 from toque.interpreter.core.string import start_with as string_start_with
 from toque.interpreter.model.objects import RArray, RString, RSymbol, sym
 
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
+
 INSTALL_ORDER = 70  # installed at start-up, in this order (core/discover.py)
 
 y = Builtins("Symbol")
 
 
-def name_of(rt: Any, value: Any) -> str:
+def name_of(rt: Runtime, value: Any) -> str:
     if isinstance(value, RSymbol):
         return value.name
 
@@ -66,7 +69,7 @@ def cmp(rt, self, other):
     return 0 if a == b else (-1 if a < b else 1)
 
 
-def compare(rt: Any, a: RSymbol, b: Any) -> int:
+def compare(rt: Runtime, a: RSymbol, b: Any) -> int:
     if not isinstance(b, RSymbol):
         raise rt.error("ArgumentError", f"comparison of Symbol with {cmp_name(rt, b)} failed")
     return 0 if a.name == b.name else (-1 if a.name < b.name else 1)

@@ -6,10 +6,13 @@ import calendar
 import re
 import time as pytime
 from datetime import datetime, timedelta, timezone
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RArray, RString, RSymbol
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 # made by `define(rt)` on first use (core/discover.py)
 AUTOLOAD = ("Time",)
@@ -33,7 +36,7 @@ class RTime:
         self.frozen = False
 
     @staticmethod
-    def ruby_class(rt: Any) -> Any:
+    def ruby_class(rt: Runtime) -> Any:
         klass = rt.Object.consts.get("Time")
         if klass is None:  # a File.mtime before any mention of Time
             define(rt)
@@ -62,12 +65,12 @@ class RTime:
         return datetime.fromtimestamp(self.seconds(), tz)
 
 
-def time_at(rt: Any, seconds: float) -> RTime:
+def time_at(rt: Runtime, seconds: float) -> RTime:
     """A local Time for a Unix time (File.mtime, Time.at)."""
     return RTime(round(seconds * NS) if isinstance(seconds, float) else seconds * NS)
 
 
-def _num(rt: Any, value: Any) -> float | int:
+def _num(rt: Runtime, value: Any) -> float | int:
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return value
     if isinstance(value, RTime):
@@ -76,7 +79,7 @@ def _num(rt: Any, value: Any) -> float | int:
     raise rt.error("TypeError", f"can't convert {name} into an exact number")
 
 
-def to_ns(rt: Any, value: Any) -> int:
+def to_ns(rt: Runtime, value: Any) -> int:
     n = _num(rt, value)
     return n * NS if isinstance(n, int) else round(n * NS)
 
@@ -86,7 +89,7 @@ def to_ns(rt: Any, value: Any) -> int:
 _OFFSET_RE = re.compile(r"\A([+-])(\d\d):?(\d\d)(?::?(\d\d))?\Z")
 
 
-def parse_offset(rt: Any, value: Any) -> tuple[str, int]:
+def parse_offset(rt: Runtime, value: Any) -> tuple[str, int]:
     if isinstance(value, int) and not isinstance(value, bool):
         return "fixed", value
     text = rt.to_s(value)
@@ -103,7 +106,7 @@ def parse_offset(rt: Any, value: Any) -> tuple[str, int]:
     return "fixed", -secs if sign == "-" else secs
 
 
-def _month(rt: Any, value: Any) -> int:
+def _month(rt: Runtime, value: Any) -> int:
     if isinstance(value, RString):
         text = value.v.lower()
         if text[:3] in MONTHS:
@@ -112,7 +115,7 @@ def _month(rt: Any, value: Any) -> int:
     return int(value)
 
 
-def civil(rt: Any, args: tuple, mode: str, fixed: int = 0) -> RTime:
+def civil(rt: Runtime, args: tuple, mode: str, fixed: int = 0) -> RTime:
     """Time.utc/local/new(year, month, day, hour, min, sec)."""
     fields = [1970, 1, 1, 0, 0, 0]
     for i, a in enumerate(args[:6]):
@@ -159,7 +162,7 @@ def time_s_at(rt, self, seconds, sub=None, unit=None, *rest):
     return RTime(ns)
 
 
-def _with_usec(rt: Any, t: RTime, args: tuple) -> RTime:
+def _with_usec(rt: Runtime, t: RTime, args: tuple) -> RTime:
     """Time.utc and Time.local take microseconds as a seventh argument."""
     if len(args) == 7 and args[6] is not None:
         t.ns += round(_num(rt, args[6]) * 1000)
@@ -483,7 +486,7 @@ def time_rfc2822(rt, self):
 _UTC_ZONE = re.compile(r"(?:\b(?:utc|gmt)\b|\d(?:z)\b)", re.I)
 
 
-def _from_fields(rt: Any, ymd: tuple, clock: tuple, offset: int | None, utc: bool) -> RTime:
+def _from_fields(rt: Runtime, ymd: tuple, clock: tuple, offset: int | None, utc: bool) -> RTime:
     year, month, day = ymd
     hour, minute, second, micro = clock
     try:
@@ -499,7 +502,7 @@ def _from_fields(rt: Any, ymd: tuple, clock: tuple, offset: int | None, utc: boo
     return RTime((stamp - offset) * NS + frac, "fixed", offset)
 
 
-def _argument_error(rt: Any, what: str, text: str) -> Any:
+def _argument_error(rt: Runtime, what: str, text: str) -> Any:
     return rt.error("ArgumentError", f"{what}: {text}")
 
 
@@ -618,7 +621,7 @@ def time_s_strptime(rt, self, text, fmt, *rest):
     return _from_fields(rt, ymd, clock, secs, False)
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     if "Time" in rt.Object.consts:
         return
     klass = rt.define_class("Time")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import subprocess
 from collections import defaultdict
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.dsl.value_bridge import to_py, to_ruby
 from toque.interpreter.model.classes import Method, RModule
@@ -21,12 +21,15 @@ from toque.repo.facts.chef import CHEF_VERSION  # as node['chef_packages']
 from toque.runtime import interrupts
 from toque.runtime.backends.processes import spawn, supervised
 
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
+
 
 def define(fn: Any, module: RModule, name: str) -> None:
     module.define(name, Method(name, fn, module, -1))
 
 
-def install(rt: Any, dsl: Any) -> None:
+def install(rt: Runtime, dsl: Any) -> None:
     """Create the Chef namespace in `rt`, wired to the DSL's run (events, node)."""
     chef = rt.Object.consts.get("Chef") or rt.define_class("Chef")
     if "VersionString" not in chef.consts:
@@ -53,7 +56,7 @@ DEFAULT_PATHS = ("/usr/local/sbin", "/usr/local/bin", "/usr/sbin", "/usr/bin", "
 LOG_LEVELS = ("trace", "debug", "info", "warn", "error", "fatal")
 
 
-def _log(rt: Any, dsl: Any, chef: RModule) -> None:
+def _log(rt: Runtime, dsl: Any, chef: RModule) -> None:
     """Chef::Log (Mixlib::Log): a message per level, to the run's events; `level`/`level=`
     and `debug?`… answer and set the threshold below which Chef::Log drops messages."""
     log = chef.consts.get("Log") or rt.define_class("Log", rt.Object, chef)
@@ -95,7 +98,7 @@ def _log(rt: Any, dsl: Any, chef: RModule) -> None:
     define(lambda rt_, recv, a, b: None, single, "init")
 
 
-def _prelude(rt: Any, chef: RModule) -> None:
+def _prelude(rt: Runtime, chef: RModule) -> None:
     from pathlib import Path
 
     from toque.interpreter.core.subclass import RStringSub
@@ -195,7 +198,7 @@ def _run(command: Any, options: dict[str, Any]) -> subprocess.CompletedProcess:
     return subprocess.CompletedProcess(args, proc.returncode, out, err)
 
 
-def _shell_out(rt: Any) -> None:
+def _shell_out(rt: Runtime) -> None:
     """Mixlib::ShellOut as mixlib-shellout 3 documents it: new(command, options), the
     options also as accessors, run_command, stdout/stderr/exitstatus/status, error!,
     error?, invalid!, format_for_exception, execution_time; live_stream receives the
@@ -363,7 +366,7 @@ def _flat(args: Any) -> list[Any]:
     return out
 
 
-def _chef_utils(rt: Any, dsl: Any) -> None:
+def _chef_utils(rt: Runtime, dsl: Any) -> None:
     utils = rt.Object.consts.get("ChefUtils") or rt.define_module("ChefUtils")
 
     no_node: dict[str, Any] = defaultdict(lambda: None)
@@ -459,7 +462,7 @@ def _chef_utils(rt: Any, dsl: Any) -> None:
         define(fn, rt.Kernel, name)  # recipes, resources and libraries all see them
 
 
-def _data_bags(rt: Any, dsl: Any) -> None:
+def _data_bags(rt: Runtime, dsl: Any) -> None:
     """`data_bag(bag)` and `data_bag_item(bag, item)` over the run's local data bag folder."""
     from toque.repo.data_bags import DataBagError, DataBags
     from toque.repo.encrypted_data_bags import (
@@ -544,7 +547,7 @@ def _data_bags(rt: Any, dsl: Any) -> None:
     define(encrypt, rt.Kernel, "__toque_encrypt_value")
 
 
-def _platform_table(rt: Any, table: Any, depth: int = 2) -> dict[Any, Any]:
+def _platform_table(rt: Runtime, table: Any, depth: int = 2) -> dict[Any, Any]:
     """A Ruby value_for_* hash as platforms wants it: text keys (tuples for arrays of names),
     Ruby values untouched."""
     if not isinstance(table, RHash):
@@ -557,7 +560,7 @@ def _platform_table(rt: Any, table: Any, depth: int = 2) -> dict[Any, Any]:
     return out
 
 
-def _value_for(rt: Any, node: dict[str, Any], table: Any, family: bool) -> Any:
+def _value_for(rt: Runtime, node: dict[str, Any], table: Any, family: bool) -> Any:
     try:
         if family:
             return platforms.value_for_platform_family(node, _platform_table(rt, table, 1))
@@ -569,7 +572,7 @@ def _value_for(rt: Any, node: dict[str, Any], table: Any, family: bool) -> Any:
 __all__ = ["install"]
 
 
-def config_reader(rt: Any) -> Any:
+def config_reader(rt: Runtime) -> Any:
     """`read(key)`: Chef::Config[key] as the runtime sees values, read when a provider asks."""
 
     def read(key: str) -> Any:
@@ -582,7 +585,7 @@ def config_reader(rt: Any) -> Any:
 
 
 def configure(
-    rt: Any,
+    rt: Runtime,
     settings: dict[str, Any],
     cookbook_paths: list[str] | None = None,
     node_name: str | None = None,

@@ -11,11 +11,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.model.classes import Method, RClass
 from toque.interpreter.model.frames import RProc
 from toque.interpreter.model.objects import RArray, RHash, RObject, RSymbol, sym
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 _PARAMS = "@params"
 _TABLE = "@__definitions"
@@ -53,7 +56,7 @@ class Definitions:
         loader.ivars[_TABLE] = str(path)
         run_file(self.dsl.rt, path, loader)
 
-    def _define(self, rt: Any, recv: RObject, args: list, block: Any) -> bool:
+    def _define(self, rt: Runtime, recv: RObject, args: list, block: Any) -> bool:
         # Chef's ResourceDefinition#define, with its error texts
         if not args or not isinstance(args[0], RSymbol):
             raise rt.error("ArgumentError", "You must use a symbol when defining a new resource!")
@@ -105,7 +108,7 @@ def _define(klass: RClass, name: str, fn: Any) -> None:
     klass.define(name, Method(name, fn, klass, -1))
 
 
-def _set_param(rt: Any, recv: RObject, args: list, block: Any) -> Any:
+def _set_param(rt: Runtime, recv: RObject, args: list, block: Any) -> Any:
     # Chef's ResourceDefinition#method_missing: one argument is the value, more are a list
     key, rest = args[0], list(args[1:])
     value = rest[0] if len(rest) == 1 else RArray(rest)
@@ -113,7 +116,7 @@ def _set_param(rt: Any, recv: RObject, args: list, block: Any) -> Any:
     return value
 
 
-def _params(rt: Any, recv: Any, args: list, block: Any) -> Any:
+def _params(rt: Runtime, recv: Any, args: list, block: Any) -> Any:
     params = recv.ivars.get(_PARAMS) if isinstance(recv, RObject) else None
     if params is None:
         params = recv.ivars[_PARAMS] = RHash()

@@ -12,11 +12,14 @@ from __future__ import annotations
 
 import datetime as dt
 import ipaddress
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString
 from toque.interpreter.stdlib import openssl as ossl
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 cert = Builtins("OpenSSL::X509::Certificate")
 name_ = Builtins("OpenSSL::X509::Name")
@@ -64,7 +67,7 @@ NAME_OIDS = {
 }  # fmt: skip
 
 
-def _ext_error(rt: Any, message: str) -> Any:
+def _ext_error(rt: Runtime, message: str) -> Any:
     return ossl.ossl_error(rt, "X509::ExtensionError", message)
 
 
@@ -91,7 +94,7 @@ def name_add_entry(rt, self, oid, value, kind=None, *options):
     return self
 
 
-def to_x509_name(rt: Any, name: Any) -> Any:
+def to_x509_name(rt: Runtime, name: Any) -> Any:
     from cryptography import x509
     from cryptography.x509.name import _ASN1Type
     from cryptography.x509.oid import NameOID
@@ -111,7 +114,7 @@ def to_x509_name(rt: Any, name: Any) -> Any:
 # -- Extension -----------------------------------------------------------------------------------
 
 
-def make_extension(rt: Any, oid: str, value: str, critical: bool, built: Any = None) -> RObject:
+def make_extension(rt: Runtime, oid: str, value: str, critical: bool, built: Any = None) -> RObject:
     obj = RObject(rt.const_get("OpenSSL::X509::Extension"))
     obj.ivars.update({"@__oid": oid, "@__value": value, "@__critical": critical, "@__ext": built})
     return obj
@@ -207,7 +210,7 @@ def factory_from_hash(rt, self, h):
     return factory_create(rt, self, get["oid"], get["value"], get.get("critical", False))
 
 
-def build_extension(rt: Any, factory: Any, oid: str, value: str, critical: bool) -> RObject:
+def build_extension(rt: Runtime, factory: Any, oid: str, value: str, critical: bool) -> RObject:
     """An extension from OpenSSL's configuration syntax; "critical," first makes it critical."""
     text = value.strip()
     if text.startswith("critical,"):
@@ -223,7 +226,7 @@ def _items(text: str) -> list[str]:
     return [p.strip() for p in text.split(",") if p.strip()]
 
 
-def _basic_constraints(rt: Any, factory: Any, oid: str, text: str) -> tuple[Any, str]:
+def _basic_constraints(rt: Runtime, factory: Any, oid: str, text: str) -> tuple[Any, str]:
     from cryptography import x509
 
     ca, pathlen = False, None
@@ -243,7 +246,7 @@ def _basic_constraints(rt: Any, factory: Any, oid: str, text: str) -> tuple[Any,
     return x509.BasicConstraints(ca, pathlen if ca else None), shown
 
 
-def _key_usage(rt: Any, factory: Any, oid: str, text: str) -> tuple[Any, str]:
+def _key_usage(rt: Runtime, factory: Any, oid: str, text: str) -> tuple[Any, str]:
     from cryptography import x509
 
     wanted = set(_items(text))
@@ -255,7 +258,7 @@ def _key_usage(rt: Any, factory: Any, oid: str, text: str) -> tuple[Any, str]:
     return x509.KeyUsage(**flags), shown
 
 
-def _extended_key_usage(rt: Any, factory: Any, oid: str, text: str) -> tuple[Any, str]:
+def _extended_key_usage(rt: Runtime, factory: Any, oid: str, text: str) -> tuple[Any, str]:
     from cryptography import x509
     from cryptography.x509.oid import ObjectIdentifier
 
@@ -272,14 +275,14 @@ def _extended_key_usage(rt: Any, factory: Any, oid: str, text: str) -> tuple[Any
     return x509.ExtendedKeyUsage(oids), ", ".join(labels)
 
 
-def _public_key_of(rt: Any, cert_obj: Any, role: str, what: str) -> Any:
+def _public_key_of(rt: Runtime, cert_obj: Any, role: str, what: str) -> Any:
     if cert_obj is None:
         raise _ext_error(rt, f"{what}: no {role} details")
     key = cert_public_key(rt, cert_obj)
     return ossl.key_of(rt, key)
 
 
-def _subject_key_id(rt: Any, factory: Any, oid: str, text: str) -> tuple[Any, str]:
+def _subject_key_id(rt: Runtime, factory: Any, oid: str, text: str) -> tuple[Any, str]:
     from cryptography import x509
 
     if text == "hash":
@@ -294,7 +297,7 @@ def _subject_key_id(rt: Any, factory: Any, oid: str, text: str) -> tuple[Any, st
     return ski, ski.digest.hex(":").upper()
 
 
-def _authority_key_id(rt: Any, factory: Any, oid: str, text: str) -> tuple[Any, str]:
+def _authority_key_id(rt: Runtime, factory: Any, oid: str, text: str) -> tuple[Any, str]:
     from cryptography import x509
 
     parts = {item.split(":")[0] for item in _items(text)}
@@ -319,7 +322,7 @@ def _authority_key_id(rt: Any, factory: Any, oid: str, text: str) -> tuple[Any, 
     return aki, key_id.hex(":").upper()
 
 
-def _alt_names(rt: Any, factory: Any, oid: str, text: str) -> tuple[Any, str]:
+def _alt_names(rt: Runtime, factory: Any, oid: str, text: str) -> tuple[Any, str]:
     from cryptography import x509
 
     names, shown = [], []
@@ -348,7 +351,7 @@ def _alt_names(rt: Any, factory: Any, oid: str, text: str) -> tuple[Any, str]:
     return klass(names), ", ".join(shown)
 
 
-def _ns_comment(rt: Any, factory: Any, oid: str, text: str) -> tuple[Any, str]:
+def _ns_comment(rt: Runtime, factory: Any, oid: str, text: str) -> tuple[Any, str]:
     from cryptography import x509
     from cryptography.x509.oid import ObjectIdentifier
 
@@ -380,7 +383,7 @@ def _tbs(self: Any) -> dict[str, Any] | None:
     return self.ivars.get("@__tbs")
 
 
-def _editable(rt: Any, self: Any) -> dict[str, Any]:
+def _editable(rt: Runtime, self: Any) -> dict[str, Any]:
     """The fields of a certificate being built; a read one becomes editable (re-signed)."""
     tbs = _tbs(self)
     if tbs is not None:
@@ -448,7 +451,7 @@ for _field, _read in (
     cert.method(_field + "=")(_setter(_field))
 
 
-def cert_public_key_of(rt: Any, parsed: Any) -> Any:
+def cert_public_key_of(rt: Runtime, parsed: Any) -> Any:
     from toque.interpreter.stdlib.openssl_pkey import wrap_key
 
     return wrap_key(rt, parsed.public_key())
@@ -476,7 +479,7 @@ def cert_add_extension(rt, self, extension):
     return extension
 
 
-def _cryptography_ext(rt: Any, extension: Any) -> tuple[Any, bool]:
+def _cryptography_ext(rt: Runtime, extension: Any) -> tuple[Any, bool]:
     built = extension.ivars.get("@__ext")
     if built is None:  # read from a certificate, or made by Extension.new: from its text
         again = build_extension(
@@ -486,7 +489,7 @@ def _cryptography_ext(rt: Any, extension: Any) -> tuple[Any, bool]:
     return built, bool(extension.ivars["@__critical"])
 
 
-def _when(rt: Any, value: Any, field: str) -> dt.datetime:
+def _when(rt: Runtime, value: Any, field: str) -> dt.datetime:
     if value is None:
         raise ossl.ossl_error(rt, "X509::CertificateError", f"{field} is not set")
     return dt.datetime.fromtimestamp(float(rt.send(value, "to_f", [])), dt.UTC)
@@ -519,7 +522,7 @@ def cert_sign(rt, self, key, digest):
     return self
 
 
-def install(rt: Any) -> None:
+def install(rt: Runtime) -> None:
     """Called by openssl.define, after the reading methods (these reopen some of them)."""
     x509 = rt.const_get("OpenSSL::X509")
     if "ExtensionFactory" not in x509.consts:

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import platform
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from toque.interpreter.model.objects import RString
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 
 def host_platform() -> str:
@@ -18,7 +21,7 @@ def host_platform() -> str:
     return f"{cpu}-{os_name}"
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     from toque.interpreter.program import run_file
 
     if "Gem" in rt.Object.consts:

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.runtime.backends import CommandResult
 from toque.runtime.errors import CommandFailed
 
+if TYPE_CHECKING:
+    from toque.runtime.context import RunContext
 
-def fact(ctx: Any, key: str) -> Any:
+
+def fact(ctx: RunContext, key: str) -> Any:
     """An automatic attribute of the node (`platform_family`, `init_package`), or probed if no node."""
     if ctx.node is not None:
         return ctx.node[key]

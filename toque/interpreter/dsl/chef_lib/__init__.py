@@ -11,7 +11,10 @@ autoloaded (`LazyConsts`), each file evaluated when a constant it defines is fir
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 # evaluated at every start: mixins.rb reopens Chef's DSL modules; path_helper.rb defines
 # top-level names too (ChefConfig, Mixlib::Log), which a lazy table under Chef cannot hold
@@ -41,7 +44,7 @@ LAZY = {
 }
 
 
-def load(rt: Any) -> None:
+def load(rt: Runtime) -> None:
     from toque.interpreter.core.autoload import lazy_consts
     from toque.interpreter.program import run_file
 
