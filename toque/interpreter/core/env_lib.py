@@ -65,7 +65,7 @@ def env_set(rt, self, key, value):
         return None
     text = env_key(rt, value)
     if not name or "=" in name or "\0" in name:
-        from toque.interpreter.core.file_lib import os_error
+        from toque.interpreter.core.file_paths import os_error
 
         raise os_error(rt, OSError(errno.EINVAL, ""), "", f"setenv({name})")
     os.environ[name] = text

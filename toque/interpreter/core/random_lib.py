@@ -167,7 +167,7 @@ def real(gen: random.Random, excl: bool = True) -> float:
 def _domain_error(rt: Runtime) -> Any:
     import errno
 
-    from toque.interpreter.core.file_lib import os_error
+    from toque.interpreter.core.file_paths import os_error
 
     return os_error(rt, OSError(errno.EDOM, "EDOM"), "")
 

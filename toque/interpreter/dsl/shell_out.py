@@ -196,7 +196,7 @@ def run_command(rt: Runtime, self: RObject) -> RObject:
     except (KeyError, LookupError) as exc:  # an unknown user or group
         raise rt.error("ArgumentError", f"can't find user or group: {exc}") from None
     except OSError as exc:  # the program is missing or not executable, as exec(2) says
-        from toque.interpreter.core.file_lib import os_error
+        from toque.interpreter.core.file_paths import os_error
 
         program = command[0] if isinstance(command, list) else str(command).split()[0]
         raise os_error(rt, exc, "", str(exc.filename or program)) from None

@@ -435,7 +435,7 @@ class Runtime:
 
     def _ruby_exception(self, exc: BaseException) -> RubyError:
         if isinstance(exc, OSError) and exc.errno:
-            from toque.interpreter.core.file_lib import os_error
+            from toque.interpreter.core.file_paths import os_error
 
             return os_error(self, exc, "", exc.filename)
         if isinstance(exc, ZeroDivisionError):

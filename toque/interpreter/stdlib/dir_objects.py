@@ -29,7 +29,7 @@ class DirState:
 
 
 def _open(rt: Runtime, self: Any, path: Any) -> None:
-    from toque.interpreter.core.file_lib import os_error, path_str
+    from toque.interpreter.core.file_paths import os_error, path_str
 
     text = path_str(rt, path)
     try:
@@ -185,7 +185,7 @@ def dir_exists(rt, self, path):
 
 @dir_s.method("chroot")
 def dir_chroot(rt, self, path):
-    from toque.interpreter.core.file_lib import os_error, path_str
+    from toque.interpreter.core.file_paths import os_error, path_str
 
     text = path_str(rt, path)
     try:

@@ -48,7 +48,7 @@ WORLD_TESTS = {
 
 
 def _stat_of(rt: Runtime, path: Any) -> os.stat_result | None:
-    from toque.interpreter.core.file_lib import stat_or_none
+    from toque.interpreter.core.file_stat import stat_or_none
 
     if isinstance(path, RObject) and rt.responds(path, "fileno", True):
         try:
@@ -82,7 +82,7 @@ def _real_access(mode: int):
     """The access test for the real (not the effective) uid and gid, as access(2) does."""
 
     def method(rt, self, path):
-        from toque.interpreter.core.file_lib import path_str
+        from toque.interpreter.core.file_paths import path_str
 
         return os.access(path_str(rt, path), mode)
 
@@ -142,7 +142,7 @@ def stat_birthtime(rt, self):
 
 
 def _path_call(rt: Runtime, call: Any, path: Any, func: str) -> None:
-    from toque.interpreter.core.file_lib import os_error, path_str
+    from toque.interpreter.core.file_paths import os_error, path_str
 
     text = path_str(rt, path)
     try:

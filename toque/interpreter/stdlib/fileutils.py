@@ -14,7 +14,7 @@ import shutil
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from toque.interpreter.core.file_lib import os_error, path_str
+from toque.interpreter.core.file_paths import os_error, path_str
 from toque.interpreter.model.classes import Method
 from toque.interpreter.model.objects import RArray, RHash, RString, RSymbol
 from toque.interpreter.stdlib.fileutils_fs import (

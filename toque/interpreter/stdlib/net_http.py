@@ -116,7 +116,7 @@ def transport(rt, self, options, method, path, headers, body):
             why = f"SSL_connect returned=1 errno=0 state=error: {_ssl_reason(exc)}"
             raise _raise(rt, "OpenSSL::SSL::SSLError", why) from None
         except OSError as exc:
-            from toque.interpreter.core.file_lib import os_error
+            from toque.interpreter.core.file_paths import os_error
 
             raise os_error(
                 rt, exc, "connect(2)", f"Failed to open TCP connection to {where}"

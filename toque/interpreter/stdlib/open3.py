@@ -11,7 +11,8 @@ import subprocess
 from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.core.file_lib import RIO, os_error
+from toque.interpreter.core.file_paths import os_error
+from toque.interpreter.core.rio import RIO
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol
 
 if TYPE_CHECKING:

@@ -37,7 +37,7 @@ CLOCKS = {name: getattr(time, name) for name in dir(time) if name.startswith("CL
 
 def _os(rt: Runtime, call: Any, *args: Any) -> Any:
     """Run an os call; its OSError becomes Ruby's Errno error, without a path."""
-    from toque.interpreter.core.file_lib import os_error
+    from toque.interpreter.core.file_paths import os_error
 
     try:
         return call(*args)
@@ -257,7 +257,7 @@ def process_setrlimit(rt, self, which, soft, hard=None):
     except ValueError:
         raise _errno(rt, "EINVAL") from None
     except OSError as exc:
-        from toque.interpreter.core.file_lib import os_error
+        from toque.interpreter.core.file_paths import os_error
 
         raise os_error(rt, exc, "") from None
     return None
@@ -266,7 +266,7 @@ def process_setrlimit(rt, self, which, soft, hard=None):
 def _errno(rt: Runtime, name: str) -> RubyError:
     import errno
 
-    from toque.interpreter.core.file_lib import os_error
+    from toque.interpreter.core.file_paths import os_error
 
     number = getattr(errno, name)
     return os_error(rt, OSError(number, os.strerror(number)), "")

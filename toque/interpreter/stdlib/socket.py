@@ -387,7 +387,7 @@ def connect(rt: Runtime, host: Any, port: Any, timeout: float | None = None) -> 
         except OSError as exc:
             sock.close()
             error = exc
-    from toque.interpreter.core.file_lib import os_error
+    from toque.interpreter.core.file_paths import os_error
 
     assert error is not None
     if isinstance(error, TimeoutError):

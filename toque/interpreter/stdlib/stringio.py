@@ -73,7 +73,8 @@ def _open(rt: Runtime, self: Any, string: Any, mode: Any) -> None:
 
 
 def _errno(rt: Runtime, number: int, text: str) -> Any:
-    from toque.interpreter.core.file_lib import define, errno_class
+    from toque.interpreter.core.file_lib import define
+    from toque.interpreter.core.file_paths import errno_class
 
     if "Errno" not in rt.Object.consts:
         define(rt)
@@ -199,7 +200,7 @@ def read(rt, self, length=None, outbuf=None):
 
 def _line(rt: Runtime, self: Any, args: tuple) -> str | None:
     """The next line (`gets`' separator, limit and chomp), or None at the end."""
-    from toque.interpreter.core.file_lib import opts_dict
+    from toque.interpreter.core.file_paths import opts_dict
 
     text = _readable(rt, self)
     rest, opts = opts_dict(rt, args)

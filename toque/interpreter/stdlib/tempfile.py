@@ -17,7 +17,9 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.core.file_lib import RIO, close, open_file, os_error, path_str
+from toque.interpreter.core.file_io import close, open_file
+from toque.interpreter.core.file_paths import os_error, path_str
+from toque.interpreter.core.rio import RIO
 from toque.interpreter.model.objects import RArray, RString
 
 if TYPE_CHECKING:

@@ -124,7 +124,8 @@ def unsafe_load(rt, self, source, *args):
 
 def _load_file(rt: Runtime, path: Any, args: tuple, classes: set[str] | None, fallback: Any) -> Any:
     from toque.interpreter.core.file_lib import define as define_file
-    from toque.interpreter.core.file_lib import path_str, read_text
+    from toque.interpreter.core.file_lib import read_text
+    from toque.interpreter.core.file_paths import path_str
 
     if "Errno" not in rt.Object.consts:
         define_file(rt)

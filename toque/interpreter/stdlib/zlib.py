@@ -327,7 +327,8 @@ def gz_closed(rt, self):
 
 
 def _write_path(rt: Runtime, path: str, data: bytes) -> None:
-    from toque.interpreter.core.file_lib import define, os_error
+    from toque.interpreter.core.file_lib import define
+    from toque.interpreter.core.file_paths import os_error
 
     try:
         with open(path, "wb") as fh:
@@ -350,7 +351,7 @@ def _with_block(rt: Runtime, obj: Any, block: Any, closer: Any) -> Any:
 
 @gzws.method("open")
 def writer_open(rt, self, path, level=None, *rest, block=None):
-    from toque.interpreter.core.file_lib import path_str
+    from toque.interpreter.core.file_paths import path_str
 
     obj = rt.send(self, "new", [None, level])
     obj.ivars["@__io"] = path_str(rt, path)
