@@ -20,7 +20,7 @@ from toque.interpreter.core.enumerable import (
     zip_lists,
 )
 from toque.interpreter.core.hash import dig_into
-from toque.interpreter.core.numeric import num2long
+from toque.interpreter.core.number_ops import num2long
 from toque.interpreter.core.subclass import allocate_builtin, new_instance
 from toque.interpreter.model.objects import (
     RArray,

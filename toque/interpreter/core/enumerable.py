@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from toque.interpreter.core.autoload import autoload
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.comparable import cmp_result, compare
-from toque.interpreter.core.numeric import num2long
+from toque.interpreter.core.number_ops import num2long
 from toque.interpreter.model.frames import RProc
 from toque.interpreter.model.objects import RArray, RHash, RRange, RString, RSymbol, hkey
 

@@ -8,6 +8,8 @@ STARTUP: tuple[str, ...] = (
     "exceptions",
     "comparable",
     "numeric",
+    "integer",
+    "float",
     "string",
     "encoding",
     "symbol",

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.binary import binary
-from toque.interpreter.core.numeric import fdiv, float_to_int, to_float_arg, to_int_arg
+from toque.interpreter.core.number_ops import fdiv, float_to_int, to_float_arg, to_int_arg
 from toque.interpreter.core.random_lib import byte_count, secure_number
 from toque.interpreter.model.classes import Method, RModule
 from toque.interpreter.model.objects import RArray, RString

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from toque.interpreter.core.numeric import to_int_arg
+from toque.interpreter.core.number_ops import to_int_arg
 from toque.interpreter.model.objects import RString
 
 if TYPE_CHECKING:

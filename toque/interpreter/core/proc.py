@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.inspect import module_name
-from toque.interpreter.core.numeric import to_int_arg
+from toque.interpreter.core.number_ops import to_int_arg
 from toque.interpreter.model.classes import Method, RModule
 from toque.interpreter.model.frames import RProc
 from toque.interpreter.model.objects import RArray, RString, sym

@@ -266,7 +266,7 @@ def secure_number(rt: Runtime, gen: Any, limit: Any = None) -> Any:
 
 def byte_count(rt: Runtime, n: Any) -> int:
     """A random string's length: negative is MRI's "negative string size"."""
-    from toque.interpreter.core.numeric import num2long
+    from toque.interpreter.core.number_ops import num2long
 
     count = num2long(rt, n)
     if count < 0:
@@ -278,7 +278,7 @@ def byte_count(rt: Runtime, n: Any) -> int:
 
 def checked(rt: Runtime, v: Any, arg: Any) -> Any:
     if v is False:  # no number at all: MRI's NUM2LONG of it (a TypeError)
-        from toque.interpreter.core.numeric import num2long
+        from toque.interpreter.core.number_ops import num2long
 
         num2long(rt, arg)
     if v is None or v is False:
@@ -295,7 +295,7 @@ def _gen(self: RObject) -> random.Random:
 
 def _to_seed(rt: Runtime, seed: Any) -> int:
     """rb_to_int: a Float truncated (FloatDomainError for NaN), else to_int or TypeError."""
-    from toque.interpreter.core.numeric import to_int
+    from toque.interpreter.core.number_ops import to_int
 
     return to_int(rt, seed)
 

@@ -15,7 +15,7 @@ from toque.interpreter.core.enumerable import min_impl
 from toque.interpreter.core.enumerable import minmax as enum_minmax
 from toque.interpreter.core.enumerable import sum_ as enum_sum
 from toque.interpreter.core.enumerator import make_enumerator
-from toque.interpreter.core.numeric import num2long, special_name
+from toque.interpreter.core.number_ops import num2long, special_name
 from toque.interpreter.model.objects import RArray, RRange, RString, hkey
 
 if TYPE_CHECKING:

@@ -273,7 +273,7 @@ def to_a(rt, self):
 
 @s.method("first")
 def first(rt, self, *args):
-    from toque.interpreter.core.numeric import num2long
+    from toque.interpreter.core.number_ops import num2long
 
     keys = table(rt, self).key_list()
     if not args:

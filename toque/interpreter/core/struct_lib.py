@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from toque.interpreter.core.enum import enumerator_for
 from toque.interpreter.core.inspect import module_name
 from toque.interpreter.core.module import allocate
-from toque.interpreter.core.numeric import to_int_arg
+from toque.interpreter.core.number_ops import to_int_arg
 from toque.interpreter.model.classes import Method, RClass
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol, hkey, sym
 

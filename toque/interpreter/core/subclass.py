@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from toque.interpreter.core.numeric import to_int_arg
+from toque.interpreter.core.number_ops import to_int_arg
 from toque.interpreter.model.objects import RArray, RHash, RRange, RString
 
 if TYPE_CHECKING:

@@ -108,7 +108,7 @@ def parse_offset(rt: Runtime, value: Any) -> tuple[str, int]:
 
 def _obj2int(rt: Runtime, value: Any) -> int:
     """time.c's obj2int: a String read as a decimal Integer, then NUM2INT."""
-    from toque.interpreter.core.numeric import num2long
+    from toque.interpreter.core.number_ops import num2long
 
     if isinstance(value, RString):
         from toque.interpreter.core.number_parsing import parse_integer
@@ -142,7 +142,7 @@ def _seconds(rt: Runtime, value: Any) -> tuple[int, int]:
     """Whole seconds and the nanoseconds of a fraction (a Float's, floored as MRI's divmod)."""
     import math
 
-    from toque.interpreter.core.numeric import float_to_int
+    from toque.interpreter.core.number_ops import float_to_int
 
     if value.__class__ is float:
         whole = float_to_int(rt, math.floor(value) if math.isfinite(value) else value)
@@ -151,7 +151,7 @@ def _seconds(rt: Runtime, value: Any) -> tuple[int, int]:
 
 
 def _year(rt: Runtime, value: Any) -> int:
-    from toque.interpreter.core.numeric import to_int
+    from toque.interpreter.core.number_ops import to_int
 
     if isinstance(value, RString):
         return _obj2int(rt, value)

@@ -188,7 +188,8 @@ def date_strptime(rt, self, text=None, fmt=None, *rest):
 def date_valid(rt, self, y, m, d, *rest):
     """As date_core's valid_civil_p: a part that is no Numeric is false; month and day
     are C ints (a NaN is RangeError), the year any Integer."""
-    from toque.interpreter.core.numeric import is_num, num2long
+    from toque.interpreter.core.number_ops import num2long
+    from toque.interpreter.core.numeric import is_num
 
     if not (is_num(y) and is_num(m) and is_num(d)):
         return False

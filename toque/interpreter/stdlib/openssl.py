@@ -179,7 +179,7 @@ def hmac_eq(rt, self, other):
 
 @rnd.method("random_bytes")
 def random_bytes(rt, self, n):
-    from toque.interpreter.core.numeric import num2long
+    from toque.interpreter.core.number_ops import num2long
     from toque.interpreter.core.random_lib import byte_count
 
     count = num2long(rt, n)

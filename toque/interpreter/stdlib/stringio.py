@@ -11,7 +11,7 @@ import errno
 from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.core.numeric import num2long
+from toque.interpreter.core.number_ops import num2long
 from toque.interpreter.model.objects import RArray, RObject, RString
 from toque.interpreter.model.signals import RubyError
 
