@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING, Any
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.encoding import ENCODINGS
 from toque.interpreter.core.inspect import inspect_symbol
-from toque.interpreter.core.string import aref as string_aref
-from toque.interpreter.core.string import cmp_name, str_arg, succ_text
+from toque.interpreter.core.string import cmp_name, str_arg
 from toque.interpreter.core.string import start_with as string_start_with
+from toque.interpreter.core.string_chars import succ_text
+from toque.interpreter.core.string_index import aref as string_aref
 from toque.interpreter.model.objects import RArray, RString, RSymbol, sym
 
 if TYPE_CHECKING:
