@@ -5,12 +5,15 @@ order, and a client.rb's settings. `session` composes these into `toque client`.
 from __future__ import annotations
 
 import os
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.errors import ConfigurationError, ToqueError
 
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
-def guarded(rt: Any, fn: Any, *args: Any) -> Any:
+
+def guarded(rt: Runtime, fn: Any, *args: Any) -> Any:
     """Run compile-phase code on a deep stack; Ruby errors come out as located ToqueErrors."""
     from toque.interpreter.dsl.ruby_errors import as_user_errors
     from toque.interpreter.program import with_deep_stack
@@ -49,7 +52,7 @@ def expand_run_list(node: Any, items: list[str], repo: Any) -> Any:
 
 
 def repository(
-    rt: Any,
+    rt: Runtime,
     cookbook_paths: list[str],
     role_path: str | list[str] | None = None,
     environment_path: str | list[str] | None = None,
@@ -133,7 +136,7 @@ def _seconds(path: str, key: str, value: Any) -> float:
 
 
 def load_cookbooks(
-    rt: Any, dsl: Any, paths: list[str], recipes: list[str], every: bool = False,
+    rt: Runtime, dsl: Any, paths: list[str], recipes: list[str], every: bool = False,
     expansion: Any = None,
 ) -> Any:  # fmt: skip
     """Resolve the cookbooks the recipes need (`every`: all on the path) within the

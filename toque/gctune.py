@@ -23,7 +23,7 @@ def end_of_process() -> None:
     the permanent generation, so the final collection does not walk and free the
     interpreter's object graph one by one (~1.4 s CPU after a 5,000-resource run); the
     operating system takes the memory back at once."""
-    files = sys.modules.get("toque.interpreter.core.file_lib")  # loaded if Ruby ran
+    files = sys.modules.get("toque.interpreter.core.file_io")  # loaded if Ruby opened a file
     if files is not None:
         files.flush_open_files()
     gc.freeze()

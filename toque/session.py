@@ -12,7 +12,7 @@ import sys
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from toque.chef_repo import (
     expand_run_list,
@@ -22,6 +22,10 @@ from toque.chef_repo import (
     repository,
 )
 from toque.errors import RunFailed, ToqueError
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
+    from toque.runtime.context import RunContext
 
 
 @dataclass
@@ -56,7 +60,7 @@ def program_streams(services: Any, out: IO[str], err: IO[str]) -> tuple[Any, Any
     return (out, err) if services is None else through_formatters(services.events, out, err)
 
 
-def start_run(rt: Any, node: Any, services: Any = None, data_bags: str | None = None) -> Any:
+def start_run(rt: Runtime, node: Any, services: Any = None, data_bags: str | None = None) -> Any:
     """The one assembly of a compile run: the run context, complete — the node, an empty
     resource collection, where cookbook files come from, the data bags — over `services`
     (a RunContext giving the backend, events, why-run…), and the recipe DSL that fills it.
@@ -284,7 +288,7 @@ def compile_cookbooks(options: ClientOptions, services: Any, out: IO[str]) -> An
 
 
 def _compile_run_list(
-    options: ClientOptions, rt: Any, dsl: Any, node: Any, saved: dict, json_run_list: Any
+    options: ClientOptions, rt: Runtime, dsl: Any, node: Any, saved: dict, json_run_list: Any
 ) -> None:
     """compile_cookbooks' compile phase proper, from "Compiling cookbooks..." on."""
     from toque.interpreter.dsl.chef_api import configure
@@ -338,7 +342,7 @@ def save_node(options: ClientOptions, dsl: Any) -> None:
         dsl.node_bridge.save_node(ctx.node)
 
 
-def run_lock(ctx: Any, lock_file: str | None, timeout: float | None) -> Any:
+def run_lock(ctx: RunContext, lock_file: str | None, timeout: float | None) -> Any:
     """The run lock, to hold from before compiling to the end of converge: compile-time
     actions (`run_action`, `compile_time true`) change the host too. A run that has to wait
     says so once, as chef-client does."""
@@ -351,7 +355,7 @@ def run_lock(ctx: Any, lock_file: str | None, timeout: float | None) -> Any:
     return RunLock(lock_file, timeout=timeout, on_wait=waiting)
 
 
-def converge(ctx: Any, collection: Any = None) -> Any:
+def converge(ctx: RunContext, collection: Any = None) -> Any:
     """The converge phase of `ctx`'s collection, or of `collection` (the caller holds the
     run lock): its RunResult, or RunFailed when a resource failed."""
     from toque.runtime import Runner

@@ -55,8 +55,30 @@ def test_a_constant_autoloaded_twice_is_an_error(monkeypatch: pytest.MonkeyPatch
 
 
 def test_a_module_missing_from_the_package_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    from toque.interpreter import core
     from toque.interpreter.model.world import Runtime
 
-    monkeypatch.setattr(index, "STARTUP", (*index.STARTUP, "no_such_module"))
+    monkeypatch.setattr(core, "STARTUP", (*index.STARTUP, "no_such_module"))
     with pytest.raises(ModuleNotFoundError, match="no_such_module"):
         Runtime()
+
+
+def test_a_part_installed_by_a_missing_module_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    _fake(monkeypatch, INSTALLED_BY="no_such_module", b=Builtins("Object"))
+    with pytest.raises(discover.CoreModuleError, match="installed by no_such_module"):
+        discover.discover()
+
+
+def test_the_parts_of_file_lib_are_installed_with_it() -> None:
+    from toque.interpreter.model.world import Runtime
+    from toque.interpreter.program import eval_string
+
+    rt = Runtime()
+    out = eval_string(
+        rt,
+        "[File.basename('/a/b.rb'), File.exist?('/'), Dir.exist?('/')]",
+        rt.main,
+        (rt.Object,),
+        rt.Object,
+    )
+    assert [rt.to_s(x) if not isinstance(x, bool) else x for x in out] == ["b.rb", True, True]

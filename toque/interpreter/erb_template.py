@@ -3,11 +3,23 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.errors import RubySyntaxError, ToqueError
+from toque.grammar.files import parse_bytes
+from toque.interpreter.core.exceptions import message_text
+from toque.interpreter.core.module import define_method_on
+from toque.interpreter.dsl.value_bridge import to_ruby
+from toque.interpreter.model.frames import Frame
+from toque.interpreter.model.objects import RObject, RString, RSymbol, sym
+from toque.interpreter.model.signals import ReturnSignal, RubyError
+from toque.interpreter.program import compile_program
 from toque.lazy_re import lazy_compile
+from toque.runtime.values import Sym
 from toque.source import Span
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 # Trim modes: "-" is Ruby's ERB with trim_mode "-" (`<%-` eats the indentation, `-%>`
 # the newline); "chef" is Erubis, which Chef renders with: besides `-%>` after `<%=`, a
@@ -177,7 +189,7 @@ class TemplateError(ToqueError):
 
 
 def render(
-    rt: Any,
+    rt: Runtime,
     text: str,
     file: str,
     variables: dict[Any, Any] | None = None,
@@ -188,8 +200,6 @@ def render(
     """Render a template with `self` a fresh template context: `variables` become its
     `@ivars`, `context` its `node` (and `@node`), `helpers` are modules it is extended
     with or `(name, proc)` pairs that become its methods."""
-    from toque.interpreter.model.frames import Frame
-    from toque.interpreter.model.signals import ReturnSignal, RubyError
 
     code = _compiled(rt, text, file, trim_mode)
     obj = _context_object(rt, variables or {}, helpers or [], context)
@@ -204,11 +214,9 @@ def render(
     return rt.to_s(result)
 
 
-def _compiled(rt: Any, text: str, file: str, trim_mode: str) -> Any:
+def _compiled(rt: Runtime, text: str, file: str, trim_mode: str) -> Any:
     """The template's compiled code, made once per runtime, template and trim mode; the
     parse goes through the on-disk AST cache, as recipes do (parsing was ~15 ms a template)."""
-    from toque.grammar.files import parse_bytes
-    from toque.interpreter.program import compile_program
 
     cache: dict[tuple[str, str, str], Any] = rt.__dict__.setdefault("_erb_cache", {})
     key = (text, file, trim_mode)
@@ -245,7 +253,7 @@ def _template_col(gen: _Code, line: int, col: int) -> int:
     return best if best is not None else 1
 
 
-def _context_class(rt: Any) -> Any:
+def _context_class(rt: Runtime) -> Any:
     """Chef's `Chef::Mixin::Template::TemplateContext` if libraries can see one, else ours."""
     try:
         klass = rt.const_get("Chef::Mixin::Template::TemplateContext")
@@ -256,7 +264,7 @@ def _context_class(rt: Any) -> Any:
     return klass
 
 
-def _node(rt: Any, self: Any, args: list, block: Any) -> Any:
+def _node(rt: Runtime, self: Any, args: list, block: Any) -> Any:
     node = self.ivars.get("@node")
     if node is None:
         raise rt.error(
@@ -267,9 +275,7 @@ def _node(rt: Any, self: Any, args: list, block: Any) -> Any:
     return node
 
 
-def _context_object(rt: Any, variables: dict[Any, Any], helpers: list[Any], node: Any) -> Any:
-    from toque.interpreter.core.module import define_method_on
-    from toque.interpreter.model.objects import RObject, RString, RSymbol, sym
+def _context_object(rt: Runtime, variables: dict[Any, Any], helpers: list[Any], node: Any) -> Any:
 
     obj = RObject(_context_class(rt))
     if node is not None:
@@ -288,18 +294,15 @@ def _context_object(rt: Any, variables: dict[Any, Any], helpers: list[Any], node
 
 def _ruby_value(value: Any) -> Any:
     """Python data (str, dict, list, runtime symbols) as Ruby values; Ruby values as they are."""
-    from toque.interpreter.dsl.value_bridge import to_ruby
-    from toque.runtime.values import Sym
 
     if isinstance(value, (str, dict, tuple, Sym)) or type(value) is list:
         return to_ruby(value)
     return value
 
 
-def _located(rt: Any, err: Any, text: str, file: str) -> TemplateError:
+def _located(rt: Runtime, err: Any, text: str, file: str) -> TemplateError:
     """A Ruby exception as a TemplateError at the innermost template line it passed
     (a helper's own file and line, when it raised there, go into the message)."""
-    from toque.interpreter.core.exceptions import message_text
 
     exc = err.exc
     try:

@@ -5,7 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from toque.errors import RubySyntaxError
 from toque.grammar import ast as A
+from toque.grammar.files import parse_file
+from toque.interpreter import stdlib
 from toque.interpreter.compile.calls import CallCompiler, locate
 from toque.interpreter.compile.compiler import CompilerBase, located_python_error
 from toque.interpreter.compile.defs import DefCompiler
@@ -13,6 +16,7 @@ from toque.interpreter.compile.flow import FlowCompiler
 from toque.interpreter.compile.patterns import PatternCompiler
 from toque.interpreter.model.frames import Frame
 from toque.interpreter.model.signals import ReturnSignal, RubyError
+from toque.interpreter.model.world import Runtime
 from toque.runtime import interrupts
 
 
@@ -31,18 +35,20 @@ def frozen_literals(text: str) -> bool:
     return False
 
 
-def compile_program(rt: Any, tree: A.Seq, file: str, text: str = "") -> Any:
+def compile_program(rt: Runtime, tree: A.Seq, file: str, text: str = "") -> Any:
     return Compiler(rt, file, frozen_literals(text)).compile(tree)
 
 
-def top_frame(rt: Any, file: str) -> Frame:
+def top_frame(rt: Runtime, file: str) -> Frame:
     frame = Frame(rt.main, None, (rt.Object,), rt.Object)
     frame.file = file
     frame.visibility = "public"
     return frame
 
 
-def run_program(rt: Any, tree: A.Seq, file: str, text: str = "", frame: Frame | None = None) -> Any:
+def run_program(
+    rt: Runtime, tree: A.Seq, file: str, text: str = "", frame: Frame | None = None
+) -> Any:
     code = compile_program(rt, tree, file, text)
     frame = frame or top_frame(rt, file)
     try:
@@ -61,11 +67,9 @@ def run_program(rt: Any, tree: A.Seq, file: str, text: str = "", frame: Frame | 
         raise
 
 
-def run_file(rt: Any, path: str | Path, self_: Any = None, frame: Frame | None = None) -> Any:
+def run_file(rt: Runtime, path: str | Path, self_: Any = None, frame: Frame | None = None) -> Any:
     """Run a Ruby file, parsed through the AST cache, at top level (with `self_` as self)
     or in `frame`."""
-    from toque.grammar.files import parse_file
-
     file = str(path)
     if frame is None:
         frame = top_frame(rt, file)
@@ -75,10 +79,11 @@ def run_file(rt: Any, path: str | Path, self_: Any = None, frame: Frame | None =
 
 
 def eval_string(
-    rt: Any, code: str, self_: Any, cref: tuple, defcls: Any, file: str = "(eval)"
+    rt: Runtime, code: str, self_: Any, cref: tuple, defcls: Any, file: str = "(eval)"
 ) -> Any:
     """`eval`, `instance_eval(str)`, `class_eval(str)`: run code (no outer locals)."""
-    from toque.errors import RubySyntaxError
+    # here, not above: the parser's tables load only when a string is evaluated, a recipe
+    # read from the parse cache never needs them (start-up, issue 17)
     from toque.grammar.parser import parse
 
     try:
@@ -94,6 +99,44 @@ def eval_string(
         if sig.tag is frame:
             return sig.value
         raise
+
+
+def load_file(rt: Runtime, path: str) -> None:
+    """`load`/`require` of a Ruby file: parse and run it; its errors are located in it."""
+    try:
+        tree = parse_file(path)
+    except RubySyntaxError as exc:
+        if exc.span is None:  # unreadable: MRI's LoadError
+            raise rt.error("LoadError", f"cannot load such file -- {path}: {exc}") from None
+        err = rt.error("SyntaxError", exc.render())
+        err.toque_error = exc  # shown at its own place in the required file
+        raise err from None
+    run_program(rt, tree, path)
+
+
+class ProgramHooks:
+    """The world's hooks (`model/hooks.WorldHooks`) as this module and the standard
+    library's table answer them."""
+
+    eval_string = staticmethod(eval_string)
+    run_file = staticmethod(run_file)
+    load_file = staticmethod(load_file)
+
+    @staticmethod
+    def require_library(rt: Runtime, feature: str) -> bool | None:
+        library = stdlib.LIBRARIES.get(feature)
+        return None if library is None else stdlib.load(rt, library)
+
+    @staticmethod
+    def autoload_library(rt: Runtime, const: str) -> bool:
+        library = stdlib.CONSTANTS.get(const)
+        return library is not None and stdlib.load(rt, library)
+
+
+# Every Ruby world has these hooks once this module is imported, which anything that
+# compiles Ruby code does: the core library reaches `eval` and `require` through them. They
+# hold no state; a world that wants others sets its own `hooks`.
+Runtime.hooks = ProgramHooks()
 
 
 # Deep Ruby recursion (10,000 frames of a Ruby method) needs many Python frames.
@@ -150,7 +193,7 @@ class Evaluator:
     """Runs successive pieces of code in one context, as a REPL does: the local
     variables, methods and self of one entry are there for the next."""
 
-    def __init__(self, rt: Any, frame: Frame | None = None, file: str = "(shell)") -> None:
+    def __init__(self, rt: Runtime, frame: Frame | None = None, file: str = "(shell)") -> None:
         self.rt = rt
         self.file = file
         self.frame = frame or top_frame(rt, file)
@@ -161,7 +204,7 @@ class Evaluator:
 
     def eval(self, text: str, file: str | None = None) -> Any:
         """Parse and run `text`; RubySyntaxError and RubyError propagate to the caller."""
-        from toque.grammar.parser import parse
+        from toque.grammar.parser import parse  # lazily, as in eval_string
 
         tree = parse(text, file or self.file)
         code = self.compiler.compile(tree)

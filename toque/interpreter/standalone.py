@@ -7,12 +7,16 @@ import os
 import sys
 from typing import Any
 
+from toque.interpreter.core.backtrace import exception_backtrace
+from toque.interpreter.core.exceptions import message_text, report_text
+from toque.interpreter.core.objectspace import run_finalizers
+from toque.interpreter.model.objects import RArray, RString
+from toque.interpreter.model.signals import RubyError
+from toque.interpreter.model.world import Runtime
+from toque.interpreter.program import run_program, with_deep_stack
+
 
 def run_tree(tree: Any, file: str, text: str, argv: list[str], debug: bool = False) -> int:
-    from toque.interpreter.model.objects import RArray, RString
-    from toque.interpreter.model.signals import RubyError
-    from toque.interpreter.model.world import Runtime
-    from toque.interpreter.program import run_program
 
     rt = Runtime()
     path = os.path.abspath(file) if file != "-e" else file
@@ -20,7 +24,6 @@ def run_tree(tree: Any, file: str, text: str, argv: list[str], debug: bool = Fal
     rt.globals["$0"] = RString(file)
     rt.globals["$PROGRAM_NAME"] = RString(file)
     rt.Object.consts["ARGV"] = RArray(RString(a) for a in argv)
-    from toque.interpreter.program import with_deep_stack
 
     status = 0
     try:
@@ -39,19 +42,16 @@ def run_tree(tree: Any, file: str, text: str, argv: list[str], debug: bool = Fal
     return status
 
 
-def run_at_exit(rt: Any) -> None:
-    from toque.interpreter.core.objectspace import run_finalizers
+def run_at_exit(rt: Runtime) -> None:
 
     for block in reversed(rt.globals.pop("__at_exit", [])):
         rt.call_proc(block, [])
     run_finalizers(rt)
 
 
-def report(rt: Any, err: Any, file: str) -> int:
+def report(rt: Runtime, err: Any, file: str) -> int:
     """Print an uncaught exception as MRI does (`FILE:LINE:in `m': message (Class)` and a
     `from` line per caller); the exit status."""
-    from toque.interpreter.core.backtrace import exception_backtrace
-    from toque.interpreter.core.exceptions import message_text, report_text
 
     exc = err.exc
     if exc.cls.name == "SystemExit":

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 
 @dataclass
 class Mode:
     name: str  # as shown in the prompt
     evaluator: Any  # has .eval(text, file) and .local_names()
-    rt: Any
+    rt: Runtime
     recipe: bool = False  # evaluated by the session itself (resources, node)
 
     def eval(self, text: str, file: str) -> Any:

@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.grammar import ast as A
 from toque.interpreter.compile.inline_cache import method_cache
 from toque.interpreter.compile.params import arity, compile_binder
+from toque.interpreter.core.binding import Binding
+from toque.interpreter.core.kernel import require_file
 from toque.interpreter.model.frames import BlockCode, RProc
 from toque.interpreter.model.objects import RArray, RHash, RString, sym
 from toque.interpreter.model.signals import BreakSignal, RubyError
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 # Operators that skip method dispatch when both sides are plain numbers.
 _NUMERIC = {
@@ -28,7 +33,7 @@ _ARG_SPECIAL = {A.Splat, A.BlockPass, A.Hash}  # arguments that need the general
 _UNKNOWN = object()
 
 
-def locate(rt: Any, err: RubyError, node: A.Node, f: Any) -> None:
+def locate(rt: Runtime, err: RubyError, node: A.Node, f: Any) -> None:
     """Give an error its place (file:line and method) the first time it passes a call."""
     if getattr(err, "line", None) is None:
         err.file = node.file
@@ -46,7 +51,7 @@ def locate(rt: Any, err: RubyError, node: A.Node, f: Any) -> None:
     err._last_frame = f.meth if f is not None else None
 
 
-def os_located(rt: Any, exc: OSError, node: A.Node, f: Any) -> RubyError:
+def os_located(rt: Runtime, exc: OSError, node: A.Node, f: Any) -> RubyError:
     """An OSError that escaped a builtin as the Errno exception Ruby raises, at `node`."""
     err = rt.ruby_exception(exc)
     locate(rt, err, node, f)
@@ -249,7 +254,6 @@ class CallCompiler:
         return lambda f: RProc(code, f, f.self)
 
     def special_binding(self, node, args, block):
-        from toque.interpreter.core.binding import Binding
 
         return lambda f: Binding(f)
 
@@ -293,7 +297,6 @@ class CallCompiler:
         arg = self.compile(args[0])
 
         def require_relative(f):
-            from toque.interpreter.core.kernel import require_file
 
             path = os.path.join(base, rt.to_s(arg(f)))
             try:
@@ -361,7 +364,7 @@ class CallCompiler:
 # run, most of them run once. Callers pass only the frame.
 
 
-def _numeric_op(rt: Any, node: A.Node, name: str, op: Any, recv_fn: Any, arg_fn: Any) -> Any:
+def _numeric_op(rt: Runtime, node: A.Node, name: str, op: Any, recv_fn: Any, arg_fn: Any) -> Any:
     def numeric_op(f, rt=rt, node=node, name=name, op=op, recv_fn=recv_fn, arg_fn=arg_fn):
         a = recv_fn(f)
         b = arg_fn(f)
@@ -378,7 +381,7 @@ def _numeric_op(rt: Any, node: A.Node, name: str, op: Any, recv_fn: Any, arg_fn:
     return numeric_op
 
 
-def _call1(rt: Any, node: A.Call, name: str, recv_fn: Any, arg_fn: Any, lookup1: Any) -> Any:
+def _call1(rt: Runtime, node: A.Call, name: str, recv_fn: Any, arg_fn: Any, lookup1: Any) -> Any:
     def call1(
         f,
         rt=rt,
@@ -408,7 +411,7 @@ def _call1(rt: Any, node: A.Call, name: str, recv_fn: Any, arg_fn: Any, lookup1:
 
 
 def _call(
-    rt: Any, node: A.Call, name: str, recv_fn: Any, build: Any, lookup: Any, self_call: bool
+    rt: Runtime, node: A.Call, name: str, recv_fn: Any, build: Any, lookup: Any, self_call: bool
 ) -> Any:
     def call(
         f,
@@ -440,7 +443,7 @@ def _call(
 
 
 def _call_with_block(
-    rt: Any, node: A.Call, name: str, recv_fn: Any, build: Any, make_block: Any, self_call: bool
+    rt: Runtime, node: A.Call, name: str, recv_fn: Any, build: Any, make_block: Any, self_call: bool
 ) -> Any:
     def call_with_block(
         f,
@@ -473,7 +476,7 @@ def _call_with_block(
     return call_with_block
 
 
-def _call_no_args(rt: Any, node: A.Node, name: str, lookup: Any, is_vcall: bool) -> Any:
+def _call_no_args(rt: Runtime, node: A.Node, name: str, lookup: Any, is_vcall: bool) -> Any:
     def call_no_args(f, rt=rt, node=node, name=name, lookup=lookup, is_vcall=is_vcall):
         rt.callsite = node
         recv = f.self
@@ -491,7 +494,7 @@ def _call_no_args(rt: Any, node: A.Node, name: str, lookup: Any, is_vcall: bool)
     return call_no_args
 
 
-def _fcall(rt: Any, node: A.Node, name: str, build: Any, lookup: Any) -> Any:
+def _fcall(rt: Runtime, node: A.Node, name: str, build: Any, lookup: Any) -> Any:
     def fcall(f, rt=rt, node=node, name=name, build=build, lookup=lookup):
         a, blk = build(f)
         rt.callsite = node  # where DSL calls (resources, properties) were written
@@ -510,7 +513,7 @@ def _fcall(rt: Any, node: A.Node, name: str, build: Any, lookup: Any) -> Any:
     return fcall
 
 
-def _fcall_block(rt: Any, node: A.Node, name: str, build: Any, make_block: Any) -> Any:
+def _fcall_block(rt: Runtime, node: A.Node, name: str, build: Any, make_block: Any) -> Any:
     def fcall_block(f, rt=rt, node=node, name=name, build=build, make_block=make_block):
         a, _ = build(f)
         blk = make_block(f)
@@ -538,7 +541,7 @@ def _plain_args(fns: list) -> Any:
     return lambda f, fns=fns: ([fn(f) for fn in fns], None)
 
 
-def _general_args(rt: Any, steps: list) -> Any:
+def _general_args(rt: Runtime, steps: list) -> Any:
     def build(f):
         out: list = []
         block = None
@@ -590,7 +593,7 @@ def _zsuper_args(params: list[A.Param]) -> Any:
     return build
 
 
-def invoke_super(rt: Any, m: Any, args: list, block: Any) -> Any:
+def invoke_super(rt: Runtime, m: Any, args: list, block: Any) -> Any:
     owner = m.owner
     name = m.mname
     if owner is None or name is None:
@@ -618,7 +621,7 @@ def _named_groups(regexp: A.Regex) -> list[str]:
     return list(dict.fromkeys(re.findall(r"\(\?<([A-Za-z_]\w*)>", source)))
 
 
-def splat_items(rt: Any, value: Any) -> list:
+def splat_items(rt: Runtime, value: Any) -> list:
     if isinstance(value, RArray):
         return list(value)
     if value is None:

@@ -10,14 +10,20 @@ the dispatcher, scopes, literals and variables.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.errors import ToqueError
 from toque.grammar import ast as A
 from toque.interpreter.compile.calls import locate
+from toque.interpreter.core.autoload import autoload
+from toque.interpreter.core.kernel import backtick
+from toque.interpreter.core.regexp import make_regexp
 from toque.interpreter.model.objects import RArray, RHash, RRange, RString, sym
 from toque.interpreter.model.signals import RubyError
 from toque.source import Span
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 _TABLES: dict[type, dict[Any, Any]] = {}
 
@@ -53,7 +59,7 @@ class Scope:
 _RUBY_LEVEL = (OverflowError, MemoryError)
 
 
-def located_python_error(rt: Any, exc: BaseException, node: A.Node, f: Any) -> RubyError:
+def located_python_error(rt: Runtime, exc: BaseException, node: A.Node, f: Any) -> RubyError:
     err = rt.ruby_exception(exc)
     locate(rt, err, node, f)
     return err
@@ -76,7 +82,7 @@ def too_deep(node: A.Node) -> ToqueError:
 class CompilerBase:
     """Dispatch and state shared by the compiler's parts (mixed into `Compiler`)."""
 
-    def __init__(self, rt: Any, file: str, frozen_literals: bool = False) -> None:
+    def __init__(self, rt: Runtime, file: str, frozen_literals: bool = False) -> None:
         self.rt = rt
         self.file = file
         self.frozen_literals = frozen_literals
@@ -219,7 +225,6 @@ class CompilerBase:
         rt = self.rt
 
         def run(f):
-            from toque.interpreter.core.kernel import backtick
 
             return backtick(rt, text(f))
 
@@ -234,7 +239,6 @@ class CompilerBase:
         return lambda f: sym(text(f))
 
     def c_Regex(self, node):
-        from toque.interpreter.core.regexp import make_regexp
 
         rt = self.rt
         flags = node.flags
@@ -353,13 +357,11 @@ class CompilerBase:
         return _const_lexical(self.rt, node)
 
 
-def _const_top(rt: Any, node: A.Const) -> Any:
+def _const_top(rt: Runtime, node: A.Const) -> Any:
     def top(f, rt=rt, node=node, name=node.name):
         try:
             return rt.Object.consts[name]
         except KeyError:
-            from toque.interpreter.core.autoload import autoload
-
             value = autoload(rt, name)
             if value is None:
                 raise _at(rt, rt.error("NameError", f"uninitialized constant {name}"),
@@ -369,7 +371,7 @@ def _const_top(rt: Any, node: A.Const) -> Any:
     return top
 
 
-def _const_scoped(rt: Any, node: A.Const, scope: Any) -> Any:
+def _const_scoped(rt: Runtime, node: A.Const, scope: Any) -> Any:
     def scoped(f, rt=rt, node=node, name=node.name, scope=scope):
         mod = scope(f)
         if not hasattr(mod, "consts"):
@@ -384,7 +386,7 @@ def _const_scoped(rt: Any, node: A.Const, scope: Any) -> Any:
     return scoped
 
 
-def _const_lexical(rt: Any, node: A.Const) -> Any:
+def _const_lexical(rt: Runtime, node: A.Const) -> Any:
     def lexical(f, rt=rt, node=node, name=node.name):
         try:
             return lookup_const(rt, f, name)
@@ -394,15 +396,14 @@ def _const_lexical(rt: Any, node: A.Const) -> Any:
     return lexical
 
 
-def _at(rt: Any, err: RubyError, node: A.Node, f: Any) -> RubyError:
+def _at(rt: Runtime, err: RubyError, node: A.Node, f: Any) -> RubyError:
     """A constant that is not there: the error gets the place of the reference."""
-    from toque.interpreter.compile.calls import locate
 
     locate(rt, err, node, f if getattr(f, "meth", None) is not None else None)
     return err
 
 
-def lookup_const(rt: Any, f: Any, name: str) -> Any:
+def lookup_const(rt: Runtime, f: Any, name: str) -> Any:
     """A constant by lexical scope, then the innermost module's ancestors, then Object."""
     for mod in f.cref:
         consts = mod.consts
@@ -416,7 +417,6 @@ def lookup_const(rt: Any, f: Any, name: str) -> Any:
         return rt.Object.const_lookup(name)
     except KeyError:
         pass
-    from toque.interpreter.core.autoload import autoload
 
     value = autoload(rt, name)
     if value is not None:
@@ -426,7 +426,7 @@ def lookup_const(rt: Any, f: Any, name: str) -> Any:
     raise err
 
 
-def _cvar_chain(rt: Any, f: Any) -> list:
+def _cvar_chain(rt: Runtime, f: Any) -> list:
     base = f.cref[0]
     if base is rt.Object and hasattr(f.self, "cls"):
         base = f.self.cls

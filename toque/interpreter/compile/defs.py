@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.grammar import ast as A
 from toque.interpreter.compile.calls import locate
 from toque.interpreter.compile.params import arity, compile_binder
-from toque.interpreter.model.classes import Method, RClass, RModule
+from toque.interpreter.core.autoload import autoload
+from toque.interpreter.core.backtrace import method_invoker
+from toque.interpreter.core.module import alias_method_on
+from toque.interpreter.model.classes import Method, RClass, RModule, changed
 from toque.interpreter.model.frames import Frame, RProc
 from toque.interpreter.model.objects import sym
 from toque.interpreter.model.signals import ReturnSignal, RubyError
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 
 class DefCompiler:
@@ -84,8 +90,6 @@ class DefCompiler:
                 )
             klass = outer.consts.get(name)
             if klass is None and outer is rt.Object:
-                from toque.interpreter.core.autoload import autoload
-
                 klass = autoload(rt, name)
             if klass is None:
                 qualified = name if outer is rt.Object else f"{outer.name}::{name}"
@@ -123,8 +127,6 @@ class DefCompiler:
             outer = container(f)
             mod = outer.consts.get(name)
             if mod is None and outer is rt.Object:
-                from toque.interpreter.core.autoload import autoload
-
                 mod = autoload(rt, name)
             if mod is None:
                 qualified = name if outer is rt.Object else f"{outer.name}::{name}"
@@ -187,7 +189,7 @@ class DefCompiler:
             if new.startswith("$"):
                 rt.globals[new] = rt.globals.get(old)
                 return None
-            alias_method(rt, f.defcls, new, old)
+            alias_method_on(rt, f.defcls, new, old)
             return None
 
         return alias
@@ -198,7 +200,6 @@ class DefCompiler:
         def undef(f):
             for n in names:
                 f.defcls.methods[n] = None
-            from toque.interpreter.model.classes import changed
 
             changed()
             return None
@@ -213,10 +214,18 @@ class DefCompiler:
         return self.compile(node.value)
 
 
+@method_invoker
 def make_method(
-    rt: Any, name: str, bind: Any, body: Any, owner: RModule, cref: tuple, n_arity: int, node: Any
+    rt: Runtime,
+    name: str,
+    bind: Any,
+    body: Any,
+    owner: RModule,
+    cref: tuple,
+    n_arity: int,
+    node: Any,
 ) -> Method:
-    def invoke(rt_: Any, recv: Any, args: list, block: Any) -> Any:
+    def invoke(rt_: Runtime, recv: Any, args: list, block: Any) -> Any:
         f = Frame(recv, None, cref, cref[0])
         f.block = block
         f.args = args
@@ -239,22 +248,3 @@ def make_method(
             f.done = True
 
     return Method(name, invoke, owner, n_arity, node=node, params=node.params if node else None)
-
-
-def alias_method(rt: Any, module: RModule, new: str, old: str) -> None:
-    method = module.find_method(old)
-    if method is None:
-        raise rt.error("NameError", f"undefined method `{old}' for class `{module.name}'")
-    module.define(
-        new,
-        Method(
-            new,
-            method.fn,
-            method.owner,
-            method.arity,
-            method.visibility,
-            method.node,
-            method.params,
-            method.original,
-        ),
-    )

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.grammar import ast as A
 from toque.interpreter.compile.calls import locate, splat_items
-from toque.interpreter.compile.compiler import local_frame, lookup_const
+from toque.interpreter.compile.compiler import _cvar_chain, local_frame, lookup_const
+from toque.interpreter.core.enum import each_value
 from toque.interpreter.model.classes import RModule
 from toque.interpreter.model.objects import RArray, RString
 from toque.interpreter.model.signals import (
@@ -18,6 +19,9 @@ from toque.interpreter.model.signals import (
     RubyError,
 )
 from toque.runtime import interrupts
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 _FAST_BINARY = {"+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b}
 
@@ -115,7 +119,6 @@ class FlowCompiler:
             self.jumps.pop()
 
         def for_(f):
-            from toque.interpreter.core.enum import each_value
 
             coll = iterable(f)
             try:
@@ -574,7 +577,6 @@ class FlowCompiler:
             name = target.name
 
             def set_cvar(f, v):
-                from toque.interpreter.compile.compiler import _cvar_chain
 
                 for mod in _cvar_chain(rt, f):
                     if name in mod.cvars:
@@ -761,7 +763,7 @@ def _not(v: Any) -> bool:
     return v is None or v is False
 
 
-def _handler(rt: Any, f: Any, rescues: list, exc: Any) -> Any:
+def _handler(rt: Runtime, f: Any, rescues: list, exc: Any) -> Any:
     for classes, assign, body, where in rescues:
         if not classes:
             if rt.class_of(exc).is_subclass_of(rt.StandardError):
@@ -780,7 +782,7 @@ def _handler(rt: Any, f: Any, rescues: list, exc: Any) -> Any:
     return None
 
 
-def case_eq(rt: Any, pattern: Any, value: Any) -> bool:
+def case_eq(rt: Runtime, pattern: Any, value: Any) -> bool:
     """`pattern === value`, with the common patterns answered without a method call."""
     cls = pattern.__class__
     if cls is RString:

@@ -9,13 +9,16 @@ visibility) is done once per class and reused while no method table has changed
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.model import classes as model
 from toque.interpreter.model.objects import RObject, sym
 
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
-def method_cache(rt: Any, name: str, private_ok: bool) -> Callable[[Any], Any]:
+
+def method_cache(rt: Runtime, name: str, private_ok: bool) -> Callable[[Any], Any]:
     """`lookup(recv)`: the Python function of `recv`'s method `name`, or None when the call
     must go through `Runtime.send` (a missing method, a visibility check, an unusual
     receiver such as a module). `private_ok`: a call without an explicit receiver."""
@@ -26,7 +29,7 @@ def method_cache(rt: Any, name: str, private_ok: bool) -> Callable[[Any], Any]:
         recv: Any,
         name: str = name,
         private_ok: bool = private_ok,
-        rt: Any = rt,
+        rt: Runtime = rt,
         type_classes: dict = rt.type_classes,
         version: list[int] = model._version,
         true_class: Any = rt.TrueClass,
@@ -60,7 +63,7 @@ def method_cache(rt: Any, name: str, private_ok: bool) -> Callable[[Any], Any]:
     return lookup
 
 
-def _via_method_missing(rt: Any, klass: Any, name: str) -> Any:
+def _via_method_missing(rt: Runtime, klass: Any, name: str) -> Any:
     """A miss is cached too when the class has a method_missing of its own (a resource's
     `mode '0644'` is one, thousands of times per run): the function then calls it as
     `Runtime.send` would, with the name as first argument. Without one (NoMethodError)
@@ -71,7 +74,12 @@ def _via_method_missing(rt: Any, klass: Any, name: str) -> Any:
     name_sym = sym(name)
 
     def missing(
-        rt_: Any, recv: Any, args: list, block: Any, mm_fn: Any = mm.fn, name_sym: Any = name_sym
+        rt_: Runtime,
+        recv: Any,
+        args: list,
+        block: Any,
+        mm_fn: Any = mm.fn,
+        name_sym: Any = name_sym,
     ) -> Any:
         return mm_fn(rt_, recv, [name_sym, *args], block)
 

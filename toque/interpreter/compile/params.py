@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.grammar import ast as A
-from toque.interpreter.model.objects import RArray, RHash, RSymbol
+from toque.interpreter.model.objects import RArray, RHash, RSymbol, sym
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 
 def arity(params: list[A.Param]) -> int:
@@ -77,7 +80,7 @@ def compile_binder(params: list[A.Param], compile_expr: Any, declare: Any) -> An
     if simple and block_name is None and npre == 1:
         only = names[0]
 
-        def bind_one(rt: Any, f: Any, args: list, block: Any, strict: bool) -> None:
+        def bind_one(rt: Runtime, f: Any, args: list, block: Any, strict: bool) -> None:
             if len(args) == 1:
                 f.vars[only] = args[0]
                 return
@@ -88,7 +91,7 @@ def compile_binder(params: list[A.Param], compile_expr: Any, declare: Any) -> An
         return bind_one
     if simple and block_name is None and npre == 0:
 
-        def bind_none(rt: Any, f: Any, args: list, block: Any, strict: bool) -> None:
+        def bind_none(rt: Runtime, f: Any, args: list, block: Any, strict: bool) -> None:
             if args and strict:
                 raise rt.arity_error(len(args), "0")
 
@@ -96,7 +99,7 @@ def compile_binder(params: list[A.Param], compile_expr: Any, declare: Any) -> An
     if simple and block_name is None:
         n = npre
 
-        def bind_simple(rt: Any, f: Any, args: list, block: Any, strict: bool) -> None:
+        def bind_simple(rt: Runtime, f: Any, args: list, block: Any, strict: bool) -> None:
             if len(args) != n:
                 if strict:
                     raise rt.arity_error(len(args), str(n))
@@ -107,7 +110,7 @@ def compile_binder(params: list[A.Param], compile_expr: Any, declare: Any) -> An
 
         return bind_simple
 
-    def bind(rt: Any, f: Any, args: list, block: Any, strict: bool) -> None:
+    def bind(rt: Runtime, f: Any, args: list, block: Any, strict: bool) -> None:
         fv = f.vars
         kw: RHash | None = None
         if args and isinstance(args[-1], RHash) and args[-1].kw:
@@ -170,7 +173,7 @@ def compile_binder(params: list[A.Param], compile_expr: Any, declare: Any) -> An
     return bind
 
 
-def _bind_none(rt: Any, f: Any, args: list, block: Any, strict: bool) -> None:
+def _bind_none(rt: Runtime, f: Any, args: list, block: Any, strict: bool) -> None:
     if args and strict:
         raise rt.arity_error(len(args), "0")
 
@@ -183,7 +186,7 @@ def _declare_all(params: list[A.Param], declare: Any) -> None:
             _declare_all(p.sub, declare)
 
 
-def _assign(rt: Any, f: Any, p: A.Param, value: Any, subs: dict) -> None:
+def _assign(rt: Runtime, f: Any, p: A.Param, value: Any, subs: dict) -> None:
     if p.kind == "destructure":
         items = list(value) if isinstance(value, RArray) else [value]
         subs[id(p)](rt, f, items, None, False)
@@ -215,6 +218,5 @@ def _symbol_keys(h: RHash) -> bool:
 
 
 def _sym(name: str) -> RSymbol:
-    from toque.interpreter.model.objects import sym
 
     return sym(name)

@@ -9,7 +9,7 @@ last failure's description.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.errors import RubySyntaxError
 from toque.grammar import ast as A
@@ -19,6 +19,9 @@ from toque.interpreter.core.warning import enabled, write_err
 from toque.interpreter.model.objects import RArray, RHash, sym
 from toque.interpreter.model.signals import RubyError
 from toque.source import Span
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 _UNSET = object()
 
@@ -44,7 +47,7 @@ class MatchState:
 class PatternCompiler:
     """Pattern matching (mixed into `Compiler`)."""
 
-    rt: Any
+    rt: Runtime
 
     def c_CaseIn(self, node: A.CaseIn) -> Any:
         rt = self.rt
@@ -283,7 +286,7 @@ class PatternCompiler:
         return hash_
 
 
-def deconstruct(rt: Any, v: Any, st: MatchState, top: bool) -> Any:
+def deconstruct(rt: Runtime, v: Any, st: MatchState, top: bool) -> Any:
     """`v.deconstruct` as a list, or None (with the failure noted) if `v` has none."""
     if top and st.cache is not _UNSET:
         return st.cache
@@ -299,7 +302,7 @@ def deconstruct(rt: Any, v: Any, st: MatchState, top: bool) -> Any:
     return items
 
 
-def no_match(rt: Any, value: Any, st: MatchState, node: A.Node, f: Any) -> RubyError:
+def no_match(rt: Runtime, value: Any, st: MatchState, node: A.Node, f: Any) -> RubyError:
     """NoMatchingPatternError (or its KeyError kin) for `value`, at `node`."""
     text = rt.inspect(value)
     if st.single and st.detail is not None:

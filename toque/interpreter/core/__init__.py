@@ -8,13 +8,16 @@ have a `setup(rt)` for anything else; `setup` below installs those `index.STARTU
 from __future__ import annotations
 
 import importlib
-from typing import Any
+from typing import TYPE_CHECKING
 
 from toque.interpreter.core.builtins import install_all
+from toque.interpreter.core.index import STARTUP
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 
-def setup(rt: Any) -> None:
+def setup(rt: Runtime) -> None:
     # imported here, not above: `discover` imports this package to regenerate the index
-    from toque.interpreter.core.index import STARTUP
 
     install_all(rt, [importlib.import_module(f"{__name__}.{name}") for name in STARTUP])

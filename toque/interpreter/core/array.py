@@ -1,34 +1,25 @@
-"""Array: indexing, mutation, set operations, ordering, and fast versions of hot iterators."""
+"""Array: helpers the array modules share, creation, reading, conversion and comparison;
+its mutating methods are in array_write.py, those that make new arrays in array_ops.py,
+its fast iterators in array_iter.py."""
 
 from __future__ import annotations
 
-import itertools
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.comparable import spaceship
 from toque.interpreter.core.enumerable import (
     enum_for,
-    fold,
-    min_by_impl,
-    min_impl,
     pairs_to_hash,
-    pattern_test,
-    sort_by_list,
-    sort_list,
-    sum_values,
-    zip_lists,
 )
-from toque.interpreter.core.numeric import num2long
-from toque.interpreter.model.objects import (
-    RArray,
-    RHash,
-    RObject,
-    RRange,
-    RString,
-    RSymbol,
-    hkey,
-    sym,
-)
+from toque.interpreter.core.hash import dig_into
+from toque.interpreter.core.number_ops import num2long
+from toque.interpreter.core.subclass import allocate_builtin, new_instance
+from toque.interpreter.model.objects import RArray, RHash, RRange, RString, RSymbol, hkey, sym
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
+
 
 INSTALL_ORDER = 80  # installed at start-up, in this order (core/discover.py)
 
@@ -39,12 +30,12 @@ s = Builtins("Array", singleton=True)
 # -- helpers ---------------------------------------------------------------------------------
 
 
-def check_frozen(rt: Any, arr: RArray) -> None:
+def check_frozen(rt: Runtime, arr: RArray) -> None:
     if arr.frozen:
         raise rt.error("FrozenError", f"can't modify frozen Array: {rt.inspect(arr)}")
 
 
-def to_int(rt: Any, v: Any) -> int:
+def to_int(rt: Runtime, v: Any) -> int:
     """An Integer argument (Floats truncate), with MRI's implicit-conversion errors."""
     if v.__class__ is int:
         return v
@@ -61,7 +52,7 @@ def to_int(rt: Any, v: Any) -> int:
     raise rt.error("TypeError", f"no implicit conversion of {name} into Integer")
 
 
-def to_ary(rt: Any, v: Any) -> RArray:
+def to_ary(rt: Runtime, v: Any) -> RArray:
     if isinstance(v, RArray):
         return v
     if rt.responds(v, "to_ary"):
@@ -70,7 +61,7 @@ def to_ary(rt: Any, v: Any) -> RArray:
     raise rt.error("TypeError", f"no implicit conversion of {name} into Array")
 
 
-def range_bounds(rt: Any, rng: RRange, n: int) -> tuple[int, int] | None:
+def range_bounds(rt: Runtime, rng: RRange, n: int) -> tuple[int, int] | None:
     """(start, length) of a range over `n` elements, or None when it starts outside."""
     start = 0 if rng.first is None else to_int(rt, rng.first)
     end = n if rng.last is None else to_int(rt, rng.last)
@@ -87,7 +78,7 @@ def range_bounds(rt: Any, rng: RRange, n: int) -> tuple[int, int] | None:
     return start, max(0, end - start)
 
 
-def call(rt: Any, block: Any, x: Any) -> Any:
+def call(rt: Runtime, block: Any, x: Any) -> Any:
     return rt.call_proc(block, [x])
 
 
@@ -97,8 +88,6 @@ def call(rt: Any, block: Any, x: Any) -> Any:
 @s.method("new")
 def new(rt, self, *args, block=None):
     if self is not rt.Array:  # a subclass: allocate it and run its own initialize
-        from toque.interpreter.core.subclass import new_instance
-
         return new_instance(rt, self, list(args), block)
     if len(args) > 2:
         raise rt.arity_error(len(args), "0..2")
@@ -125,8 +114,6 @@ def initialize(rt, self, *args, block=None):
 @s.method("[]")
 def new_from(rt, self, *items):
     if self is not rt.Array:  # Sub[1, 2] is a Sub, its initialize not run (as in MRI)
-        from toque.interpreter.core.subclass import allocate_builtin
-
         obj = allocate_builtin(rt, self, self.instance_kind)
         obj.extend(items)
         return obj
@@ -156,7 +143,7 @@ def aref(rt, self, index, length=None):
     return aref(rt, self, to_int(rt, index))
 
 
-def _slice(rt: Any, arr: RArray, start: int, length: int) -> RArray | None:
+def _slice(rt: Runtime, arr: RArray, start: int, length: int) -> RArray | None:
     n = len(arr)
     if start < 0:
         start += n
@@ -189,7 +176,6 @@ def dig(rt, self, index, *rest):
     v = aref(rt, self, index)
     if not rest or v is None:
         return v
-    from toque.interpreter.core.hash import dig_into
 
     return dig_into(rt, v, rest)
 
@@ -397,7 +383,7 @@ def bsearch(rt, self, *, block=None):
     return found
 
 
-def _random_option(rt: Any, args: tuple) -> tuple[tuple, Any]:
+def _random_option(rt: Runtime, args: tuple) -> tuple[tuple, Any]:
     """Split off a trailing `random: gen` (Random's default generator when absent)."""
     if args and isinstance(args[-1], RHash):
         opts = args[-1]
@@ -475,7 +461,7 @@ def _sample_indexes(draws: list[int]) -> list[int]:
     return out
 
 
-def _shuffle_in_place(rt: Any, items: list, gen: Any) -> None:
+def _shuffle_in_place(rt: Runtime, items: list, gen: Any) -> None:
     from toque.interpreter.core.random_lib import pick
 
     i = len(items)
@@ -502,506 +488,6 @@ def shuffle_bang(rt, self, *args):
         raise rt.arity_error(len(args), "0")
     check_frozen(rt, self)
     _shuffle_in_place(rt, self, gen)
-    return self
-
-
-# -- writing ---------------------------------------------------------------------------------
-
-
-@a.method("[]=")
-def aset(rt, self, *args):
-    check_frozen(rt, self)
-    if len(args) == 3:
-        start, length = to_int(rt, args[0]), to_int(rt, args[1])
-        _splice(rt, self, start, length, args[2])
-        return args[2]
-    if len(args) != 2:
-        raise rt.arity_error(len(args), "2..3")
-    index, value = args
-    if isinstance(index, RRange):
-        n = len(self)
-        b = range_bounds(rt, index, n)
-        if b is None:
-            raise rt.error("RangeError", f"{rt.inspect(index)} out of range")
-        start, length = b
-        if start > n:
-            start = n
-        _splice(rt, self, start, length, value)
-        return value
-    i = to_int(rt, index)
-    n = len(self)
-    if i < 0:
-        if i + n < 0:
-            raise rt.error("IndexError", f"index {i} too small for array; minimum: -{n}")
-        i += n
-    if i >= n:
-        self.extend([None] * (i - n + 1))
-    self[i] = value
-    return value
-
-
-def _splice(rt: Any, arr: RArray, start: int, length: int, value: Any) -> None:
-    n = len(arr)
-    if start < 0:
-        if start + n < 0:
-            raise rt.error("IndexError", f"index {start} too small for array; minimum: -{n}")
-        start += n
-    if length < 0:
-        raise rt.error("IndexError", f"negative length ({length})")
-    if start > n:
-        arr.extend([None] * (start - n))
-    items = list(value) if isinstance(value, RArray) else [value]
-    arr[start : start + length] = items
-
-
-@a.method("push", "append")
-def push(rt, self, *items):
-    check_frozen(rt, self)
-    self.extend(items)
-    return self
-
-
-@a.method("<<")
-def shovel(rt, self, item):
-    if self.frozen:
-        check_frozen(rt, self)
-    self.append(item)
-    return self
-
-
-@a.method("pop")
-def pop(rt, self, n=None):
-    check_frozen(rt, self)
-    if n is None:
-        return self.pop() if self else None
-    n = to_int(rt, n)
-    if n < 0:
-        raise rt.error("ArgumentError", "negative array size")
-    out = RArray(self[len(self) - n :] if n else [])
-    del self[len(self) - len(out) :]
-    return out
-
-
-@a.method("shift")
-def shift(rt, self, n=None):
-    check_frozen(rt, self)
-    if n is None:
-        return self.pop(0) if self else None
-    n = to_int(rt, n)
-    if n < 0:
-        raise rt.error("ArgumentError", "negative array size")
-    out = RArray(self[:n])
-    del self[:n]
-    return out
-
-
-@a.method("unshift", "prepend")
-def unshift(rt, self, *items):
-    check_frozen(rt, self)
-    self[0:0] = items
-    return self
-
-
-@a.method("insert")
-def insert(rt, self, index, *items):
-    check_frozen(rt, self)
-    i = to_int(rt, index)
-    if not items:
-        return self
-    n = len(self)
-    if i < 0:
-        i += n + 1
-        if i < 0:
-            raise rt.error(
-                "IndexError", f"index {i - n - 1} too small for array; minimum: -{n + 1}"
-            )
-    if i > n:
-        self.extend([None] * (i - n))
-    self[i:i] = items
-    return self
-
-
-@a.method("concat")
-def concat(rt, self, *others):
-    check_frozen(rt, self)
-    extra = [x for o in others for x in to_ary(rt, o)]
-    self.extend(extra)
-    return self
-
-
-@a.method("delete")
-def delete(rt, self, value, *, block=None):
-    found = [x for x in self if rt.equal(x, value)]
-    if not found:
-        return rt.call_proc(block, [value]) if block is not None else None
-    check_frozen(rt, self)
-    self[:] = [x for x in self if not rt.equal(x, value)]
-    return found[-1]
-
-
-@a.method("delete_at")
-def delete_at(rt, self, index):
-    check_frozen(rt, self)
-    i = to_int(rt, index)
-    if -len(self) <= i < len(self):
-        return self.pop(i)
-    return None
-
-
-@a.method("slice!")
-def slice_bang(rt, self, index, length=None):
-    check_frozen(rt, self)
-    if length is None and not isinstance(index, RRange):
-        return delete_at(rt, self, index)
-    if length is not None:
-        start, n = to_int(rt, index), len(self)
-        start = start + n if start < 0 else start
-        length = to_int(rt, length)
-        if start < 0 or start > n or length < 0:
-            return None
-        out = RArray(self[start : start + length])
-        del self[start : start + length]
-        return out
-    b = range_bounds(rt, index, len(self))
-    if b is None:
-        return None
-    out = RArray(self[b[0] : b[0] + b[1]])
-    del self[b[0] : b[0] + b[1]]
-    return out
-
-
-def _filter_in_place(rt: Any, arr: RArray, block: Any, keep_when: bool) -> bool:
-    """Keep the elements whose block result is `keep_when`; whether anything went."""
-    check_frozen(rt, arr)
-    kept = [x for x in list(arr) if rt.truthy(call(rt, block, x)) is keep_when]
-    changed = len(kept) != len(arr)
-    arr[:] = kept
-    return changed
-
-
-@a.method("delete_if")
-def delete_if(rt, self, *, block=None):
-    if block is None:
-        return enum_for(rt, self, "delete_if")
-    _filter_in_place(rt, self, block, False)
-    return self
-
-
-@a.method("reject!")
-def reject_bang(rt, self, *, block=None):
-    if block is None:
-        return enum_for(rt, self, "reject!")
-    return self if _filter_in_place(rt, self, block, False) else None
-
-
-@a.method("select!", "filter!")
-def select_bang(rt, self, *, block=None):
-    if block is None:
-        return enum_for(rt, self, "select!")
-    return self if _filter_in_place(rt, self, block, True) else None
-
-
-@a.method("keep_if")
-def keep_if(rt, self, *, block=None):
-    if block is None:
-        return enum_for(rt, self, "keep_if")
-    _filter_in_place(rt, self, block, True)
-    return self
-
-
-@a.method("compact")
-def compact(rt, self):
-    return RArray(x for x in self if x is not None)
-
-
-@a.method("compact!")
-def compact_bang(rt, self):
-    check_frozen(rt, self)
-    n = len(self)
-    self[:] = [x for x in self if x is not None]
-    return self if len(self) != n else None
-
-
-@a.method("clear")
-def clear(rt, self):
-    check_frozen(rt, self)
-    del self[:]
-    return self
-
-
-@a.method("replace")
-def replace(rt, self, other):
-    check_frozen(rt, self)
-    self[:] = list(to_ary(rt, other))
-    return self
-
-
-@a.method("fill")
-def fill(rt, self, *args, block=None):
-    check_frozen(rt, self)
-    if block is None:
-        if not args:
-            raise rt.arity_error(0, "1..3")
-        value, args = args[0], args[1:]
-    n = len(self)
-    if args and isinstance(args[0], RRange):
-        b = range_bounds(rt, args[0], n)
-        start, length = b if b is not None else (0, 0)
-    else:
-        start = to_int(rt, args[0]) if args and args[0] is not None else 0
-        if start < 0:
-            start = max(0, start + n)
-        length = to_int(rt, args[1]) if len(args) > 1 and args[1] is not None else n - start
-    end = start + max(0, length)
-    if end > n:
-        self.extend([None] * (end - n))
-    for i in range(start, end):
-        self[i] = rt.call_proc(block, [i]) if block is not None else value
-    return self
-
-
-@a.method("map!", "collect!")
-def map_bang(rt, self, *, block=None):
-    if block is None:
-        return enum_for(rt, self, "map!")
-    check_frozen(rt, self)
-    for i in range(len(self)):
-        self[i] = call(rt, block, self[i])
-    return self
-
-
-@a.method("reverse!")
-def reverse_bang(rt, self):
-    check_frozen(rt, self)
-    self.reverse()
-    return self
-
-
-@a.method("rotate!")
-def rotate_bang(rt, self, n=1):
-    check_frozen(rt, self)
-    self[:] = rotate(rt, self, n)
-    return self
-
-
-@a.method("sort!")
-def sort_bang(rt, self, *, block=None):
-    check_frozen(rt, self)
-    self[:] = sort_list(rt, list(self), block)
-    return self
-
-
-@a.method("sort_by!")
-def sort_by_bang(rt, self, *, block=None):
-    if block is None:
-        return enum_for(rt, self, "sort_by!")
-    check_frozen(rt, self)
-    self[:] = sort_by_list(rt, list(self), block)
-    return self
-
-
-@a.method("uniq!")
-def uniq_bang(rt, self, *, block=None):
-    check_frozen(rt, self)
-    out = uniq(rt, self, block=block)
-    if len(out) == len(self):
-        return None
-    self[:] = out
-    return self
-
-
-@a.method("flatten!")
-def flatten_bang(rt, self, depth=None):
-    check_frozen(rt, self)
-    if not any(isinstance(x, RArray) for x in self):
-        return None
-    self[:] = flatten(rt, self, depth)
-    return self
-
-
-# -- new arrays ------------------------------------------------------------------------------
-
-
-@a.method("+")
-def plus(rt, self, other):
-    return RArray(list(self) + list(to_ary(rt, other)))
-
-
-@a.method("-", "difference")
-def minus(rt, self, *others):
-    drop_keys = {hkey(x) for o in others for x in to_ary(rt, o)}
-    return RArray(x for x in self if hkey(x) not in drop_keys)
-
-
-@a.method("*")
-def times(rt, self, n):
-    if isinstance(n, RString):
-        return join(rt, self, n)
-    n = to_int(rt, n)
-    if n < 0:
-        raise rt.error("ArgumentError", "negative argument")
-    return RArray(list(self) * n)
-
-
-@a.method("&", "intersection")
-def intersection(rt, self, *others):
-    out = list(self)
-    for o in others:
-        keys = {hkey(x) for x in to_ary(rt, o)}
-        out = [x for x in out if hkey(x) in keys]
-    return _uniq_list(out)
-
-
-@a.method("intersect?")
-def intersect(rt, self, other):
-    keys = {hkey(x) for x in to_ary(rt, other)}
-    return any(hkey(x) in keys for x in self)
-
-
-@a.method("|", "union")
-def union(rt, self, *others):
-    items = list(self)
-    for o in others:
-        items.extend(to_ary(rt, o))
-    return _uniq_list(items)
-
-
-def _uniq_list(items: list) -> RArray:
-    seen: set = set()
-    out = RArray()
-    for x in items:
-        k = hkey(x)
-        if k not in seen:
-            seen.add(k)
-            out.append(x)
-    return out
-
-
-@a.method("uniq")
-def uniq(rt, self, *, block=None):
-    if block is None:
-        return _uniq_list(self)
-    seen: set = set()
-    out = RArray()
-    for x in self:
-        k = hkey(call(rt, block, x))
-        if k not in seen:
-            seen.add(k)
-            out.append(x)
-    return out
-
-
-@a.method("flatten")
-def flatten(rt, self, depth=None):
-    d = -1 if depth is None else to_int(rt, depth)
-    out = RArray()
-    _flatten_into(rt, self, d, out, set())
-    return out
-
-
-def _flatten_into(rt: Any, arr: list, depth: int, out: list, active: set) -> None:
-    if id(arr) in active:
-        raise rt.error("ArgumentError", "tried to flatten recursive array")
-    active.add(id(arr))
-    for x in arr:
-        if depth != 0 and x.__class__ is RObject and rt.responds(x, "to_ary", True):
-            x = rt.send(x, "to_ary", [], None, True)  # objects that act as arrays
-        if isinstance(x, RArray) and depth != 0:
-            _flatten_into(rt, x, depth - 1, out, active)
-        else:
-            out.append(x)
-    active.discard(id(arr))
-
-
-@a.method("reverse")
-def reverse(rt, self):
-    return RArray(self[::-1])
-
-
-@a.method("rotate")
-def rotate(rt, self, n=1):
-    if not self:
-        return RArray()
-    k = to_int(rt, n) % len(self)
-    return RArray(self[k:] + self[:k])
-
-
-@a.method("sort")
-def sort(rt, self, *, block=None):
-    return RArray(sort_list(rt, list(self), block))
-
-
-@a.method("sort_by")
-def sort_by(rt, self, *, block=None):
-    if block is None:
-        return enum_for(rt, self, "sort_by")
-    return RArray(sort_by_list(rt, list(self), block))
-
-
-@a.method("zip")
-def zip_(rt, self, *others, block=None):
-    return zip_lists(rt, self, others, block)
-
-
-@a.method("product")
-def product(rt, self, *others, block=None):
-    lists = [list(self)] + [list(to_ary(rt, o)) for o in others]
-    rows = [RArray(row) for row in itertools.product(*lists)]
-    if block is None:
-        return RArray(rows)
-    for row in rows:
-        rt.call_proc(block, [row])
-    return self
-
-
-@a.method("combination")
-def combination(rt, self, n, *, block=None):
-    return _combinatoric(rt, self, "combination", itertools.combinations(list(self), n), n, block)
-
-
-@a.method("permutation")
-def permutation(rt, self, n=None, *, block=None):
-    rows = itertools.permutations(list(self), n)
-    if n is not None and n < 0:
-        rows = iter(())
-    return _combinatoric(rt, self, "permutation", rows, n, block)
-
-
-@a.method("repeated_combination")
-def repeated_combination(rt, self, n, *, block=None):
-    rows = itertools.combinations_with_replacement(list(self), n)
-    return _combinatoric(rt, self, "repeated_combination", rows, n, block)
-
-
-def _combinatoric(rt: Any, arr: RArray, name: str, rows: Any, n: Any, block: Any) -> Any:
-    if block is None:
-        return enum_for(rt, RArray(RArray(r) for r in rows), "each")
-    for r in rows:
-        rt.call_proc(block, [RArray(r)])
-    return arr
-
-
-@a.method("transpose")
-def transpose(rt, self):
-    rows = [to_ary(rt, r) for r in self]
-    if not rows:
-        return RArray()
-    width = len(rows[0])
-    for r in rows:
-        if len(r) != width:
-            raise rt.error("IndexError", f"element size differs ({len(r)} should be {width})")
-    return RArray(RArray(r[i] for r in rows) for i in range(width))
-
-
-@a.method("each_slice")
-def each_slice(rt, self, n, *, block=None):
-    n = to_int(rt, n)
-    if n <= 0:
-        raise rt.error("ArgumentError", "invalid slice size")
-    if block is None:
-        return enum_for(rt, self, "each_slice", [n])
-    for i in range(0, len(self), n):
-        rt.call_proc(block, [RArray(self[i : i + n])])
     return self
 
 
@@ -1046,7 +532,7 @@ def join(rt, self, sep=None):
     return RString(_join(rt, self, text, set()))
 
 
-def _join(rt: Any, arr: list, sep: str, active: set) -> str:
+def _join(rt: Runtime, arr: list, sep: str, active: set) -> str:
     if id(arr) in active:
         raise rt.error("ArgumentError", "recursive array join")
     active.add(id(arr))
@@ -1112,166 +598,7 @@ def cmp(rt, self, other):
     if not isinstance(other, RArray):
         return None
     for x, y in zip(self, other, strict=False):
-        from toque.interpreter.core.comparable import spaceship
-
         c = spaceship(rt, x, y)
         if c is None or c != 0:
             return c
     return (len(self) > len(other)) - (len(self) < len(other))
-
-
-# -- iteration (direct versions of Enumerable's, for speed) ---------------------------------
-
-
-@a.method("each")
-def each(rt, self, *, block=None):
-    if block is None:
-        return enum_for(rt, self, "each")
-    callp = rt.call_proc
-    i = 0
-    while i < len(self):
-        callp(block, [self[i]])
-        i += 1
-    return self
-
-
-@a.method("each_index")
-def each_index(rt, self, *, block=None):
-    if block is None:
-        return enum_for(rt, self, "each_index")
-    i = 0
-    while i < len(self):
-        rt.call_proc(block, [i])
-        i += 1
-    return self
-
-
-@a.method("each_with_index")
-def each_with_index(rt, self, *, block=None):
-    if block is None:
-        return enum_for(rt, self, "each_with_index")
-    callp = rt.call_proc
-    i = 0
-    while i < len(self):
-        callp(block, [self[i], i])
-        i += 1
-    return self
-
-
-@a.method("reverse_each")
-def reverse_each(rt, self, *, block=None):
-    if block is None:
-        return enum_for(rt, self, "reverse_each")
-    for x in self[::-1]:
-        rt.call_proc(block, [x])
-    return self
-
-
-@a.method("map", "collect")
-def map_(rt, self, *, block=None):
-    if block is None:
-        return enum_for(rt, self, "map")
-    callp = rt.call_proc
-    return RArray([callp(block, [x]) for x in list(self)])
-
-
-@a.method("select", "filter")
-def select(rt, self, *, block=None):
-    if block is None:
-        return enum_for(rt, self, "select")
-    callp = rt.call_proc
-    return RArray(
-        [x for x in list(self) if (r := callp(block, [x])) is not None and r is not False]
-    )
-
-
-@a.method("reject")
-def reject(rt, self, *, block=None):
-    if block is None:
-        return enum_for(rt, self, "reject")
-    callp = rt.call_proc
-    return RArray([x for x in list(self) if (r := callp(block, [x])) is None or r is False])
-
-
-@a.method("inject", "reduce")
-def inject(rt, self, *args, block=None):
-    return fold(rt, self, args, block)
-
-
-@a.method("sum")
-def sum_(rt, self, init=0, *, block=None):
-    items = self if block is None else [call(rt, block, x) for x in list(self)]
-    return sum_values(rt, items, init, array=True)
-
-
-@a.method("min")
-def min_(rt, self, *args, block=None):
-    return min_impl(rt, self, args, block, 1)
-
-
-@a.method("max")
-def max_(rt, self, *args, block=None):
-    return min_impl(rt, self, args, block, -1)
-
-
-@a.method("minmax")
-def minmax(rt, self, *, block=None):
-    return RArray([min_impl(rt, self, (), block, 1), min_impl(rt, self, (), block, -1)])
-
-
-@a.method("min_by")
-def min_by(rt, self, *args, block=None):
-    if block is None:
-        return enum_for(rt, self, "min_by", list(args))
-    return min_by_impl(rt, self, args, block, 1)
-
-
-@a.method("max_by")
-def max_by(rt, self, *args, block=None):
-    if block is None:
-        return enum_for(rt, self, "max_by", list(args))
-    return min_by_impl(rt, self, args, block, -1)
-
-
-@a.method("any?")
-def any_(rt, self, *args, block=None):
-    if args:
-        test = pattern_test(rt, args[0])
-        return any(test(x) for x in self)
-    if block is None:
-        return any(x is not None and x is not False for x in self)
-    return any(rt.truthy(call(rt, block, x)) for x in list(self))
-
-
-@a.method("all?")
-def all_(rt, self, *args, block=None):
-    if args:
-        test = pattern_test(rt, args[0])
-        return all(test(x) for x in self)
-    if block is None:
-        return all(x is not None and x is not False for x in self)
-    return all(rt.truthy(call(rt, block, x)) for x in list(self))
-
-
-@a.method("cycle")
-def cycle(rt, self, n=None, *, block=None):
-    if block is None:
-        return enum_for(rt, self, "cycle", [n] if n is not None else [])
-    n = None if n is None else to_int(rt, n)
-    k = 0
-    while self and (n is None or k < n):
-        for x in list(self):
-            rt.call_proc(block, [x])
-        k += 1
-    return None
-
-
-@a.method("frozen?")
-def frozen_p(rt, self):
-    return self.frozen
-
-
-@a.method("freeze")
-def freeze(rt, self):
-    self.frozen = True
-    return self

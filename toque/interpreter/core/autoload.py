@@ -5,20 +5,18 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.index import AUTOLOAD
 
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
-def autoload(rt: Any, name: str) -> Any:
+
+def autoload(rt: Runtime, name: str) -> Any:
     module_name = AUTOLOAD.get(name)  # the generated index (core/discover.py)
     if module_name is None:
-        from toque.interpreter.stdlib import CONSTANTS, load
-
-        library = CONSTANTS.get(name)
-        if library is None or not load(rt, library):
-            return None
-        return rt.Object.consts.get(name)
+        return rt.Object.consts.get(name) if rt.hooks.autoload_library(rt, name) else None
     importlib.import_module(f"toque.interpreter.core.{module_name}").define(rt)
     return rt.Object.consts.get(name)
 

@@ -19,13 +19,24 @@ from toque.grammar import ast as A
 from toque.interpreter.core.builtins import Builtins, with_arity, wrap
 from toque.interpreter.model.classes import RModule
 from toque.interpreter.model.frames import Frame
-from toque.interpreter.model.objects import RArray, RObject, RString
+from toque.interpreter.model.objects import RArray, RObject, RRange, RString
+from toque.interpreter.model.world import Runtime
 
 INSTALL_ORDER = 220  # installed at start-up, in this order (core/discover.py)
 SITE, BUILTIN, METHOD, BLOCK = 1, 2, 3, 4
 MAX_FRAMES = 2_000_000  # Python frames looked at, at most (a SystemStackError is deep)
 
 _KINDS: dict[CodeType, int] = {}
+_METHOD_INVOKERS: list[
+    Any
+] = []  # given by the compiler (method_invoker), which core may not import
+
+
+def method_invoker(make_method: Any) -> Any:
+    """Name the compiler's method factory, whose inner function runs every Ruby method
+    (`compile/defs.py` calls this as it defines it)."""
+    _METHOD_INVOKERS.append(make_method)
+    return make_method
 
 
 def _nested_codes(fn: Any) -> list[CodeType]:
@@ -34,13 +45,12 @@ def _nested_codes(fn: Any) -> list[CodeType]:
 
 def _known_kinds() -> None:
     """The code of builtin wrappers, method invocations and block calls, found once."""
-    from toque.interpreter.compile.defs import make_method
-    from toque.interpreter.model.world import Runtime
 
     for code in _nested_codes(wrap) + _nested_codes(with_arity):
         _KINDS[code] = BUILTIN
-    for code in _nested_codes(make_method):
-        _KINDS[code] = METHOD
+    for make_method in _METHOD_INVOKERS:
+        for code in _nested_codes(make_method):
+            _KINDS[code] = METHOD
     _KINDS[Runtime.call_proc.__code__] = BLOCK
 
 
@@ -69,7 +79,7 @@ class Entry:
         self.base = base  # `foo`
 
 
-def entries(rt: Any, pyframe: FrameType | None, skip_builtins: int = 0) -> list[Entry]:
+def entries(rt: Runtime, pyframe: FrameType | None, skip_builtins: int = 0) -> list[Entry]:
     """The Ruby stack seen from `pyframe` outwards, innermost first. `skip_builtins`: so
     many builtin frames nearest `pyframe` are left out (`caller` and `raise` themselves)."""
     out: list[Entry] = []
@@ -124,7 +134,7 @@ def _definition(local: dict, kind: int) -> A.Node | None:
     return getattr(method, "node", None)
 
 
-def labels(rt: Any, f: Frame) -> tuple[str, str]:
+def labels(rt: Runtime, f: Frame) -> tuple[str, str]:
     """MRI's label of a frame (`block (2 levels) in foo`) and its base label (`foo`).
 
     A block is named after the method, class body or file it was written in, and so is a
@@ -142,7 +152,7 @@ def labels(rt: Any, f: Frame) -> tuple[str, str]:
     return base, f"block ({levels} levels) in {base}"
 
 
-def _home_label(rt: Any, f: Frame) -> str:
+def _home_label(rt: Runtime, f: Frame) -> str:
     if f.mname:
         return f.mname
     s = f.self
@@ -156,14 +166,14 @@ def _home_label(rt: Any, f: Frame) -> str:
     return "<main>"
 
 
-def shown_path(rt: Any, file: str) -> str:
+def shown_path(rt: Runtime, file: str) -> str:
     """A path as Ruby shows it: the main script as it was given, others in full."""
     if file == getattr(rt, "main_path", None):
         return rt.main_given
     return file
 
 
-def format_entry(rt: Any, e: Entry) -> str:
+def format_entry(rt: Runtime, e: Entry) -> str:
     return f"{shown_path(rt, e.file)}:{e.line}:in `{e.label}'"
 
 
@@ -177,7 +187,7 @@ def remember(exc: RObject, pyframe: FrameType | None, skip_builtins: int = 0) ->
         ivars["@__pyframe"] = (pyframe, skip_builtins)
 
 
-def exception_entries(rt: Any, exc: RObject) -> list[Entry] | None:
+def exception_entries(rt: Runtime, exc: RObject) -> list[Entry] | None:
     held = exc.ivars.get("@__pyframe")
     if held is None:
         return None
@@ -187,7 +197,7 @@ def exception_entries(rt: Any, exc: RObject) -> list[Entry] | None:
     return cached
 
 
-def exception_backtrace(rt: Any, exc: RObject) -> Any:
+def exception_backtrace(rt: Runtime, exc: RObject) -> Any:
     """`exc.backtrace`: set by `set_backtrace`/`raise`, else made from where it was raised."""
     bt = exc.ivars.get("@__backtrace")
     if bt is not None:
@@ -206,8 +216,7 @@ k = Builtins("Kernel")
 loc = Builtins("Thread::Backtrace::Location")
 
 
-def _window(rt: Any, found: list[Entry], start: Any, length: Any) -> list[Entry] | None:
-    from toque.interpreter.model.objects import RRange
+def _window(rt: Runtime, found: list[Entry], start: Any, length: Any) -> list[Entry] | None:
 
     if isinstance(start, RRange):
         low = start.first if start.first is not None else 0
@@ -246,7 +255,7 @@ def caller_locations(rt, self, start=1, length=None):
     return None if found is None else RArray(location(rt, e) for e in found)
 
 
-def location(rt: Any, e: Entry) -> RObject:
+def location(rt: Runtime, e: Entry) -> RObject:
     obj = RObject(rt.const_get("Thread::Backtrace::Location"))
     obj.ivars["@__entry"] = e
     return obj
@@ -293,14 +302,14 @@ def loc_inspect(rt, self):
     return RString(rt.inspect(RString(format_entry(rt, _entry(self)))))
 
 
-def exception_locations(rt: Any, exc: RObject) -> Any:
+def exception_locations(rt: Runtime, exc: RObject) -> Any:
     found = exception_entries(rt, exc)
     if found is None:
         return None
     return RArray(location(rt, e) for e in found)
 
 
-def setup(rt: Any) -> None:
+def setup(rt: Runtime) -> None:
     """`Thread::Backtrace::Location` needs a `Thread` to live in (toque runs no threads)."""
     consts = rt.Object.consts
     thread = consts.get("Thread") or rt.define_class("Thread")

@@ -9,9 +9,12 @@ Every byte stays one character, so `size` counts bytes as MRI does for a binary 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.model.objects import RString
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 
 def binary_text(data: bytes) -> str:
@@ -42,7 +45,7 @@ def decode_text(data: bytes) -> str:
     return data.decode("utf-8", "surrogateescape")
 
 
-def bytes_arg(rt: Any, value: Any) -> bytes:
+def bytes_arg(rt: Runtime, value: Any) -> bytes:
     """A String argument's bytes, with MRI's TypeError for anything else."""
     if isinstance(value, RString):
         return text_bytes(value.v)
@@ -52,7 +55,7 @@ def bytes_arg(rt: Any, value: Any) -> bytes:
     raise rt.error("TypeError", f"no implicit conversion of {name} into String")
 
 
-def file_bytes(rt: Any, path: Any) -> bytes:
+def file_bytes(rt: Runtime, path: Any) -> bytes:
     """The bytes of the file at `path` (a String or Pathname), MRI's Errno error if unreadable."""
     from toque.interpreter.core.file_lib import define, read_text
 

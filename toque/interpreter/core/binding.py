@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RArray, RString, RSymbol, sym
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 INSTALL_ORDER = 120  # installed at start-up, in this order (core/discover.py)
 
@@ -18,7 +21,7 @@ class Binding:
         return "#<Binding>"
 
     @staticmethod
-    def ruby_class(rt: Any) -> Any:
+    def ruby_class(rt: Runtime) -> Any:
         klass = rt.Object.consts.get("Binding")
         if klass is None:
             klass = rt.define_class("Binding")
@@ -36,7 +39,7 @@ def _frames(binding: Binding):
         frame = frame.up
 
 
-def _name(rt: Any, value: Any) -> str:
+def _name(rt: Runtime, value: Any) -> str:
     if isinstance(value, RSymbol):
         return value.name
     if isinstance(value, RString):

@@ -9,9 +9,12 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.model.classes import Method, RModule
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 
 class Builtins:
@@ -30,7 +33,7 @@ class Builtins:
 
         return register
 
-    def install(self, rt: Any) -> None:
+    def install(self, rt: Runtime) -> None:
         try:
             module = rt.const_get(self.target)
         except KeyError:  # a class this module introduces (e.g. Enumerator)
@@ -127,7 +130,7 @@ def _expected(required: int, most: int) -> str:
     return str(required) if required == most else f"{required}..{most}"
 
 
-def install_all(rt: Any, modules: list[Any]) -> None:
+def install_all(rt: Runtime, modules: list[Any]) -> None:
     for module in modules:
         for value in vars(module).values():
             if isinstance(value, Builtins):

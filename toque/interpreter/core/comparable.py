@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RRange, RString, RSymbol
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 INSTALL_ORDER = 40  # installed at start-up, in this order (core/discover.py)
 
 c = Builtins("Comparable")
 
 
-def cmp_error(rt: Any, a: Any, b: Any) -> Any:
+def cmp_error(rt: Runtime, a: Any, b: Any) -> Any:
     """MRI's message names the right operand by inspect when it is an immediate value."""
     if b is None or b is True or b is False or isinstance(b, (int, float, RSymbol)):
         right = rt.inspect(b)
@@ -21,7 +24,7 @@ def cmp_error(rt: Any, a: Any, b: Any) -> Any:
     return rt.error("ArgumentError", f"comparison of {rt.real_class(a).name} with {right} failed")
 
 
-def spaceship(rt: Any, a: Any, b: Any) -> Any:
+def spaceship(rt: Runtime, a: Any, b: Any) -> Any:
     """`a <=> b` as Ruby returns it (nil when the values are not comparable)."""
     ca, cb = a.__class__, b.__class__
     if (ca is int or ca is float) and (cb is int or cb is float):
@@ -33,7 +36,7 @@ def spaceship(rt: Any, a: Any, b: Any) -> Any:
     return rt.send(a, "<=>", [b])
 
 
-def compare(rt: Any, a: Any, b: Any) -> int:
+def compare(rt: Runtime, a: Any, b: Any) -> int:
     """`a <=> b` as -1/0/1, raising ArgumentError when they do not compare."""
     ca, cb = a.__class__, b.__class__
     if (ca is int or ca is float) and (cb is int or cb is float) and a == a and b == b:
@@ -43,7 +46,7 @@ def compare(rt: Any, a: Any, b: Any) -> int:
     return cmp_result(rt, rt.send(a, "<=>", [b]), a, b)
 
 
-def cmp_result(rt: Any, r: Any, a: Any, b: Any) -> int:
+def cmp_result(rt: Runtime, r: Any, a: Any, b: Any) -> int:
     """A `<=>` (or sort block) result as -1/0/1."""
     if r.__class__ is int:
         return (r > 0) - (r < 0)
@@ -56,7 +59,7 @@ def cmp_result(rt: Any, r: Any, a: Any, b: Any) -> int:
     return gt - lt
 
 
-def _cmp(rt: Any, a: Any, b: Any) -> int:
+def _cmp(rt: Runtime, a: Any, b: Any) -> int:
     r = rt.send(a, "<=>", [b])
     return cmp_result(rt, r, a, b)
 

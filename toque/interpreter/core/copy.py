@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from toque.interpreter.core.subclass import RArraySub, RHashSub, RRangeSub, RStringSub
 from toque.interpreter.model.classes import RModule
 from toque.interpreter.model.objects import RArray, RHash, RObject, RRange, RString
 
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
-def shallow_copy(rt: Any, v: Any, keep_frozen: bool = False) -> Any:
+
+def shallow_copy(rt: Runtime, v: Any, keep_frozen: bool = False) -> Any:
     """`dup` (unfrozen copy) or, with keep_frozen, `clone`."""
     copy = _copy(rt, v)
     if keep_frozen and getattr(v, "frozen", False) and copy is not v:
@@ -16,7 +20,7 @@ def shallow_copy(rt: Any, v: Any, keep_frozen: bool = False) -> Any:
     return copy
 
 
-def _copy(rt: Any, v: Any) -> Any:
+def _copy(rt: Runtime, v: Any) -> Any:
     cls = v.__class__
     if cls is RString:
         return RString(v.v)
@@ -44,10 +48,9 @@ def _copy(rt: Any, v: Any) -> Any:
     return v
 
 
-def _copy_sub(rt: Any, v: Any) -> Any:
+def _copy_sub(rt: Runtime, v: Any) -> Any:
     """An instance of a Ruby subclass of Hash, Array or String: its class and ivars kept,
     then its own `initialize_copy` run (Mash deep-copies its nested values there)."""
-    from toque.interpreter.core.subclass import RArraySub, RHashSub, RRangeSub, RStringSub
 
     if isinstance(v, RHash):
         copy: Any = RHashSub(v.ruby_class)

@@ -5,7 +5,9 @@ A module of this package is one of three kinds, which it says itself:
 - `INSTALL_ORDER = n`: installed at start-up (its `Builtins` tables, then its `setup(rt)`),
   lowest `n` first, as a later module may reopen a class an earlier one made;
 - `AUTOLOAD = ("Const", …)`: its `define(rt)` runs on the first use of one of those constants;
-- neither: a helper the others import. It may not declare methods, as nothing would install them.
+- `INSTALLED_BY = "module"`: a part of a bigger class whose methods that (autoloaded) module's
+  `define` installs with its own (file_lib.py and its file_*.py parts);
+- none: a helper the others import. It may not declare methods, as nothing would install them.
 """
 
 from __future__ import annotations
@@ -38,7 +40,9 @@ def discover() -> tuple[tuple[str, ...], dict[str, str]]:
     """(modules installed at start-up in order, autoloaded constant → module)."""
     startup: list[tuple[int, str]] = []
     autoload: dict[str, str] = {}
-    for name, module in _modules():
+    modules = _modules()
+    names = {name for name, _ in modules}
+    for name, module in modules:
         order = getattr(module, "INSTALL_ORDER", None)
         consts = getattr(module, "AUTOLOAD", ())
         if order is not None:
@@ -49,13 +53,13 @@ def discover() -> tuple[tuple[str, ...], dict[str, str]]:
             if not callable(getattr(module, "define", None)):
                 raise CoreModuleError(f"{name} autoloads {const} but has no define(rt)")
             autoload[const] = name
-        if (
-            order is None
-            and not consts
-            and any(isinstance(v, Builtins) for v in vars(module).values())
-        ):
+        owner = getattr(module, "INSTALLED_BY", None)
+        if owner is not None and owner not in names:
+            raise CoreModuleError(f"{name} is installed by {owner}, which is no core module")
+        declares = any(isinstance(v, Builtins) for v in vars(module).values())
+        if order is None and not consts and owner is None and declares:
             raise CoreModuleError(
-                f"{name} declares Ruby methods but neither INSTALL_ORDER nor AUTOLOAD"
+                f"{name} declares Ruby methods but neither INSTALL_ORDER, AUTOLOAD nor INSTALLED_BY"
             )
     orders = [order for order, _ in startup]
     if len(set(orders)) != len(orders):
@@ -78,5 +82,6 @@ def render() -> str:
 
 
 if __name__ == "__main__":
+    text = render()  # before opening the file: a failed discovery leaves the index as it was
     with open(os.path.join(os.path.dirname(__file__), "index.py"), "w") as f:
-        f.write(render())
+        f.write(text)

@@ -11,12 +11,15 @@ messages, and `+`/`<<` refuse two non-ASCII strings of incompatible encodings.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.binary import binary_text, is_binary, text_bytes
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.string import check_frozen
 from toque.interpreter.model.objects import RArray, RHash, RString, RSymbol, sym
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 INSTALL_ORDER = 65  # after String (core/discover.py): it reopens String's encoding methods
 
@@ -91,7 +94,7 @@ def encoding_of(s: RString) -> REncoding:
     return BINARY if is_binary(s.v) else UTF8
 
 
-def find(rt: Any, value: Any) -> REncoding:
+def find(rt: Runtime, value: Any) -> REncoding:
     """An Encoding from an Encoding or a name (ArgumentError for an unknown one)."""
     if isinstance(value, REncoding):
         return value
@@ -128,11 +131,11 @@ def made(text: str, enc: REncoding) -> RString:
     return out
 
 
-def default_external(rt: Any) -> REncoding:
+def default_external(rt: Runtime) -> REncoding:
     return getattr(rt, "default_external", None) or UTF8
 
 
-def default_internal(rt: Any) -> REncoding | None:
+def default_internal(rt: Runtime) -> REncoding | None:
     return getattr(rt, "default_internal", None)
 
 
@@ -159,7 +162,7 @@ def compatible(a: RString, b: RString) -> REncoding | None:
     return None
 
 
-def checked_encoding(rt: Any, a: RString, b: RString) -> REncoding | None:
+def checked_encoding(rt: Runtime, a: RString, b: RString) -> REncoding | None:
     """The encoding `a + b` has, or Encoding::CompatibilityError; None when neither string
     carries an encoding (the common case, answered without looking at the text)."""
     if a.enc is None and b.enc is None:
@@ -173,7 +176,7 @@ def checked_encoding(rt: Any, a: RString, b: RString) -> REncoding | None:
     return enc
 
 
-def _string(rt: Any, value: Any) -> RString:
+def _string(rt: Runtime, value: Any) -> RString:
     """An argument converted with `to_str` as String methods convert it (TypeError else)."""
     if isinstance(value, RString):
         return value
@@ -199,7 +202,7 @@ def plus(rt, self, other):
     return out
 
 
-def _append(rt: Any, self: RString, other: Any) -> None:
+def _append(rt: Runtime, self: RString, other: Any) -> None:
     check_frozen(rt, self)
     if other.__class__ is int:
         if other < 0:
@@ -285,7 +288,7 @@ def unicode_normalized(rt, self, form=None):
     return unicodedata.is_normalized(name, self.v)
 
 
-def _unicode_only(rt: Any, s: RString) -> None:
+def _unicode_only(rt: Runtime, s: RString) -> None:
     enc = encoding_of(s)
     if enc.name not in UNICODE:
         raise rt.error(
@@ -296,7 +299,7 @@ def _unicode_only(rt: Any, s: RString) -> None:
 # -- scrub ---------------------------------------------------------------------------------------
 
 
-def _scrubbed(rt: Any, s: RString, repl: Any, block: Any) -> str | None:
+def _scrubbed(rt: Runtime, s: RString, repl: Any, block: Any) -> str | None:
     """`s`'s text with each invalid byte sequence replaced, or None if it has none."""
     enc = encoding_of(s)
     if enc is BINARY or enc.codec is None:
@@ -357,7 +360,7 @@ def _escaped(data: bytes) -> str:
     return '"' + "".join(f"\\x{b:02X}" for b in data) + '"'
 
 
-def _options(rt: Any, args: tuple) -> tuple[tuple, dict[str, Any]]:
+def _options(rt: Runtime, args: tuple) -> tuple[tuple, dict[str, Any]]:
     if args and isinstance(args[-1], RHash):
         opts = {}
         for key, value in args[-1].items():
@@ -366,14 +369,14 @@ def _options(rt: Any, args: tuple) -> tuple[tuple, dict[str, Any]]:
     return args, {}
 
 
-def _replacement(rt: Any, opts: dict, dst: REncoding) -> str:
+def _replacement(rt: Runtime, opts: dict, dst: REncoding) -> str:
     given = opts.get("replace")
     if given is not None:
         return _string(rt, given).v
     return "\ufffd" if dst.name in UNICODE else "?"
 
 
-def transcode(rt: Any, s: RString, dst: REncoding, src: REncoding, opts: dict) -> RString:
+def transcode(rt: Runtime, s: RString, dst: REncoding, src: REncoding, opts: dict) -> RString:
     """`s` (read as `src`) in `dst`, with MRI's invalid:/undef:/replace:/xml:/newline options."""
     data = text_bytes(s.v)
     invalid = opts.get("invalid") is sym("replace")
@@ -403,7 +406,14 @@ def transcode(rt: Any, s: RString, dst: REncoding, src: REncoding, opts: dict) -
 
 
 def _undefined_char(
-    rt: Any, ch: str, src: REncoding, dst: REncoding, opts: dict, undef: bool, repl: str, codec: str
+    rt: Runtime,
+    ch: str,
+    src: REncoding,
+    dst: REncoding,
+    opts: dict,
+    undef: bool,
+    repl: str,
+    codec: str,
 ) -> bytes:
     fallback = opts.get("fallback")
     if fallback is not None:
@@ -419,7 +429,7 @@ def _undefined_char(
     raise rt.error("Encoding::UndefinedConversionError", text)
 
 
-def _fallback(rt: Any, fallback: Any, ch: str) -> str:
+def _fallback(rt: Runtime, fallback: Any, ch: str) -> str:
     key = RString(ch)
     if isinstance(fallback, RHash):
         got = fallback.get(key)
@@ -433,7 +443,7 @@ def _fallback(rt: Any, fallback: Any, ch: str) -> str:
 
 
 def _decode(
-    rt: Any,
+    rt: Runtime,
     data: bytes,
     src: REncoding,
     dst: REncoding,
@@ -471,7 +481,7 @@ def _decode(
             pos += exc.end
 
 
-def _invalid(rt: Any, bad: bytes, after: bytes, src: REncoding, reason: str) -> Any:
+def _invalid(rt: Runtime, bad: bytes, after: bytes, src: REncoding, reason: str) -> Any:
     if "unexpected end" in reason:
         text = f"incomplete {_escaped(bad)} on {src.name}"
     elif "continuation" in reason and after:
@@ -528,7 +538,7 @@ def encode(rt, self, *args):
     return result
 
 
-def _converter_end(rt: Any, value: Any, s: RString) -> REncoding:
+def _converter_end(rt: Runtime, value: Any, s: RString) -> REncoding:
     try:
         return find(rt, value)
     except Exception:  # noqa: BLE001 - an unknown name: MRI's converter error names both ends
@@ -650,7 +660,7 @@ def s_set_default_internal(rt, self, enc):
     return enc
 
 
-def setup(rt: Any) -> None:
+def setup(rt: Runtime) -> None:
     klass = rt.Object.consts["Encoding"]
     rt.type_classes[REncoding] = klass
     for enc in _TABLE:

@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from toque.interpreter.core.enumerator import make_enumerator
+from toque.interpreter.core.range_lib import range_iter
 from toque.interpreter.model.frames import RProc
 from toque.interpreter.model.objects import RArray, RHash, RObject, RRange, RString
 
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
-def each_value(rt: Any, coll: Any) -> Iterator[Any]:
+
+def each_value(rt: Runtime, coll: Any) -> Iterator[Any]:
     """Iterate what `coll.each` yields (hash pairs as [k, v] arrays)."""
     if isinstance(coll, RArray):
         i = 0
@@ -22,13 +27,11 @@ def each_value(rt: Any, coll: Any) -> Iterator[Any]:
             yield RArray([k, v])
         return
     if isinstance(coll, RRange):
-        from toque.interpreter.core.range_lib import range_iter
-
         yield from range_iter(rt, coll)
         return
     items: list = []
 
-    def collect(rt_: Any, args: list, block: Any) -> Any:
+    def collect(rt_: Runtime, args: list, block: Any) -> Any:
         items.append(args[0] if len(args) == 1 else RArray(args))
         return None
 
@@ -36,9 +39,8 @@ def each_value(rt: Any, coll: Any) -> Iterator[Any]:
     yield from items
 
 
-def enumerator_for(rt: Any, recv: Any, method: str, args: list) -> Any:
+def enumerator_for(rt: Runtime, recv: Any, method: str, args: list) -> Any:
     """An Enumerator: `recv.method(*args)` run later with a block."""
-    from toque.interpreter.core.enumerator import make_enumerator
 
     return make_enumerator(rt, recv, method, args)
 

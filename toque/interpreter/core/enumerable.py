@@ -9,13 +9,17 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from functools import cmp_to_key
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from toque.interpreter.core.autoload import autoload
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.comparable import cmp_result, compare
-from toque.interpreter.core.numeric import num2long
+from toque.interpreter.core.number_ops import num2long
 from toque.interpreter.model.frames import RProc
 from toque.interpreter.model.objects import RArray, RHash, RRange, RString, RSymbol, hkey
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 INSTALL_ORDER = 140  # installed at start-up, in this order (core/discover.py)
 
@@ -33,7 +37,7 @@ def pack(args: list) -> Any:
     return RArray(args) if args else None
 
 
-def scan(rt: Any, recv: Any, fn: Callable[[Any], Any]) -> bool:
+def scan(rt: Runtime, recv: Any, fn: Callable[[Any], Any]) -> bool:
     """Call `fn(item)` for each item until it returns true; return whether it stopped."""
     cls = recv.__class__
     if cls is RArray:
@@ -57,7 +61,7 @@ def scan(rt: Any, recv: Any, fn: Callable[[Any], Any]) -> bool:
         return False
     token = Stop()
 
-    def each_block(rt_: Any, args: list, block: Any) -> Any:
+    def each_block(rt_: Runtime, args: list, block: Any) -> Any:
         if fn(pack(args)):
             raise token
         return None
@@ -71,7 +75,7 @@ def scan(rt: Any, recv: Any, fn: Callable[[Any], Any]) -> bool:
     return False
 
 
-def collect(rt: Any, recv: Any) -> list:
+def collect(rt: Runtime, recv: Any) -> list:
     """Every item, as a Python list."""
     if recv.__class__ is RArray:
         return list(recv)
@@ -80,19 +84,19 @@ def collect(rt: Any, recv: Any) -> list:
     return out
 
 
-def enum_for(rt: Any, recv: Any, meth: str, args: list | None = None) -> Any:
+def enum_for(rt: Runtime, recv: Any, meth: str, args: list | None = None) -> Any:
     from toque.interpreter.core.enumerator import make_enumerator
 
     return make_enumerator(rt, recv, meth, args or [])
 
 
-def yielder(rt: Any, block: Any) -> Callable[[Any], Any]:
+def yielder(rt: Runtime, block: Any) -> Callable[[Any], Any]:
     """A Python function calling the block with one item."""
     call = rt.call_proc
     return lambda x: call(block, [x])
 
 
-def pattern_test(rt: Any, pattern: Any) -> Callable[[Any], bool]:
+def pattern_test(rt: Runtime, pattern: Any) -> Callable[[Any], bool]:
     return lambda x: rt.truthy(rt.send(pattern, "===", [x]))
 
 
@@ -173,7 +177,7 @@ def grep_v(rt, self, pattern, *, block=None):
     return _grep(rt, self, pattern, block, False)
 
 
-def _grep(rt: Any, recv: Any, pattern: Any, block: Any, want: bool) -> RArray:
+def _grep(rt: Runtime, recv: Any, pattern: Any, block: Any, want: bool) -> RArray:
     test = pattern_test(rt, pattern)
     out = RArray()
     for x in collect(rt, recv):
@@ -245,7 +249,7 @@ def to_h(rt, self, *, block=None):
     return pairs_to_hash(rt, collect(rt, self), block)
 
 
-def pairs_to_hash(rt: Any, items: list, block: Any) -> RHash:
+def pairs_to_hash(rt: Runtime, items: list, block: Any) -> RHash:
     h = RHash()
     for i, x in enumerate(items):
         pair = rt.call_proc(block, [x]) if block is not None else x
@@ -264,8 +268,6 @@ def pairs_to_hash(rt: Any, items: list, block: Any) -> RHash:
 def to_set(rt, self, *, block=None):
     klass = rt.const_get("Set") if "Set" in rt.Object.consts else None
     if klass is None:
-        from toque.interpreter.core.autoload import autoload
-
         klass = autoload(rt, "Set")
     items = RArray(collect(rt, self))
     return rt.send(klass, "new", [items], block)
@@ -276,14 +278,14 @@ def zip_(rt, self, *others, block=None):
     return zip_lists(rt, collect(rt, self), others, block)
 
 
-def _zip_arg(rt: Any, o: Any) -> list:
+def _zip_arg(rt: Runtime, o: Any) -> list:
     if not rt.responds(o, "each"):
         name = rt.real_class(o).name
         raise rt.error("TypeError", f"wrong argument type {name} (must respond to :each)")
     return collect(rt, o)
 
 
-def zip_lists(rt: Any, items: list, others: tuple, block: Any) -> Any:
+def zip_lists(rt: Runtime, items: list, others: tuple, block: Any) -> Any:
     lists = [o if isinstance(o, RArray) else _zip_arg(rt, o) for o in others]
     rows = RArray(
         RArray([x] + [lst[i] if i < len(lst) else None for lst in lists])
@@ -406,7 +408,7 @@ def drop_while(rt, self, *, block=None):
 # -- predicates and counting -----------------------------------------------------------------
 
 
-def _test(rt: Any, args: tuple, block: Any) -> Callable[[Any], bool]:
+def _test(rt: Runtime, args: tuple, block: Any) -> Callable[[Any], bool]:
     if args:
         return pattern_test(rt, args[0])
     if block is not None:
@@ -563,7 +565,7 @@ def cycle(rt, self, n=None, *, block=None):
     return None
 
 
-def _chunks(rt: Any, items: list, split: Callable[[Any, Any], bool]) -> list:
+def _chunks(rt: Runtime, items: list, split: Callable[[Any, Any], bool]) -> list:
     out: list = []
     for x in items:
         if out and not split(out[-1][-1], x):
@@ -635,7 +637,7 @@ def inject(rt, self, *args, block=None):
     return fold(rt, collect(rt, self), args, block)
 
 
-def fold(rt: Any, items: list, args: tuple, block: Any) -> Any:
+def fold(rt: Runtime, items: list, args: tuple, block: Any) -> Any:
     """inject/reduce over a list: (init?, symbol?) or a block."""
     op = None
     if len(args) == 2:
@@ -667,7 +669,7 @@ def fold(rt: Any, items: list, args: tuple, block: Any) -> Any:
     return acc
 
 
-def _fold_op(rt: Any, acc: Any, items: list, start: int, name: str) -> Any:
+def _fold_op(rt: Runtime, acc: Any, items: list, start: int, name: str) -> Any:
     send = rt.send
     for i in range(start, len(items)):
         x = items[i]
@@ -688,7 +690,7 @@ def sum_(rt, self, init=0, *, block=None):
     return sum_values(rt, items, init)
 
 
-def sum_values(rt: Any, items: list, init: Any = 0, array: bool = False) -> Any:
+def sum_values(rt: Runtime, items: list, init: Any = 0, array: bool = False) -> Any:
     """MRI 3.1's sum: leading Integers summed exactly, then added to `init` (Array#sum
     does so whatever `init` is), Kahan-Babuska compensation once a Float appears."""
     acc = init
@@ -708,7 +710,7 @@ def sum_values(rt: Any, items: list, init: Any = 0, array: bool = False) -> Any:
     return acc
 
 
-def _plus(rt: Any, a: Any, b: Any) -> Any:
+def _plus(rt: Runtime, a: Any, b: Any) -> Any:
     if (b.__class__ is int or b.__class__ is float) and b is not True and b is not False:
         return a + b
     return rt.send(a, "+", [b])
@@ -745,7 +747,7 @@ def _float_sum(acc: Any, items: list, i: int) -> tuple[float, int]:
 # -- ordering --------------------------------------------------------------------------------
 
 
-def sort_list(rt: Any, items: list, block: Any = None) -> list:
+def sort_list(rt: Runtime, items: list, block: Any = None) -> list:
     """A sorted copy (stable: see UNSUPPORTED.md on ties)."""
     if block is None:
         if _all_simple(items):
@@ -766,7 +768,6 @@ def _all_simple(items: list) -> bool:
     c0 = items[0].__class__
     if c0 is int or c0 is float:
         return all((x.__class__ is int or x.__class__ is float) and x == x for x in items)
-    from toque.interpreter.model.objects import RString
 
     return c0 is RString and all(x.__class__ is RString for x in items)
 
@@ -775,7 +776,7 @@ def _simple_key(x: Any) -> Any:
     return x.v if x.__class__ is not int and x.__class__ is not float else x
 
 
-def sort_by_list(rt: Any, items: list, block: Any) -> list:
+def sort_by_list(rt: Runtime, items: list, block: Any) -> list:
     keys = [rt.call_proc(block, [x]) for x in items]
     if _all_simple(keys):
         idx = sorted(range(len(items)), key=lambda i: _simple_key(keys[i]))
@@ -798,7 +799,7 @@ def sort_by(rt, self, *, block=None):
     return RArray(sort_by_list(rt, collect(rt, self), block))
 
 
-def min_impl(rt: Any, recv: Any, args: tuple, block: Any, sign: int) -> Any:
+def min_impl(rt: Runtime, recv: Any, args: tuple, block: Any, sign: int) -> Any:
     """min (sign 1) or max (sign -1), with an optional count and comparison block."""
     items = recv if isinstance(recv, list) else collect(rt, recv)
     n = args[0] if args else None
@@ -826,7 +827,7 @@ def min_impl(rt: Any, recv: Any, args: tuple, block: Any, sign: int) -> Any:
 _NONE = object()
 
 
-def min_by_impl(rt: Any, recv: Any, args: tuple, block: Any, sign: int) -> Any:
+def min_by_impl(rt: Runtime, recv: Any, args: tuple, block: Any, sign: int) -> Any:
     items = recv if isinstance(recv, list) else collect(rt, recv)
     keys = [rt.call_proc(block, [x]) for x in items]
     if args and args[0] is not None:

@@ -7,14 +7,17 @@ first, in growing batches so that an infinite generator still answers (UNSUPPORT
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.core.enumerable import Stop, pack, scan
-from toque.interpreter.core.numeric import num2long
+from toque.interpreter.core.enumerable import Stop, collect, pack, scan
+from toque.interpreter.core.number_ops import num2long
 from toque.interpreter.model.frames import RProc
 from toque.interpreter.model.objects import RArray, RHash, RRange, RString, hkey
 from toque.interpreter.model.signals import RubyError
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 INSTALL_ORDER = 150  # installed at start-up, in this order (core/discover.py)
 
@@ -45,7 +48,7 @@ class REnumerator:
         self.result: Any = None
         self.frozen = False
 
-    def ruby_class(self, rt: Any) -> Any:
+    def ruby_class(self, rt: Runtime) -> Any:
         return rt.Enumerator
 
 
@@ -58,7 +61,7 @@ class Yielder:
         self.block = block
         self.frozen = False
 
-    def ruby_class(self, rt: Any) -> Any:
+    def ruby_class(self, rt: Runtime) -> Any:
         return rt.const_get("Enumerator::Yielder")
 
 
@@ -73,15 +76,15 @@ class RLazy:
         self.desc = desc  # the stage names, for inspect
         self.frozen = False
 
-    def ruby_class(self, rt: Any) -> Any:
+    def ruby_class(self, rt: Runtime) -> Any:
         return rt.const_get("Enumerator::Lazy")
 
 
-def make_enumerator(rt: Any, recv: Any, method: str, args: list) -> REnumerator:
+def make_enumerator(rt: Runtime, recv: Any, method: str, args: list) -> REnumerator:
     return REnumerator(recv, method, list(args))
 
 
-def run(rt: Any, en: REnumerator, block: Any) -> Any:
+def run(rt: Runtime, en: REnumerator, block: Any) -> Any:
     """Run the enumerator's call with `block`."""
     if en.gen is not None:
         return rt.call_proc(en.gen, [Yielder(block)])
@@ -116,7 +119,7 @@ def with_index(rt, self, offset=0, *, block=None):
         return make_enumerator(rt, self, "with_index", [offset] if offset else [])
     counter = [offset or 0]
 
-    def step(rt_: Any, args: list, blk: Any) -> Any:
+    def step(rt_: Runtime, args: list, blk: Any) -> Any:
         i = counter[0]
         counter[0] = i + 1
         return rt.call_proc(block, [pack(args), i])
@@ -147,7 +150,7 @@ _SAME_SIZE = {
 }  # fmt: skip
 
 
-def enum_size(rt: Any, en: REnumerator) -> Any:
+def enum_size(rt: Runtime, en: REnumerator) -> Any:
     if en.gen is not None:
         return None
     recv, meth = en.recv, en.meth
@@ -166,7 +169,7 @@ def enum_size(rt: Any, en: REnumerator) -> Any:
     return None
 
 
-def _base_size(rt: Any, recv: Any) -> Any:
+def _base_size(rt: Runtime, recv: Any) -> Any:
     if isinstance(recv, (RArray, RHash)):
         return len(recv)
     if isinstance(recv, int) and not isinstance(recv, bool):
@@ -179,7 +182,7 @@ def _base_size(rt: Any, recv: Any) -> Any:
 # -- external iteration ---------------------------------------------------------------------
 
 
-def _fill(rt: Any, en: REnumerator, want: int) -> None:
+def _fill(rt: Runtime, en: REnumerator, want: int) -> None:
     """Collect values until more than `want` are buffered (or the iteration ends)."""
     if en.done or (en.buf is not None and len(en.buf) > want):
         return
@@ -187,7 +190,7 @@ def _fill(rt: Any, en: REnumerator, want: int) -> None:
     buf: list = []
     token = Stop()
 
-    def take(rt_: Any, args: list, blk: Any) -> Any:
+    def take(rt_: Runtime, args: list, blk: Any) -> Any:
         buf.append(pack(args))
         if len(buf) > limit:
             raise token
@@ -202,7 +205,7 @@ def _fill(rt: Any, en: REnumerator, want: int) -> None:
     en.buf = buf
 
 
-def _stop_iteration(rt: Any, en: REnumerator) -> RubyError:
+def _stop_iteration(rt: Runtime, en: REnumerator) -> RubyError:
     err = rt.error("StopIteration", "iteration reached an end")
     err.exc.ivars["@result"] = en.result
     return err
@@ -255,7 +258,6 @@ def lazy(rt, self):
 
 @_e.method("+")
 def plus(rt, self, other):
-    from toque.interpreter.core.enumerable import collect
 
     return make_enumerator(rt, RArray(collect(rt, self) + collect(rt, other)), "each", [])
 
@@ -282,7 +284,7 @@ def y_to_proc(rt, self):
 # -- Lazy ------------------------------------------------------------------------------------
 
 
-def lazy_scan(rt: Any, lz: RLazy, sink: Callable[[Any], Any]) -> None:
+def lazy_scan(rt: Runtime, lz: RLazy, sink: Callable[[Any], Any]) -> None:
     """Push the source's values through every stage into `sink` (truthy result: stop)."""
     fn = sink
     for factory in reversed(lz.stages):
@@ -294,7 +296,7 @@ def _then(lz: RLazy, factory: Callable, desc: str) -> RLazy:
     return RLazy(lz.source, lz.stages + (factory,), lz.desc + (desc,))
 
 
-def _need(rt: Any, block: Any, name: str) -> None:
+def _need(rt: Runtime, block: Any, name: str) -> None:
     if block is None:
         raise rt.error("ArgumentError", f"tried to call lazy {name} without a block")
 
@@ -526,7 +528,7 @@ def lz_inspect(rt, self):
     return RString(text)
 
 
-def setup(rt: Any) -> None:
+def setup(rt: Runtime) -> None:
     klass = rt.define_class("Enumerator")
     klass.include(rt.Enumerable)
     rt.Enumerator = klass

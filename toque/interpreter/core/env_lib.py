@@ -5,10 +5,17 @@ from __future__ import annotations
 import errno
 import os
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from toque.interpreter.core.autoload import autoload
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.enum import enumerator_for
+from toque.interpreter.core.inspect import inspect_str
+from toque.interpreter.core.string import str_arg as implicit_str
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 # made by `define(rt)` on first use (core/discover.py)
 AUTOLOAD = ("ENV", "Process")
@@ -17,8 +24,7 @@ env = Builtins("ENV", singleton=True)
 proc = Builtins("Process", singleton=True)
 
 
-def env_key(rt: Any, key: Any) -> str:
-    from toque.interpreter.core.string import str_arg as implicit_str
+def env_key(rt: Runtime, key: Any) -> str:
 
     return implicit_str(rt, key)
 
@@ -40,8 +46,7 @@ def _pair(k: str, v: str) -> RArray:
     return RArray([env_str(k), env_str(v)])
 
 
-def _enum(rt: Any, self: Any, name: str) -> Any:
-    from toque.interpreter.core.enum import enumerator_for
+def _enum(rt: Runtime, self: Any, name: str) -> Any:
 
     return enumerator_for(rt, self, name, [])
 
@@ -60,7 +65,7 @@ def env_set(rt, self, key, value):
         return None
     text = env_key(rt, value)
     if not name or "=" in name or "\0" in name:
-        from toque.interpreter.core.file_lib import os_error
+        from toque.interpreter.core.file_paths import os_error
 
         raise os_error(rt, OSError(errno.EINVAL, ""), "", f"setenv({name})")
     os.environ[name] = text
@@ -79,7 +84,6 @@ def env_fetch(rt, self, key, *default, block=None):
         return rt.call_proc(block, [key])
     if default:
         return default[0]
-    from toque.interpreter.core.inspect import inspect_str
 
     error = rt.error("KeyError", f"key not found: {inspect_str(name)}")
     error.exc.ivars["@receiver"] = self
@@ -172,7 +176,7 @@ def env_each_value(rt, self, *, block=None):
     return self
 
 
-def _choose(rt: Any, block: Any, keep: bool) -> list[tuple[str, str]]:
+def _choose(rt: Runtime, block: Any, keep: bool) -> list[tuple[str, str]]:
     return [
         (k, v)
         for k, v in pairs()
@@ -274,7 +278,7 @@ UNSUPPORTED = {
 
 
 def unsupported(module: str):
-    def method_missing(rt: Any, self: Any, args: list, block: Any) -> Any:
+    def method_missing(rt: Runtime, self: Any, args: list, block: Any) -> Any:
         name = args[0].name if args and isinstance(args[0], RSymbol) else "?"
         why = UNSUPPORTED[module]
         raise rt.error("NotImplementedError", f"{module}.{name} is not supported by toque: {why}")
@@ -327,7 +331,7 @@ def process_times(rt, self):
     return rt.send(tms, "new", [t.user, t.system, t.children_user, t.children_system])
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     obj = rt.Object
     if "ENV" not in obj.consts:
         env_obj = RObject(obj)
@@ -344,7 +348,6 @@ def define(rt: Any) -> None:
     if "pid" not in rt.singleton_class(process).methods:
         process.consts.update(CLOCKS)
         proc.install(rt)
-        from toque.interpreter.core.autoload import autoload
 
         struct = obj.consts.get("Struct") or autoload(rt, "Struct")
         names = [RSymbol(n) for n in ("utime", "stime", "cutime", "cstime")]

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
+from toque.interpreter.core.backtrace import exception_backtrace, exception_locations
 from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.model.objects import RArray, RObject, RString
+from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol, sym
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 INSTALL_ORDER = 30  # installed at start-up, in this order (core/discover.py)
 
@@ -24,7 +28,7 @@ def initialize(rt, self, message=None):
     return None
 
 
-def message_text(rt: Any, exc: RObject) -> str:
+def message_text(rt: Runtime, exc: RObject) -> str:
     result = rt.send(exc, "message", [])
     return rt.to_s(result)
 
@@ -55,7 +59,6 @@ def inspect(rt, self):
 def full_message(rt, self, options=None):
     """MRI's report of an uncaught exception; `order: :bottom` is the old traceback order,
     `highlight: true` bold and underline as on a terminal."""
-    from toque.interpreter.model.objects import RHash, RSymbol, sym
 
     highlight, bottom = False, False
     if isinstance(options, RHash):
@@ -74,10 +77,9 @@ TRACE_HEAD, TRACE_TAIL = 8, 5
 TRACE_MAX = TRACE_HEAD + TRACE_TAIL + 5
 
 
-def report_text(rt: Any, exc: RObject, highlight: bool = False, bottom: bool = False) -> str:
+def report_text(rt: Runtime, exc: RObject, highlight: bool = False, bottom: bool = False) -> str:
     """`FILE:LINE:in `m': message (Class)` and a `from` line per caller, as MRI prints an
     uncaught exception."""
-    from toque.interpreter.core.backtrace import exception_backtrace
 
     name = exc.cls.name
     try:
@@ -117,7 +119,6 @@ def report_text(rt: Any, exc: RObject, highlight: bool = False, bottom: bool = F
 
 @e.method("backtrace")
 def backtrace(rt, self):
-    from toque.interpreter.core.backtrace import exception_backtrace
 
     return exception_backtrace(rt, self)
 
@@ -130,7 +131,6 @@ def set_backtrace(rt, self, bt):
 
 @e.method("backtrace_locations")
 def backtrace_locations(rt, self):
-    from toque.interpreter.core.backtrace import exception_locations
 
     return exception_locations(rt, self)
 
@@ -198,8 +198,6 @@ def _with_options(rt, self, message, options, names) -> None:
     """initialize(message = nil, …, receiver: x, key: y): Ruby's keyword options."""
     self.ivars["@message"] = message
     if options is not None and options.__class__.__name__ == "RHash":
-        from toque.interpreter.model.objects import sym
-
         for name in names:
             if options.has(sym(name)):
                 self.ivars["@" + name] = options.get(sym(name))

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.model.objects import RHash, RString, RSymbol, sym
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 # %[flags][width][.precision]type, with `N$`, `<name>` and `{name}` references.
 _SPEC = re.compile(
@@ -21,7 +24,7 @@ _BASES = {"x": 16, "X": 16, "o": 8, "b": 2, "B": 2}
 class Args:
     """The arguments of one format call, consumed in order, by position or by name."""
 
-    def __init__(self, rt: Any, values: list) -> None:
+    def __init__(self, rt: Runtime, values: list) -> None:
         self.rt = rt
         self.values = values
         self.next = 0
@@ -64,7 +67,7 @@ class Args:
         self.mode = mode
 
 
-def sprintf(rt: Any, fmt: str, args: list) -> str:
+def sprintf(rt: Runtime, fmt: str, args: list) -> str:
     """Ruby's `format(fmt, *args)`."""
     out: list[str] = []
     pos = 0
@@ -81,7 +84,7 @@ def sprintf(rt: Any, fmt: str, args: list) -> str:
     return "".join(out)
 
 
-def directive(rt: Any, m: re.Match, state: Args, fmt: str) -> str:
+def directive(rt: Runtime, m: re.Match, state: Args, fmt: str) -> str:
     kind = m.group("type")
     tmpl = m.group("tmpl")
     if kind is None and tmpl is None:
@@ -131,7 +134,7 @@ def pad(text: str, flags: str, width: int | None, zero_ok: bool = False) -> str:
     return text.rjust(width)
 
 
-def convert(rt: Any, kind: str, flags: str, width: Any, precision: Any, value: Any) -> str:
+def convert(rt: Runtime, kind: str, flags: str, width: Any, precision: Any, value: Any) -> str:
     if kind in ("d", "i", "u"):
         return pad(integer_text(rt, value, flags, precision), flags, width, precision is None)
     if kind in _BASES:
@@ -149,7 +152,7 @@ def convert(rt: Any, kind: str, flags: str, width: Any, precision: Any, value: A
     raise rt.error("ArgumentError", f"malformed format string - %{kind}")
 
 
-def to_int(rt: Any, value: Any) -> int:
+def to_int(rt: Runtime, value: Any) -> int:
     from toque.interpreter.core.number_parsing import to_integer
 
     if isinstance(value, float):
@@ -169,7 +172,7 @@ def _sign(n: int, flags: str) -> str:
     return ""
 
 
-def integer_text(rt: Any, value: Any, flags: str, precision: Any) -> str:
+def integer_text(rt: Runtime, value: Any, flags: str, precision: Any) -> str:
     n = to_int(rt, value)
     digits = str(abs(n))
     if precision is not None:
@@ -198,7 +201,7 @@ def twos_complement(n: int, base: int) -> str:
         k += 1
 
 
-def based_text(rt: Any, kind: str, value: Any, flags: str, precision: Any) -> str:
+def based_text(rt: Runtime, kind: str, value: Any, flags: str, precision: Any) -> str:
     n = to_int(rt, value)
     base = _BASES[kind]
     signed = "+" in flags or " " in flags
@@ -223,7 +226,7 @@ def based_text(rt: Any, kind: str, value: Any, flags: str, precision: Any) -> st
     return sign + text
 
 
-def float_text(rt: Any, kind: str, value: Any, flags: str, width: Any, precision: Any) -> str:
+def float_text(rt: Runtime, kind: str, value: Any, flags: str, width: Any, precision: Any) -> str:
     f = to_float(rt, value)
     negative = f < 0 or (f == 0 and math.copysign(1.0, f) < 0)
     if math.isinf(f) or math.isnan(f):
@@ -439,7 +442,7 @@ def _exact_k(num: int, den: int) -> int:
     return k
 
 
-def to_float(rt: Any, value: Any) -> float:
+def to_float(rt: Runtime, value: Any) -> float:
     from toque.interpreter.core.number_parsing import to_float as convert_float
 
     if isinstance(value, int) and not isinstance(value, bool):
@@ -447,7 +450,7 @@ def to_float(rt: Any, value: Any) -> float:
     return convert_float(rt, value)
 
 
-def char_text(rt: Any, value: Any) -> str:
+def char_text(rt: Runtime, value: Any) -> str:
     if isinstance(value, RString):
         return value.v[:1]
     if isinstance(value, RSymbol):

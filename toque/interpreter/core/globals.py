@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from toque.interpreter.core.autoload import autoload
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 # The English names of the special variables (English.rb; toque knows them without the
 # require, which only marks the library loaded) and `$>` for the standard output.
@@ -42,7 +47,7 @@ ALIASES = {
 DEFAULTS = {"$VERBOSE": False, "$DEBUG": False}
 
 
-def reader(rt: Any, name: str) -> Any:
+def reader(rt: Runtime, name: str) -> Any:
     name = ALIASES.get(name, name)
     if name == "$~":
         return lambda f: rt.globals.get("$~")
@@ -82,8 +87,6 @@ def reader(rt: Any, name: str) -> Any:
 
         def stream(f):
             if name not in rt.globals:
-                from toque.interpreter.core.autoload import autoload
-
                 autoload(rt, "STDOUT")  # defines the standard streams and their globals
             return rt.globals.get(name)
 
@@ -93,7 +96,7 @@ def reader(rt: Any, name: str) -> Any:
     return lambda f: rt.globals.get(name)
 
 
-def writer(rt: Any, name: str) -> Any:
+def writer(rt: Runtime, name: str) -> Any:
     name = ALIASES.get(name, name)
 
     def write(f, value):

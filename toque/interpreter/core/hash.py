@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.core.enumerable import enum_for, pairs_to_hash, pattern_test
+from toque.interpreter.core.enumerable import (
+    enum_for,
+    pairs_to_hash,
+    pattern_test,
+    sort_list,
+    sum_values,
+)
+from toque.interpreter.core.subclass import allocate_builtin, fill, new_instance
 from toque.interpreter.model.frames import RProc
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, hkey
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 INSTALL_ORDER = 90  # installed at start-up, in this order (core/discover.py)
 
@@ -20,7 +30,7 @@ _MISSING = object()
 # -- helpers ---------------------------------------------------------------------------------
 
 
-def check_frozen(rt: Any, hsh: RHash) -> None:
+def check_frozen(rt: Runtime, hsh: RHash) -> None:
     if hsh.frozen:
         raise rt.error("FrozenError", f"can't modify frozen Hash: {rt.inspect(hsh)}")
 
@@ -53,7 +63,7 @@ def remove(hsh: RHash, key: Any) -> Any:
     return _MISSING
 
 
-def lookup(rt: Any, hsh: RHash, key: Any) -> Any:
+def lookup(rt: Runtime, hsh: RHash, key: Any) -> Any:
     """`hsh[key]`: the value, else the default proc's result or the default."""
     v = hsh.data.get(hk(hsh, key), _MISSING)
     if v is not _MISSING:
@@ -63,14 +73,14 @@ def lookup(rt: Any, hsh: RHash, key: Any) -> Any:
     return hsh.default
 
 
-def yield_pair(rt: Any, block: RProc, k: Any, v: Any) -> Any:
+def yield_pair(rt: Runtime, block: RProc, k: Any, v: Any) -> Any:
     """Call a block with an entry: two values when it takes two, else one [k, v] pair."""
     if block.arity > 1 or (block.is_lambda and block.arity == 2):
         return rt.call_proc(block, [k, v])
     return rt.call_proc(block, [RArray([k, v])])
 
 
-def to_hash(rt: Any, v: Any) -> RHash:
+def to_hash(rt: Runtime, v: Any) -> RHash:
     if isinstance(v, RHash):
         return v
     if rt.responds(v, "to_hash"):
@@ -89,7 +99,7 @@ def copy_of(hsh: RHash, with_defaults: bool = False) -> RHash:
     return out
 
 
-def key_error(rt: Any, hsh: RHash, key: Any) -> Any:
+def key_error(rt: Runtime, hsh: RHash, key: Any) -> Any:
     err = rt.error("KeyError", f"key not found: {rt.inspect(key)}")
     err.exc.ivars["@key"] = key
     err.exc.ivars["@receiver"] = hsh
@@ -119,8 +129,6 @@ def try_convert(rt, self, value):
 @hs.method("new")
 def new(rt, self, *args, block=None):
     if self is not rt.Hash:  # a subclass: allocate it and run its own initialize
-        from toque.interpreter.core.subclass import new_instance
-
         return new_instance(rt, self, list(args), block)
     hsh = RHash()
     if block is not None:
@@ -136,7 +144,6 @@ def new(rt, self, *args, block=None):
 
 @h.method("initialize", visibility="private")
 def initialize(rt, self, *args, block=None):
-    from toque.interpreter.core.subclass import fill
 
     fill(rt, self, list(args), block)
 
@@ -146,7 +153,6 @@ def from_items(rt, self, *args):
     made = _from_items(rt, args)
     if self is rt.Hash:
         return made
-    from toque.interpreter.core.subclass import allocate_builtin
 
     sub = allocate_builtin(rt, self, self.instance_kind)  # Sub[...] is a Sub (no initialize)
     for key, value in made.items():
@@ -154,7 +160,7 @@ def from_items(rt, self, *args):
     return sub
 
 
-def _from_items(rt: Any, args: tuple) -> RHash:
+def _from_items(rt: Runtime, args: tuple) -> RHash:
     if len(args) == 1 and isinstance(args[0], RHash):
         return copy_of(args[0])
     if len(args) == 1 and isinstance(args[0], RArray):
@@ -200,7 +206,7 @@ def dig(rt, self, key, *rest):
     return dig_into(rt, v, rest)
 
 
-def dig_into(rt: Any, v: Any, rest: tuple) -> Any:
+def dig_into(rt: Runtime, v: Any, rest: tuple) -> Any:
     """`v.dig(*rest)`, with MRI's error for values that cannot be dug into."""
     if not rt.responds(v, "dig"):
         raise rt.error("TypeError", f"{rt.real_class(v).name} does not have #dig method")
@@ -234,7 +240,7 @@ def rehash(rt, self):
     return self
 
 
-def _subset(rt: Any, small: RHash, big: RHash) -> bool:
+def _subset(rt: Runtime, small: RHash, big: RHash) -> bool:
     for k, v in small.data.items():
         w = big.data.get(k, _MISSING)
         if w is _MISSING or not rt.equal(v, w):
@@ -395,7 +401,7 @@ def delete(rt, self, key, *, block=None):
     return v
 
 
-def _remove_where(rt: Any, hsh: RHash, block: Any, when: bool) -> bool:
+def _remove_where(rt: Runtime, hsh: RHash, block: Any, when: bool) -> bool:
     """Delete the entries whose block result is `when`; whether anything went."""
     check_frozen(rt, hsh)
     gone = [k for k, v in hsh.items() if rt.truthy(yield_pair(rt, block, k, v)) is when]
@@ -471,7 +477,7 @@ def update(rt, self, *others, block=None):
     return self
 
 
-def _merge_into(rt: Any, target: RHash, src: RHash, block: Any) -> None:
+def _merge_into(rt: Runtime, target: RHash, src: RHash, block: Any) -> None:
     for k, v in src.items():
         if block is not None:
             old = target.data.get(hkey(k), _MISSING)
@@ -591,7 +597,6 @@ def none(rt, self, *args, block=None):
 
 @h.method("sum")
 def sum_(rt, self, init=0, *, block=None):
-    from toque.interpreter.core.enumerable import sum_values
 
     if block is None:
         items = [RArray(p) for p in self.items()]
@@ -696,7 +701,6 @@ def except_(rt, self, *keys):
 
 @h.method("sort")
 def sort(rt, self, *, block=None):
-    from toque.interpreter.core.enumerable import sort_list
 
     return RArray(sort_list(rt, [RArray(p) for p in self.items()], block))
 

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import math
 import unicodedata
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.model.classes import RModule
 from toque.interpreter.model.frames import RProc
 from toque.interpreter.model.objects import RArray, RHash, RObject, RRange, RString, RSymbol
 from toque.lazy_re import lazy_compile
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 _UNPRINTABLE = frozenset(("Cn", "Zl", "Zp"))  # what Onigmo calls unprintable
 _ESCAPES = {
@@ -84,7 +87,7 @@ def float_to_s(f: float) -> str:
     return r
 
 
-def inspect(rt: Any, v: Any, seen: set[int] | None = None) -> str:
+def inspect(rt: Runtime, v: Any, seen: set[int] | None = None) -> str:
     cls = v.__class__
     if v is None:
         return "nil"
@@ -137,7 +140,7 @@ def inspect(rt: Any, v: Any, seen: set[int] | None = None) -> str:
     return result.v if isinstance(result, RString) else rt.to_s(result)
 
 
-def inspect_any(rt: Any, v: Any, seen: set[int] | None) -> str:
+def inspect_any(rt: Runtime, v: Any, seen: set[int] | None) -> str:
     """Inspect an element: builtins directly, other objects through their `inspect`."""
     if isinstance(v, (RObject, RModule)) or v.__class__ not in _BUILTIN:
         result = rt.send(v, "inspect", [])
@@ -148,7 +151,7 @@ def inspect_any(rt: Any, v: Any, seen: set[int] | None) -> str:
 _BUILTIN = {type(None), bool, int, float, RString, RSymbol, RArray, RHash, RRange}
 
 
-def default_inspect(rt: Any, v: Any) -> str:
+def default_inspect(rt: Runtime, v: Any) -> str:
     """Object#inspect: `#<Foo>` or `#<Foo @a=1, @b=2>` (toque prints no addresses)."""
     if isinstance(v, RModule):
         return module_name(rt, v)
@@ -166,7 +169,7 @@ def default_inspect(rt: Any, v: Any) -> str:
     return default_to_s(rt, v)
 
 
-def default_to_s(rt: Any, v: Any) -> str:
+def default_to_s(rt: Runtime, v: Any) -> str:
     if isinstance(v, RModule):
         return module_name(rt, v)
     if isinstance(v, RObject):
@@ -176,7 +179,7 @@ def default_to_s(rt: Any, v: Any) -> str:
     return inspect(rt, v)
 
 
-def module_name(rt: Any, mod: RModule) -> str:
+def module_name(rt: Runtime, mod: RModule) -> str:
     if mod.name is not None:
         return mod.name
     if mod.attached is not None:

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import json as pyjson
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.inspect import float_to_s
+from toque.interpreter.core.string import str_arg as convert
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol, sym
 from toque.interpreter.model.signals import RubyError
 from toque.lazy_re import lazy_compile
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 # made by `define(rt)` on first use (core/discover.py)
 AUTOLOAD = ("JSON",)
@@ -21,13 +25,12 @@ kj = Builtins("Kernel")
 to_json_builtins = {name: Builtins(name) for name in ("Object", "Hash", "Array", "String")}
 
 
-def json_error(rt: Any, name: str, message: str) -> RubyError:
+def json_error(rt: Runtime, name: str, message: str) -> RubyError:
     klass = rt.const_get(f"JSON::{name}")
     return RubyError(rt.new_exception(klass, RString(message)))
 
 
-def implicit_str(rt: Any, value: Any) -> str:
-    from toque.interpreter.core.string import str_arg as convert
+def implicit_str(rt: Runtime, value: Any) -> str:
 
     return convert(rt, value)
 
@@ -35,7 +38,7 @@ def implicit_str(rt: Any, value: Any) -> str:
 # -- options ---------------------------------------------------------------------------------
 
 
-def options(rt: Any, opts: Any) -> dict[str, Any]:
+def options(rt: Runtime, opts: Any) -> dict[str, Any]:
     """A Ruby options hash as a Python dict keyed by option name."""
     if opts is None:
         return {}
@@ -83,10 +86,10 @@ class GenState:
         self.frozen = False
 
     @staticmethod
-    def ruby_class(rt: Any) -> Any:
+    def ruby_class(rt: Runtime) -> Any:
         return rt.const_get("JSON::State")
 
-    def configure(self, rt: Any, opts: dict[str, Any]) -> GenState:
+    def configure(self, rt: Runtime, opts: dict[str, Any]) -> GenState:
         for name in ("indent", "space", "space_before", "object_nl", "array_nl"):
             if name in opts:
                 setattr(self, name, implicit_str(rt, opts[name]))
@@ -111,7 +114,7 @@ def pretty_state() -> GenState:
     return s
 
 
-def state_for(rt: Any, arg: Any) -> GenState:
+def state_for(rt: Runtime, arg: Any) -> GenState:
     """The state a `to_json(arg)` call generates with (json passes its state along)."""
     if isinstance(arg, GenState):
         return arg
@@ -150,7 +153,7 @@ def quote(text: str, state: GenState | None = None) -> str:
     return '"' + pattern.sub(_escape_char, text) + '"'
 
 
-def gen_float(rt: Any, f: float, state: GenState) -> str:
+def gen_float(rt: Runtime, f: float, state: GenState) -> str:
     if f != f or f in (float("inf"), float("-inf")):
         if not state.allow_nan:
             line = 1003 if f != f else 1000
@@ -158,13 +161,13 @@ def gen_float(rt: Any, f: float, state: GenState) -> str:
     return float_to_s(f)
 
 
-def generate(rt: Any, value: Any, state: GenState) -> str:
+def generate(rt: Runtime, value: Any, state: GenState) -> str:
     out: list[str] = []
     gen(rt, value, state, out)
     return "".join(out)
 
 
-def gen(rt: Any, v: Any, state: GenState, out: list[str]) -> None:
+def gen(rt: Runtime, v: Any, state: GenState, out: list[str]) -> None:
     cls = v.__class__
     if cls is RString:
         out.append(quote(v.v, state))
@@ -186,7 +189,7 @@ def gen(rt: Any, v: Any, state: GenState, out: list[str]) -> None:
         gen_other(rt, v, state, out)
 
 
-def gen_other(rt: Any, v: Any, state: GenState, out: list[str]) -> None:
+def gen_other(rt: Runtime, v: Any, state: GenState, out: list[str]) -> None:
     """Anything else: its own `to_json(state)` if it has one, else its `to_s` as a string."""
     method = rt.class_of(v).find_method("to_json")
     builtin = getattr(method.fn, "json_kind", None) if method is not None else None
@@ -206,7 +209,7 @@ def gen_other(rt: Any, v: Any, state: GenState, out: list[str]) -> None:
         out.append(result.v)
 
 
-def enter(rt: Any, state: GenState) -> int:
+def enter(rt: Runtime, state: GenState) -> int:
     depth = state.depth = state.depth + 1
     if state.max_nesting and depth > state.max_nesting:
         state.depth -= 1
@@ -214,7 +217,7 @@ def enter(rt: Any, state: GenState) -> int:
     return depth
 
 
-def hash_key(rt: Any, key: Any) -> str:
+def hash_key(rt: Runtime, key: Any) -> str:
     if key.__class__ is RString:
         return key.v
     if key.__class__ is RSymbol:
@@ -222,7 +225,7 @@ def hash_key(rt: Any, key: Any) -> str:
     return rt.to_s(key)
 
 
-def gen_object(rt: Any, h: RHash, state: GenState, out: list[str]) -> None:
+def gen_object(rt: Runtime, h: RHash, state: GenState, out: list[str]) -> None:
     depth = enter(rt, state)
     indent, nl = state.indent, state.object_nl
     colon = state.space_before + ":" + state.space
@@ -245,7 +248,7 @@ def gen_object(rt: Any, h: RHash, state: GenState, out: list[str]) -> None:
     out.append("}")
 
 
-def gen_array(rt: Any, a: RArray, state: GenState, out: list[str]) -> None:
+def gen_array(rt: Runtime, a: RArray, state: GenState, out: list[str]) -> None:
     depth = enter(rt, state)
     indent, nl = state.indent, state.array_nl
     out.append("[")
@@ -271,7 +274,7 @@ def gen_array(rt: Any, a: RArray, state: GenState, out: list[str]) -> None:
 class ParseOptions:
     __slots__ = ("symbolize", "freeze", "allow_nan", "max_nesting")
 
-    def __init__(self, rt: Any, opts: dict[str, Any]) -> None:
+    def __init__(self, rt: Runtime, opts: dict[str, Any]) -> None:
         self.symbolize = rt.truthy(opts.get("symbolize_names"))
         self.freeze = rt.truthy(opts.get("freeze"))
         self.allow_nan = rt.truthy(opts.get("allow_nan"))
@@ -287,7 +290,7 @@ def _reject_constant(name: str) -> Any:
     raise _Constant(name)
 
 
-def parse(rt: Any, text: str, po: ParseOptions) -> Any:
+def parse(rt: Runtime, text: str, po: ParseOptions) -> Any:
     """Python's C parser for well-formed documents; the exact parser for the rest."""
     nesting = text.count("[") + text.count("{")
     if not po.max_nesting or nesting <= po.max_nesting:
@@ -354,7 +357,7 @@ def _char(code: int) -> str:
 class Parser:
     """json 2.6's grammar, with its error messages and the places they point at."""
 
-    def __init__(self, rt: Any, text: str, po: ParseOptions) -> None:
+    def __init__(self, rt: Runtime, text: str, po: ParseOptions) -> None:
         self.rt = rt
         self.text = text
         self.po = po
@@ -480,7 +483,7 @@ class Parser:
 # -- JSON module methods -----------------------------------------------------------------------
 
 
-def source_text(rt: Any, source: Any) -> str:
+def source_text(rt: Runtime, source: Any) -> str:
     if isinstance(source, RString):
         return source.v
     return implicit_str(rt, source)
@@ -590,7 +593,7 @@ def state_generate(rt, self, obj):
     return RString(generate(rt, obj, self))
 
 
-def state_new(rt: Any, self: Any, args: list, block: Any) -> GenState:
+def state_new(rt: Runtime, self: Any, args: list, block: Any) -> GenState:
     if len(args) > 1:
         raise rt.arity_error(len(args), "0..1")
     return state_for(rt, args[0] if args else None)
@@ -636,7 +639,7 @@ def string_to_json(rt, self, *args):
     return RString(quote(self.v, state_for(rt, args[0] if args else None)))
 
 
-def mark_builtin_to_json(rt: Any) -> None:
+def mark_builtin_to_json(rt: Runtime) -> None:
     """Tag the installed wrappers, so `gen_other` recognises json's own to_json methods."""
     for name, b in to_json_builtins.items():
         method = rt.const_get(name).methods.get("to_json")
@@ -644,7 +647,7 @@ def mark_builtin_to_json(rt: Any) -> None:
             method.fn.json_kind = b.entries[0][1].json_kind
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     mod = rt.define_module("JSON")
     error = rt.define_class("JSONError", rt.StandardError, under=mod)
     parser_error = rt.define_class("ParserError", error, under=mod)

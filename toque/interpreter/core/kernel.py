@@ -4,14 +4,35 @@ from __future__ import annotations
 
 import os
 import subprocess
-from typing import Any
+import time
+from typing import TYPE_CHECKING, Any
 
+from toque.interpreter.core.backtrace import remember
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.enum import enumerator_for
 from toque.interpreter.core.inspect import default_inspect, default_to_s
+from toque.interpreter.core.module import define_method_on, include
+from toque.interpreter.core.number_parsing import time_interval
+from toque.interpreter.core.pretty import pretty
+from toque.interpreter.core.proc import method_object
 from toque.interpreter.model.classes import RModule
 from toque.interpreter.model.frames import RProc
-from toque.interpreter.model.objects import RArray, RHash, RObject, RRange, RString, RSymbol, sym
+from toque.interpreter.model.objects import (
+    RArray,
+    RHash,
+    RObject,
+    RRange,
+    RString,
+    RSymbol,
+    hkey,
+    sym,
+)
 from toque.interpreter.model.signals import BreakSignal, RubyError, ThrowSignal
+from toque.runtime import interrupts
+from toque.runtime.backends.processes import spawn, supervised
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 INSTALL_ORDER = 10  # installed at start-up, in this order (core/discover.py)
 
@@ -34,7 +55,7 @@ def method_missing(rt, self, name, *args, block=None):
 # Chef's own layer: toque provides the `Chef` namespace itself (issue 14 grows it).
 
 
-def write_out(rt: Any, text: str) -> None:
+def write_out(rt: Runtime, text: str) -> None:
     out = rt.globals.get("$stdout")
     if out is None or getattr(out, "is_stdout", False) or not isinstance(out, RObject):
         rt.write(text)
@@ -42,7 +63,7 @@ def write_out(rt: Any, text: str) -> None:
         rt.send(out, "write", [RString(text)])
 
 
-def puts_lines(rt: Any, args: tuple) -> str:
+def puts_lines(rt: Runtime, args: tuple) -> str:
     if not args:
         return "\n"
     out: list[str] = []
@@ -107,7 +128,6 @@ def p(rt, self, *args):
 
 @k.method("pp")
 def pp(rt, self, *args):
-    from toque.interpreter.core.pretty import pretty
 
     for a in args:
         write_out(rt, pretty(rt, a) + "\n")
@@ -118,18 +138,14 @@ def pp(rt, self, *args):
 
 @k.method("require")
 def require(rt, self, name):
-    from toque.interpreter.stdlib import LIBRARIES, load
-
     feature = rt.to_s(name)
     if feature in rt.loaded_features:
         return False
     found = _ruby_file(rt, feature)
     if found is not None:  # a path, or a file on $LOAD_PATH: run it once
         return require_file(rt, found)
-    library = LIBRARIES.get(feature)
-    if library is not None:
-        provided = load(rt, library)
-    else:  # a library of the world toque is embedded in (Chef's `chef/…`)
+    provided = rt.hooks.require_library(rt, feature)
+    if provided is None:  # a library of the world toque is embedded in (Chef's `chef/…`)
         provided = rt.provides_feature is not None and rt.provides_feature(feature)
     if not provided:
         err = rt.error("LoadError", f"cannot load such file -- {feature}")
@@ -159,7 +175,7 @@ def load_(rt, self, name, wrap=False):
     return True
 
 
-def _ruby_file(rt: Any, feature: str) -> str | None:
+def _ruby_file(rt: Runtime, feature: str) -> str | None:
     """The file `require feature` runs, if it names one: an absolute or ./ path, or
     FEATURE.rb in a $LOAD_PATH folder (a library of toque's own is not a file)."""
     if feature.startswith(("/", "./", "../", "~")):
@@ -172,7 +188,7 @@ def _ruby_file(rt: Any, feature: str) -> str | None:
     return None
 
 
-def require_file(rt: Any, path: str) -> bool:
+def require_file(rt: Runtime, path: str) -> bool:
     """`require_relative`: run a Ruby file once."""
     feature = path[:-3] if path.endswith(".rb") else path
     path = os.path.abspath(feature + ".rb")
@@ -185,28 +201,14 @@ def require_file(rt: Any, path: str) -> bool:
     return True
 
 
-def _run_ruby_file(rt: Any, path: str) -> None:
+def _run_ruby_file(rt: Runtime, path: str) -> None:
     """Parse and run a Ruby file; its errors are located in it."""
-    from toque.errors import RubySyntaxError
-    from toque.grammar.files import parse_file
-    from toque.interpreter.program import run_program
-
-    try:
-        tree = parse_file(path)
-    except RubySyntaxError as exc:
-        if exc.span is None:  # unreadable: MRI's LoadError
-            raise rt.error("LoadError", f"cannot load such file -- {path}: {exc}") from None
-        err = rt.error("SyntaxError", exc.render())
-        err.toque_error = exc  # shown at its own place in the required file
-        raise err from None
-    run_program(rt, tree, path)
+    rt.hooks.load_file(rt, path)
 
 
 @k.method("raise", "fail")
 def raise_(rt, self, *args):
     import sys
-
-    from toque.interpreter.core.backtrace import remember
 
     err = make_raise(rt, args)
     remember(err.exc, sys._getframe(0), skip_builtins=1)  # `raise` itself is no frame
@@ -216,7 +218,7 @@ def raise_(rt, self, *args):
     raise err
 
 
-def make_raise(rt: Any, args: tuple) -> RubyError:
+def make_raise(rt: Runtime, args: tuple) -> RubyError:
     kwargs = None
     if args and isinstance(args[-1], RHash) and len(args) > 1:
         kwargs = args[-1]
@@ -246,8 +248,6 @@ def make_raise(rt: Any, args: tuple) -> RubyError:
 @k.method("loop")
 def loop(rt, self, *, block=None):
     if block is None:
-        from toque.interpreter.core.enum import enumerator_for
-
         return enumerator_for(rt, self, "loop", [])
     try:
         while True:
@@ -313,7 +313,7 @@ def format_(rt, self, fmt, *args):
     return RString(sprintf(rt, rt.to_s(fmt), list(args)))
 
 
-def _exception_option(rt: Any, args: tuple) -> tuple[tuple, bool]:
+def _exception_option(rt: Runtime, args: tuple) -> tuple[tuple, bool]:
     """Split a trailing `exception: false` option from the arguments."""
     if args and isinstance(args[-1], RHash):
         raising = rt.truthy(args[-1].get(sym("exception"), True))
@@ -392,10 +392,6 @@ def srand(rt, self, *seed):
 
 @k.method("sleep")
 def sleep(rt, self, *args):
-    import time
-
-    from toque.interpreter.core.number_parsing import time_interval
-    from toque.runtime import interrupts
 
     if len(args) > 1:
         raise rt.error(
@@ -461,7 +457,7 @@ def _command_line(command: str) -> list[str] | str:
     return command
 
 
-def child_status(rt: Any, pid: int, code: int) -> Any:
+def child_status(rt: Runtime, pid: int, code: int) -> Any:
     """Set `$?` to a Process::Status for a child that ended with `code`."""
     from toque.interpreter.stdlib import open3
 
@@ -471,7 +467,7 @@ def child_status(rt: Any, pid: int, code: int) -> Any:
     return status
 
 
-def backtick(rt: Any, command: str) -> RString:
+def backtick(rt: Runtime, command: str) -> RString:
     out, pid, code = _run(command, capture=True)
     child_status(rt, pid, code)
     return RString(out)
@@ -480,8 +476,6 @@ def backtick(rt: Any, command: str) -> RString:
 def _run(argv: Any, capture: bool) -> tuple[str, int, int]:
     """A command of `` ` `` or `system` as the resources run theirs: in a process group of
     its own that the reaper watches, killed with it on Ctrl-C; (output, pid, status)."""
-    from toque.runtime import interrupts
-    from toque.runtime.backends.processes import spawn, supervised
 
     pipe = subprocess.PIPE if capture else None
     with supervised(spawn(argv, stdout=pipe, text=True)) as proc:
@@ -590,7 +584,6 @@ def not_match(rt, self, other):
 
 @o.method("hash")
 def hash_method(rt, self):
-    from toque.interpreter.model.objects import hkey
 
     return hash(hkey(self)) & 0xFFFFFFFFFFFF
 
@@ -660,7 +653,6 @@ def public_send(rt, self, name, *args, block=None):
 
 @o.method("method")
 def method(rt, self, name):
-    from toque.interpreter.core.proc import method_object
 
     return method_object(rt, self, name.name if isinstance(name, RSymbol) else rt.to_s(name))
 
@@ -677,7 +669,7 @@ def methods(rt, self, *args):
     return RArray(names)
 
 
-def _methods_of_visibility(rt: Any, obj: Any, visibility: str) -> RArray:
+def _methods_of_visibility(rt: Runtime, obj: Any, visibility: str) -> RArray:
     names: list = []
     seen: set[str] = set()
     for mod in rt.class_of(obj).ancestors():
@@ -708,7 +700,7 @@ def singleton_methods(rt, self, *args):
     return RArray(sym(n) for n, m in target.methods.items() if m is not None)
 
 
-def _ivar_name(rt: Any, name: Any) -> str:
+def _ivar_name(rt: Runtime, name: Any) -> str:
     n = name.name if isinstance(name, RSymbol) else rt.to_s(name)
     body = n[1:]
     if not (
@@ -765,17 +757,13 @@ def instance_eval(rt, self, *args, block=None):
     if block is None:
         if not args or not isinstance(args[0], RString):
             raise rt.error("ArgumentError", "wrong number of arguments (given 0, expected 1..3)")
-        from toque.interpreter.program import eval_string
-
-        return eval_string(rt, args[0].v, self, (rt.Object,), defcls)
+        return rt.hooks.eval_string(rt, args[0].v, self, (rt.Object,), defcls)
     return rt.call_proc(block, list(args) or [self], self_=self, defcls=defcls)
 
 
 @k.method("eval")
 def eval_(rt, self, code, *args):
-    from toque.interpreter.program import eval_string
-
-    return eval_string(rt, rt.to_s(code), self, (rt.Object,), rt.Object)
+    return rt.hooks.eval_string(rt, rt.to_s(code), self, (rt.Object,), rt.Object)
 
 
 @o.method("extend")
@@ -791,7 +779,6 @@ def extend(rt, self, *mods):
 
 @o.method("define_singleton_method")
 def define_singleton_method(rt, self, name, body=None, *, block=None):
-    from toque.interpreter.core.module import define_method_on
 
     return define_method_on(rt, rt.singleton_class(self), name, body or block)
 
@@ -801,7 +788,6 @@ def main_include(rt, self, *mods):
     """`include M` at the top level includes M in Object."""
     if self is not rt.main:
         raise rt.error("NoMethodError", f"undefined method `include' for {rt.describe(self)}")
-    from toque.interpreter.core.module import include
 
     return include(rt, rt.Object, *mods)
 
@@ -847,7 +833,6 @@ def display(rt, self):
 
 @o.method("enum_for", "to_enum")
 def enum_for(rt, self, name=None, *args):
-    from toque.interpreter.core.enum import enumerator_for
 
     return enumerator_for(rt, self, name.name if isinstance(name, RSymbol) else "each", list(args))
 
@@ -862,7 +847,7 @@ def initialize(rt, self, *args):
     return None
 
 
-def call_block_safely(rt: Any, block: RProc, args: list) -> Any:
+def call_block_safely(rt: Runtime, block: RProc, args: list) -> Any:
     try:
         return rt.call_proc(block, args)
     except BreakSignal as sig:
@@ -871,7 +856,7 @@ def call_block_safely(rt: Any, block: RProc, args: list) -> Any:
         raise
 
 
-def setup(rt: Any) -> None:
+def setup(rt: Runtime) -> None:
     """Kernel's global functions (puts, raise, format…) are private instance methods and
     public methods of Kernel itself (`Kernel.format`), as module functions are."""
     single = rt.singleton_class(rt.Kernel)

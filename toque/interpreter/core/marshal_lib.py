@@ -13,12 +13,17 @@ from __future__ import annotations
 import decimal
 import math
 import struct
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.binary import binary, decode_text, is_binary, text_bytes
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.regexp import RRegexp
+from toque.interpreter.core.subclass import RArraySub, RHashSub, RStringSub
 from toque.interpreter.model.classes import RClass, RModule
 from toque.interpreter.model.objects import RArray, RHash, RObject, RRange, RString, RSymbol, sym
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 AUTOLOAD = ("Marshal",)
 
@@ -28,7 +33,7 @@ MAJOR, MINOR = 4, 8
 FIXNUM_MIN, FIXNUM_MAX = -(2**30), 2**30 - 1  # what MRI writes as 'i' (a 32-bit fixnum)
 
 
-def _type_error(rt: Any, message: str) -> Any:
+def _type_error(rt: Runtime, message: str) -> Any:
     return rt.error("TypeError", message)
 
 
@@ -76,7 +81,7 @@ def float_text(f: float) -> str:
 
 
 class Writer:
-    def __init__(self, rt: Any, limit: int) -> None:
+    def __init__(self, rt: Runtime, limit: int) -> None:
         self.rt = rt
         self.out = bytearray([MAJOR, MINOR])
         self.objects: dict[Any, int] = {}
@@ -177,7 +182,6 @@ class Writer:
 
     def compound(self, v: Any, limit: int) -> None:
         rt = self.rt
-        from toque.interpreter.core.regexp import RRegexp
         from toque.interpreter.core.time_lib import RTime
 
         if isinstance(v, (RObject, RString, RArray, RHash)) and self.user_dump(v, limit):
@@ -378,7 +382,7 @@ def _is_struct(klass: Any, members_key: str) -> bool:
     return False
 
 
-def _io_like(rt: Any, v: Any) -> bool:
+def _io_like(rt: Runtime, v: Any) -> bool:
     io = rt.Object.consts.get("IO")
     return io is not None and bool(rt.send(v, "is_a?", [io]))
 
@@ -387,7 +391,7 @@ def _io_like(rt: Any, v: Any) -> bool:
 
 
 class Reader:
-    def __init__(self, rt: Any, data: bytes, proc: Any, freeze: bool) -> None:
+    def __init__(self, rt: Runtime, data: bytes, proc: Any, freeze: bool) -> None:
         self.rt = rt
         self.data = data
         self.pos = 0
@@ -558,8 +562,6 @@ class Reader:
         if encoding == "US-ASCII" and data.isascii():
             text = self.rt.send(text, "force_encoding", [RString("US-ASCII")])
         if klass is not None and klass is not self.rt.String:
-            from toque.interpreter.core.subclass import RStringSub
-
             sub = RStringSub(klass, text.v)
             return sub
         return text
@@ -610,7 +612,6 @@ class Reader:
     def read_user_class(self, c: str) -> Any:
         klass = self.klass(self.symbol())
         inner = chr(self.byte())
-        from toque.interpreter.core.subclass import RArraySub, RHashSub
 
         if inner == "[":
             return self.read_array(inner, RArraySub(klass))
@@ -692,7 +693,7 @@ READERS = {
 }  # fmt: skip
 
 
-def load_time(rt: Any, data: bytes, ivars: dict) -> Any:
+def load_time(rt: Runtime, data: bytes, ivars: dict) -> Any:
     """Time's _load: the two words of its _dump, then its offset and nanoseconds."""
     import calendar
 
@@ -759,7 +760,7 @@ def marshal_load(rt, self, source, proc=None, *options):
     return reader.read()
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     if "Marshal" in rt.Object.consts:
         return
     mod = rt.define_module("Marshal")

@@ -6,11 +6,17 @@ import math
 import secrets
 import uuid
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from toque.interpreter.core.binary import binary
+from toque.interpreter.core.number_ops import fdiv, float_to_int, to_float_arg, to_int_arg
+from toque.interpreter.core.random_lib import byte_count, secure_number
 from toque.interpreter.model.classes import Method, RModule
-from toque.interpreter.model.objects import RString
+from toque.interpreter.model.objects import RArray, RString
 from toque.interpreter.model.signals import RubyError
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 # made by `define(rt)` on first use (core/discover.py)
 AUTOLOAD = ("Math", "SecureRandom")
@@ -18,7 +24,7 @@ AUTOLOAD = ("Math", "SecureRandom")
 INF = float("inf")
 
 
-def math_module(rt: Any) -> RModule:
+def math_module(rt: Runtime) -> RModule:
     mod = rt.Object.consts.get("Math")
     if mod is None:
         define_math(rt)
@@ -26,19 +32,18 @@ def math_module(rt: Any) -> RModule:
     return mod
 
 
-def domain_error(rt: Any, message: str) -> RubyError:
+def domain_error(rt: Runtime, message: str) -> RubyError:
     """A Math::DomainError (Integer.sqrt and Integer#digits raise it too)."""
     klass = math_module(rt).consts["DomainError"]
     return RubyError(rt.new_exception(klass, RString(message)))
 
 
-def _arg(rt: Any, value: Any) -> float:
-    from toque.interpreter.core.numeric import to_float_arg
+def _arg(rt: Runtime, value: Any) -> float:
 
     return to_float_arg(rt, value)
 
 
-def _checked(rt: Any, name: str, ok: bool) -> None:
+def _checked(rt: Runtime, name: str, ok: bool) -> None:
     if not ok:
         raise domain_error(rt, f"Numerical argument is out of domain - {name}")
 
@@ -52,7 +57,7 @@ def _log_any(x: Any) -> float:
     return math.log(x)
 
 
-def m_log(rt: Any, x: Any, base: Any = None) -> float:
+def m_log(rt: Runtime, x: Any, base: Any = None) -> float:
     v = x if x.__class__ is int else _arg(rt, x)
     _checked(rt, "log", not v < 0)
     if v != v:
@@ -63,13 +68,12 @@ def m_log(rt: Any, x: Any, base: Any = None) -> float:
     b = base if base.__class__ is int else _arg(rt, base)
     _checked(rt, "log", not b < 0)
     denom = _log_any(b)
-    from toque.interpreter.core.numeric import fdiv
 
     return fdiv(result, denom)
 
 
 def _log_base(name: str, base: float) -> Callable[..., float]:
-    def fn(rt: Any, x: Any) -> float:
+    def fn(rt: Runtime, x: Any) -> float:
         v = x if x.__class__ is int else _arg(rt, x)
         _checked(rt, name, not v < 0)
         if v != v:
@@ -83,7 +87,7 @@ def _log_base(name: str, base: float) -> Callable[..., float]:
     return fn
 
 
-def m_sqrt(rt: Any, x: Any) -> float:
+def m_sqrt(rt: Runtime, x: Any) -> float:
     if x.__class__ is int and x >= 0:
         try:
             return math.sqrt(x)
@@ -94,7 +98,7 @@ def m_sqrt(rt: Any, x: Any) -> float:
     return 0.0 if v == 0 else math.sqrt(v)
 
 
-def m_cbrt(rt: Any, x: Any) -> float:
+def m_cbrt(rt: Runtime, x: Any) -> float:
     v = _arg(rt, x)
     if v != v or math.isinf(v):
         return v
@@ -104,7 +108,7 @@ def m_cbrt(rt: Any, x: Any) -> float:
 
 
 def _unary(name: str, fn: Callable[[float], float], domain: Any = None) -> Callable[..., float]:
-    def call(rt: Any, x: Any) -> float:
+    def call(rt: Runtime, x: Any) -> float:
         v = _arg(rt, x)
         if domain is not None:
             _checked(rt, name, v != v or domain(v))
@@ -119,7 +123,7 @@ def _unary(name: str, fn: Callable[[float], float], domain: Any = None) -> Calla
 
 
 def _binary(fn: Callable[[float, float], float]) -> Callable[..., float]:
-    def call(rt: Any, x: Any, y: Any) -> float:
+    def call(rt: Runtime, x: Any, y: Any) -> float:
         return fn(_arg(rt, x), _arg(rt, y))
 
     return call
@@ -136,8 +140,7 @@ def _pos_pole(name: str, fn: Callable[[float], float]) -> Callable[[float], floa
     return call
 
 
-def _lgamma(rt: Any, x: Any) -> Any:
-    from toque.interpreter.model.objects import RArray
+def _lgamma(rt: Runtime, x: Any) -> Any:
 
     v = _arg(rt, x)
     if v == -INF:
@@ -148,15 +151,13 @@ def _lgamma(rt: Any, x: Any) -> Any:
     return RArray([math.lgamma(v), sign])
 
 
-def _frexp(rt: Any, x: Any) -> Any:
-    from toque.interpreter.model.objects import RArray
+def _frexp(rt: Runtime, x: Any) -> Any:
 
     m, e = math.frexp(_arg(rt, x))
     return RArray([m, e])
 
 
-def _ldexp(rt: Any, x: Any, e: Any) -> float:
-    from toque.interpreter.core.numeric import to_int_arg
+def _ldexp(rt: Runtime, x: Any, e: Any) -> float:
 
     try:
         return math.ldexp(_arg(rt, x), to_int_arg(rt, e))
@@ -195,7 +196,7 @@ FUNCTIONS: dict[str, tuple[Callable[..., Any], int]] = {
 
 
 def _wrap(fn: Callable[..., Any], arity: int, name: str) -> Callable[..., Any]:
-    def call(rt: Any, recv: Any, args: list, block: Any) -> Any:
+    def call(rt: Runtime, recv: Any, args: list, block: Any) -> Any:
         n = len(args)
         if arity >= 0 and n != arity:
             raise rt.arity_error(n, str(arity))
@@ -207,7 +208,7 @@ def _wrap(fn: Callable[..., Any], arity: int, name: str) -> Callable[..., Any]:
     return call
 
 
-def define_math(rt: Any) -> None:
+def define_math(rt: Runtime) -> None:
     mod = rt.define_module("Math")
     mod.consts["PI"] = math.pi
     mod.consts["E"] = math.e
@@ -222,36 +223,30 @@ def define_math(rt: Any) -> None:
 # -- SecureRandom ----------------------------------------------------------------------------
 
 
-def _n(rt: Any, value: Any, default: int = 16) -> int:
+def _n(rt: Runtime, value: Any, default: int = 16) -> int:
     """Random::Formatter's `n = n ? n.to_int : 16`, checked as its gen_random checks it."""
-    from toque.interpreter.core.random_lib import byte_count
-
     return default if value is None else byte_count(rt, _to_int(rt, value))
 
 
-def _to_int(rt: Any, value: Any) -> int:
-    from toque.interpreter.core.numeric import float_to_int
-
+def _to_int(rt: Runtime, value: Any) -> int:
     if value.__class__ is float:
         return float_to_int(rt, value)
     return value if value.__class__ is int else rt.send(value, "to_int", [])
 
 
-def sr_hex(rt: Any, n: Any = None) -> RString:
+def sr_hex(rt: Runtime, n: Any = None) -> RString:
     return RString(secrets.token_hex(_n(rt, n)))
 
 
-def sr_uuid(rt: Any) -> RString:
+def sr_uuid(rt: Runtime) -> RString:
     return RString(str(uuid.uuid4()))
 
 
-def sr_alphanumeric(rt: Any, n: Any = None) -> RString:
+def sr_alphanumeric(rt: Runtime, n: Any = None) -> RString:
     """`n` characters (fewer than one: none); formatter.rb's `choose` compares n to 0."""
     from toque.interpreter.core.comparable import compare
 
     chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
-    from toque.interpreter.core.random_lib import byte_count
-
     count = 16 if n is None else n
     if count != count or compare(rt, 0, count) >= 0:  # `0 < n` is false: no character
         return RString("")
@@ -260,29 +255,26 @@ def sr_alphanumeric(rt: Any, n: Any = None) -> RString:
     )
 
 
-def sr_base64(rt: Any, n: Any = None) -> RString:
+def sr_base64(rt: Runtime, n: Any = None) -> RString:
     import base64
 
     return RString(base64.b64encode(secrets.token_bytes(_n(rt, n))).decode())
 
 
-def sr_urlsafe_base64(rt: Any, n: Any = None, padding: Any = False) -> RString:
+def sr_urlsafe_base64(rt: Runtime, n: Any = None, padding: Any = False) -> RString:
     import base64
 
     text = base64.urlsafe_b64encode(secrets.token_bytes(_n(rt, n))).decode()
     return RString(text if rt.truthy(padding) else text.rstrip("="))
 
 
-def sr_random_number(rt: Any, n: Any = None) -> Any:
+def sr_random_number(rt: Runtime, n: Any = None) -> Any:
     import random
-
-    from toque.interpreter.core.random_lib import secure_number
 
     return secure_number(rt, random.SystemRandom(), n)
 
 
-def sr_random_bytes(rt: Any, n: Any = None) -> RString:
-    from toque.interpreter.core.binary import binary
+def sr_random_bytes(rt: Runtime, n: Any = None) -> RString:
 
     return binary(secrets.token_bytes(_n(rt, n)))
 
@@ -301,12 +293,12 @@ SECURE_RANDOM: dict[str, tuple[Callable[..., Any], int, int]] = {
 }
 
 
-def define_secure_random(rt: Any) -> None:
+def define_secure_random(rt: Runtime) -> None:
     mod = rt.define_module("SecureRandom")
     single = rt.singleton_class(mod)
     for name, (fn, least, most) in SECURE_RANDOM.items():
 
-        def call(rt_: Any, recv: Any, args: list, block: Any, fn=fn, least=least, most=most):
+        def call(rt_: Runtime, recv: Any, args: list, block: Any, fn=fn, least=least, most=most):
             if not least <= len(args) <= most:
                 expected = str(most) if least == most else f"{least}..{most}"
                 raise rt_.arity_error(len(args), expected)
@@ -316,7 +308,7 @@ def define_secure_random(rt: Any) -> None:
         single.define(name, Method(name, call, single, arity))
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     if "Math" not in rt.Object.consts:
         define_math(rt)
     if "SecureRandom" not in rt.Object.consts:

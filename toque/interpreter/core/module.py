@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from toque.interpreter.core.autoload import autoload
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.inspect import module_name
+from toque.interpreter.core.proc import unbound_method, unbound_method_fn
+from toque.interpreter.core.subclass import allocate_builtin
 from toque.interpreter.model.classes import Method, RClass, RModule, changed
 from toque.interpreter.model.frames import RProc
 from toque.interpreter.model.objects import RArray, RObject, RString, RSymbol, sym
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 INSTALL_ORDER = 20  # installed at start-up, in this order (core/discover.py)
 
@@ -16,7 +22,7 @@ m = Builtins("Module")
 c = Builtins("Class")
 
 
-def _name(rt: Any, value: Any) -> str:
+def _name(rt: Runtime, value: Any) -> str:
     if isinstance(value, RSymbol):
         return value.name
     if isinstance(value, RString):
@@ -41,11 +47,10 @@ def class_new(rt, self, *args, block=None):
     return obj
 
 
-def allocate(rt: Any, klass: RClass) -> Any:
+def allocate(rt: Runtime, klass: RClass) -> Any:
     kind = klass.instance_kind
     if kind == "object":
         return RObject(klass)
-    from toque.interpreter.core.subclass import allocate_builtin
 
     return allocate_builtin(rt, klass, kind)
 
@@ -93,7 +98,7 @@ def hash_(rt, self):
     return id(self) & 0xFFFFFFFF
 
 
-def _compared(rt: Any, other: Any) -> RModule:
+def _compared(rt: Runtime, other: Any) -> RModule:
     if not isinstance(other, RModule):
         raise rt.error("TypeError", "compared with non class/module")
     return other
@@ -192,7 +197,7 @@ def hook(rt, self, other):
     return None
 
 
-def _attr(rt: Any, module: RModule, names: tuple, reader: bool, writer: bool) -> RArray:
+def _attr(rt: Runtime, module: RModule, names: tuple, reader: bool, writer: bool) -> RArray:
     made = []
     for n in names:
         attr = _name(rt, n)
@@ -241,7 +246,7 @@ def attr_accessor(rt, self, *names):
     return _attr(rt, self, names, True, True)
 
 
-def define_method_on(rt: Any, module: RModule, name: Any, body: Any) -> RSymbol:
+def define_method_on(rt: Runtime, module: RModule, name: Any, body: Any) -> RSymbol:
     n = _name(rt, name)
     if isinstance(body, RProc):
         proc = body
@@ -253,8 +258,6 @@ def define_method_on(rt: Any, module: RModule, name: Any, body: Any) -> RSymbol:
     elif isinstance(body, Method):
         invoke, arity = body.fn, body.arity
     else:
-        from toque.interpreter.core.proc import unbound_method_fn
-
         invoke, arity = unbound_method_fn(rt, body)
     module.define(n, Method(n, invoke, module, arity))
     return sym(n)
@@ -267,11 +270,29 @@ def define_method(rt, self, name, body=None, *, block=None):
     return define_method_on(rt, self, name, body if body is not None else block)
 
 
+def alias_method_on(rt: Runtime, module: RModule, new: str, old: str) -> None:
+    """`alias new old` and `alias_method`: `new` is `old`'s method under another name."""
+    method = module.find_method(old)
+    if method is None:
+        raise rt.error("NameError", f"undefined method `{old}' for class `{module.name}'")
+    module.define(
+        new,
+        Method(
+            new,
+            method.fn,
+            method.owner,
+            method.arity,
+            method.visibility,
+            method.node,
+            method.params,
+            method.original,
+        ),
+    )
+
+
 @m.method("alias_method")
 def alias_method(rt, self, new, old):
-    from toque.interpreter.compile.defs import alias_method as alias
-
-    alias(rt, self, _name(rt, new), _name(rt, old))
+    alias_method_on(rt, self, _name(rt, new), _name(rt, old))
     return sym(_name(rt, new))
 
 
@@ -283,7 +304,7 @@ def remove_method(rt, self, *names):
     return self
 
 
-def _set_visibility(rt: Any, module: RModule, names: tuple, visibility: str) -> Any:
+def _set_visibility(rt: Runtime, module: RModule, names: tuple, visibility: str) -> Any:
     flat = []
     for n in names:
         flat.extend(n if isinstance(n, RArray) else [n])
@@ -335,7 +356,7 @@ def private_constant(rt, self, *names):
     return None
 
 
-def _method_names(rt: Any, module: RModule, inherit: bool, visibility: tuple) -> RArray:
+def _method_names(rt: Runtime, module: RModule, inherit: bool, visibility: tuple) -> RArray:
     out: list = []
     mods = module.ancestors() if inherit else [module]
     for mod in mods:
@@ -369,7 +390,6 @@ def private_method_defined(rt, self, name, inherit=True):
 
 @m.method("instance_method")
 def instance_method(rt, self, name):
-    from toque.interpreter.core.proc import unbound_method
 
     return unbound_method(rt, self, _name(rt, name))
 
@@ -388,8 +408,6 @@ def const_get(rt, self, name, inherit=True):
             try:
                 mod = rt.Object.const_lookup(part)
             except KeyError:
-                from toque.interpreter.core.autoload import autoload
-
                 value = autoload(rt, part)
                 if value is None:
                     raise rt.error(
@@ -453,9 +471,7 @@ def class_eval(rt, self, *args, block=None):
     if block is None:
         if not args or not isinstance(args[0], RString):
             raise rt.error("ArgumentError", "wrong number of arguments (given 0, expected 1..3)")
-        from toque.interpreter.program import eval_string
-
-        return eval_string(rt, args[0].v, self, (self, rt.Object), self)
+        return rt.hooks.eval_string(rt, args[0].v, self, (self, rt.Object), self)
     return rt.call_proc(block, list(args) or [self], self_=self, defcls=self)
 
 
@@ -481,7 +497,7 @@ def _unused(rt, self):
     return None
 
 
-def setup(rt: Any) -> None:
+def setup(rt: Runtime) -> None:
     # Module.new { body }: a module defined from a block
     def module_new(rt_, recv, args, block):
         if recv is rt_.Module:

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RArray, RHash, RString
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 INSTALL_ORDER = 160  # installed at start-up, in this order (core/discover.py)
 
@@ -127,7 +130,7 @@ def dup(rt, self, *args):
     return self
 
 
-def setup(rt: Any) -> None:
+def setup(rt: Runtime) -> None:
     # nil, true and false are the only instances of their classes
     for klass in (rt.NilClass, rt.TrueClass, rt.FalseClass):
         rt.singleton_class(klass).define("new", None)  # type: ignore[arg-type]

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from toque.interpreter.core.number_ops import to_int_arg
 from toque.interpreter.model.objects import RString
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 _PREFIXES = {"x": 16, "b": 2, "o": 8, "d": 10}
 _DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
@@ -42,8 +46,7 @@ def _digits_value(t: str, base: int, sign: int) -> int | None:
     return sign * int(t.replace("_", ""), base)
 
 
-def _base_arg(rt: Any, base: Any) -> int:
-    from toque.interpreter.core.numeric import to_int_arg
+def _base_arg(rt: Runtime, base: Any) -> int:
 
     b = to_int_arg(rt, base)
     if b < 0:
@@ -53,7 +56,7 @@ def _base_arg(rt: Any, base: Any) -> int:
     return b
 
 
-def to_integer(rt: Any, value: Any, base: Any = None) -> int:
+def to_integer(rt: Runtime, value: Any, base: Any = None) -> int:
     if base is not None and not isinstance(value, RString):
         raise rt.error("ArgumentError", "base specified for non string value")
     if isinstance(value, bool) or value is None:
@@ -79,7 +82,7 @@ def to_integer(rt: Any, value: Any, base: Any = None) -> int:
 _FLOAT_RE = re.compile(r"\A\s*[+-]?(\d[\d_]*(\.\d[\d_]*)?|\.\d[\d_]*)([eE][+-]?\d[\d_]*)?\s*\Z")
 
 
-def to_float(rt: Any, value: Any) -> float:
+def to_float(rt: Runtime, value: Any) -> float:
     if isinstance(value, bool) or value is None:
         raise rt.error("TypeError", f"can't convert {rt.inspect(value)} into Float")
     if isinstance(value, (int, float)):
@@ -104,7 +107,7 @@ def to_float(rt: Any, value: Any) -> float:
 _TIME_T = 2**63  # MRI keeps an interval's seconds in a time_t
 
 
-def time_interval(rt: Any, value: Any) -> float:
+def time_interval(rt: Runtime, value: Any) -> float:
     """The seconds of `sleep(value)` (and of Timeout's watcher) as MRI's rb_time_interval
     reads them: a non-negative Integer or Float within a time_t, else Ruby's error."""
     if isinstance(value, int) and not isinstance(value, bool):

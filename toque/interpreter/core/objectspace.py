@@ -10,12 +10,15 @@ other classes are not tracked, so asking for them is a clear NotImplementedError
 from __future__ import annotations
 
 import gc
-from typing import Any
+from typing import TYPE_CHECKING
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.enum import enumerator_for
 from toque.interpreter.model.classes import RClass, RModule
 from toque.interpreter.model.objects import RArray, RHash, RSymbol
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 # made by `define(rt)` on first use (core/discover.py)
 AUTOLOAD = ("ObjectSpace", "GC")
@@ -28,7 +31,7 @@ gc_s = Builtins("GC", singleton=True)
 klass = Builtins("Class")
 
 
-def all_modules(rt: Any) -> list[RModule]:
+def all_modules(rt: Runtime) -> list[RModule]:
     """Every class and module reachable through constants, each once, Object's first."""
     seen: dict[int, RModule] = {}
     stack: list[RModule] = [rt.Object]
@@ -43,7 +46,7 @@ def all_modules(rt: Any) -> list[RModule]:
     return list(seen.values())
 
 
-def _matches(rt: Any, mod: RModule, kind: RModule) -> bool:
+def _matches(rt: Runtime, mod: RModule, kind: RModule) -> bool:
     if kind is rt.Module:
         return True
     if kind is rt.Class:
@@ -110,7 +113,7 @@ def undefine_finalizer(rt, self, obj):
     return obj
 
 
-def run_finalizers(rt: Any) -> None:
+def run_finalizers(rt: Runtime) -> None:
     for obj, handler in rt.globals.pop("__finalizers", []):
         rt.send(handler, "call", [rt.send(obj, "object_id", [])])
 
@@ -158,7 +161,7 @@ def class_subclasses(rt, self):
     return RArray(m for m in all_modules(rt) if isinstance(m, RClass) and m.superclass is self)
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     for name in ("ObjectSpace", "GC"):
         if name not in rt.Object.consts:
             rt.define_module(name)
@@ -166,5 +169,5 @@ def define(rt: Any) -> None:
         b.install(rt)
 
 
-def setup(rt: Any) -> None:
+def setup(rt: Runtime) -> None:
     klass.install(rt)

@@ -6,10 +6,14 @@ breakables as pp.rb does for Array and Hash. Other values print their `inspect`.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.inspect import inspect_any
 from toque.interpreter.model.objects import RArray, RHash, RString
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 INSTALL_ORDER = 200  # installed at start-up, in this order (core/discover.py)
 
@@ -166,7 +170,7 @@ class Printer:
         return "".join(self.out)
 
 
-def emit(rt: Any, p: Printer, value: Any, seen: set[int]) -> None:
+def emit(rt: Runtime, p: Printer, value: Any, seen: set[int]) -> None:
     """pp.rb's pretty_print for one value."""
     cls = value.__class__
     if cls is RArray and _plain_inspect(rt, value):
@@ -184,12 +188,10 @@ def emit(rt: Any, p: Printer, value: Any, seen: set[int]) -> None:
         p.group(1, "{", "}", lambda: _seplist(p, value.items(), lambda kv: _pair(rt, p, kv, seen)))
         seen.discard(id(value))
     else:
-        from toque.interpreter.core.inspect import inspect_any
-
         p.text(inspect_any(rt, value, None))
 
 
-def _plain_inspect(rt: Any, value: Any) -> bool:
+def _plain_inspect(rt: Runtime, value: Any) -> bool:
     """Only builtin inspect gets the pp layout; a Ruby-defined inspect is printed as is."""
     m = rt.class_of(value).find_method("inspect")
     return m is None or m.node is None
@@ -205,7 +207,7 @@ def _seplist(p: Printer, items: Any, each: Any) -> None:
         each(item)
 
 
-def _pair(rt: Any, p: Printer, kv: tuple, seen: set[int]) -> None:
+def _pair(rt: Runtime, p: Printer, kv: tuple, seen: set[int]) -> None:
     key, value = kv
 
     def pair_body() -> None:
@@ -216,7 +218,7 @@ def _pair(rt: Any, p: Printer, kv: tuple, seen: set[int]) -> None:
     p.group(0, "", "", pair_body)
 
 
-def pretty(rt: Any, value: Any, width: int = WIDTH) -> str:
+def pretty(rt: Runtime, value: Any, width: int = WIDTH) -> str:
     """What `pp value` prints (without the newline)."""
     p = Printer(width)
     emit(rt, p, value, set())
@@ -256,7 +258,7 @@ def pretty_inspect(rt, self):
     return RString(pretty(rt, self) + "\n")
 
 
-def setup(rt: Any) -> None:
+def setup(rt: Runtime) -> None:
     if "PP" not in rt.Object.consts:
         rt.define_class("PP", rt.Object)
     pp_s.install(rt)

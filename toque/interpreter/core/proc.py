@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.inspect import module_name
+from toque.interpreter.core.number_ops import to_int_arg
 from toque.interpreter.model.classes import Method, RModule
 from toque.interpreter.model.frames import RProc
 from toque.interpreter.model.objects import RArray, RString, sym
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 INSTALL_ORDER = 110  # installed at start-up, in this order (core/discover.py)
 
@@ -144,13 +149,11 @@ def _min_max(proc: Any) -> tuple[int, int | None]:
     return -a - 1, None
 
 
-def curry(rt: Any, proc: Any, arity: Any = None) -> RProc:
+def curry(rt: Runtime, proc: Any, arity: Any = None) -> RProc:
     lo, hi = _min_max(proc)
     if arity is None:
         n = lo
     else:
-        from toque.interpreter.core.numeric import to_int_arg
-
         n = to_int_arg(rt, arity)
         if proc.is_lambda and (n < lo or (hi is not None and n > hi)):
             expected = str(lo) if hi == lo else f"{lo}+" if hi is None else f"{lo}..{hi}"
@@ -159,7 +162,7 @@ def curry(rt: Any, proc: Any, arity: Any = None) -> RProc:
 
 
 def _curried(proc: Any, n: int, given: list) -> RProc:
-    def call(rt: Any, args: list, block: Any) -> Any:
+    def call(rt: Runtime, args: list, block: Any) -> Any:
         have = given + list(args)
         if len(have) >= n:
             return call_callable(rt, proc, have, block)
@@ -168,13 +171,13 @@ def _curried(proc: Any, n: int, given: list) -> RProc:
     return RProc(None, None, None, proc.is_lambda, call, arity=-1 if proc.is_lambda else -1)
 
 
-def call_callable(rt: Any, fn: Any, args: list, block: Any = None) -> Any:
+def call_callable(rt: Runtime, fn: Any, args: list, block: Any = None) -> Any:
     if isinstance(fn, RProc):
         return rt.call_proc(fn, args, block)
     return rt.send(fn, "call", args, block)
 
 
-def compose(rt: Any, first: Any, second: Any) -> RProc:
+def compose(rt: Runtime, first: Any, second: Any) -> RProc:
     """`first >> second`: a proc calling `second.call(first.call(*args))`.
 
     It is a lambda when what is called first is one (a Method or other callable is).
@@ -184,7 +187,7 @@ def compose(rt: Any, first: Any, second: Any) -> RProc:
         if not isinstance(f, RProc) and not rt.responds(f, "call"):
             raise rt.error("TypeError", "callable object is expected")
 
-    def call(rt_: Any, args: list, block: Any) -> Any:
+    def call(rt_: Runtime, args: list, block: Any) -> Any:
         return call_callable(rt_, second, [call_callable(rt_, first, args, block)])
 
     return RProc(None, None, None, is_lambda, call, arity=_compose_arity(first))
@@ -213,7 +216,7 @@ class MethodObject:
         self.lookup = lookup  # the class the method was looked up in (for inspect)
         self.frozen = False
 
-    def ruby_class(self, rt: Any) -> Any:
+    def ruby_class(self, rt: Runtime) -> Any:
         return rt.Method
 
 
@@ -228,17 +231,16 @@ class UnboundMethodObject:
         self.meth = meth
         self.frozen = False
 
-    def ruby_class(self, rt: Any) -> Any:
+    def ruby_class(self, rt: Runtime) -> Any:
         return rt.Object.consts["UnboundMethod"]
 
 
-def _undefined(rt: Any, name: str, klass: Any) -> Any:
-    from toque.interpreter.core.inspect import module_name
+def _undefined(rt: Runtime, name: str, klass: Any) -> Any:
 
     return rt.error("NameError", f"undefined method `{name}' for class `{module_name(rt, klass)}'")
 
 
-def method_object(rt: Any, recv: Any, name: str) -> MethodObject:
+def method_object(rt: Runtime, recv: Any, name: str) -> MethodObject:
     """Kernel#method."""
     klass = rt.class_of(recv)
     meth = klass.find_method(name)
@@ -249,7 +251,7 @@ def method_object(rt: Any, recv: Any, name: str) -> MethodObject:
     return MethodObject(recv, name, meth, klass)
 
 
-def _name_of(rt: Any, name: Any) -> str:
+def _name_of(rt: Runtime, name: Any) -> str:
     from toque.interpreter.core.module import _name
 
     return _name(rt, name)
@@ -264,8 +266,6 @@ module = Builtins("Module")
 def public_method(rt, self, name):
     m = method_object(rt, self, _name_of(rt, name))
     if m.meth.visibility != "public":
-        from toque.interpreter.core.inspect import module_name
-
         raise rt.error(
             "NameError",
             f"method `{m.name}' for class `{module_name(rt, m.lookup)}' is {m.meth.visibility}",
@@ -287,8 +287,6 @@ def singleton_method(rt, self, name):
 def public_instance_method(rt, self, name):
     um_ = unbound_method(rt, self, _name_of(rt, name))
     if um_.meth.visibility != "public":
-        from toque.interpreter.core.inspect import module_name
-
         raise rt.error(
             "NameError",
             f"method `{um_.name}' for class `{module_name(rt, self)}' is {um_.meth.visibility}",
@@ -296,7 +294,7 @@ def public_instance_method(rt, self, name):
     return um_
 
 
-def _missing_method(rt: Any, recv: Any, name: str) -> Method | None:
+def _missing_method(rt: Runtime, recv: Any, name: str) -> Method | None:
     """A Method for a name that `respond_to_missing?` claims: it calls method_missing."""
     rtm = rt.class_of(recv).find_method("respond_to_missing?")
     if rtm is None or rtm.owner is rt.Kernel:
@@ -304,13 +302,13 @@ def _missing_method(rt: Any, recv: Any, name: str) -> Method | None:
     if not rt.truthy(rtm.fn(rt, recv, [sym(name), True], None)):
         return None
 
-    def call(rt_: Any, self: Any, args: list, block: Any) -> Any:
+    def call(rt_: Runtime, self: Any, args: list, block: Any) -> Any:
         return rt_.send(self, "method_missing", [sym(name), *args], block, True)
 
     return Method(name, call, rt.class_of(recv), -1)
 
 
-def unbound_method(rt: Any, module: RModule, name: str) -> UnboundMethodObject:
+def unbound_method(rt: Runtime, module: RModule, name: str) -> UnboundMethodObject:
     """Module#instance_method."""
     meth = module.find_method(name)
     if meth is None:
@@ -318,7 +316,7 @@ def unbound_method(rt: Any, module: RModule, name: str) -> UnboundMethodObject:
     return UnboundMethodObject(module, name, meth)
 
 
-def unbound_method_fn(rt: Any, obj: Any) -> tuple[Callable[..., Any], int]:
+def unbound_method_fn(rt: Runtime, obj: Any) -> tuple[Callable[..., Any], int]:
     """The body `define_method(name, obj)` installs, for a Method or UnboundMethod."""
     if isinstance(obj, (MethodObject, UnboundMethodObject)):
         return obj.meth.fn, obj.meth.arity
@@ -328,7 +326,7 @@ def unbound_method_fn(rt: Any, obj: Any) -> tuple[Callable[..., Any], int]:
     )
 
 
-def _call_method(rt: Any, m: MethodObject, args: list, block: Any) -> Any:
+def _call_method(rt: Runtime, m: MethodObject, args: list, block: Any) -> Any:
     return m.meth.fn(rt, m.recv, args, block)
 
 
@@ -339,7 +337,7 @@ def method_call(rt, self, *args, block=None):
 
 @mt.method("to_proc")
 def method_to_proc(rt, self):
-    def call(rt_: Any, args: list, block: Any) -> Any:
+    def call(rt_: Runtime, args: list, block: Any) -> Any:
         return _call_method(rt_, self, list(args), block)
 
     return RProc(None, None, None, True, call, arity=self.meth.arity)
@@ -446,9 +444,8 @@ def unbound_inspect(rt, self):
     return RString(f"#<UnboundMethod: {_describe(rt, self.module, self.meth, self.name)}>")
 
 
-def _describe(rt: Any, klass: Any, meth: Method, name: str) -> str:
+def _describe(rt: Runtime, klass: Any, meth: Method, name: str) -> str:
     """`Calc#add(a, b)`, `Object(Kernel)#puts(*)`, `Calc.twice(x)` as MRI names methods."""
-    from toque.interpreter.core.inspect import module_name
 
     owner = meth.owner
     if klass is not None and klass.attached is not None and isinstance(klass.attached, RModule):
@@ -502,13 +499,11 @@ def unbound_bind_call(rt, self, obj, *args, block=None):
     return self.meth.fn(rt, obj, list(args), block)
 
 
-def _check_bind(rt: Any, m: UnboundMethodObject, obj: Any) -> None:
+def _check_bind(rt: Runtime, m: UnboundMethodObject, obj: Any) -> None:
     owner = m.meth.owner
     if owner is None or not owner.is_class:
         return  # a module's method binds to anything
     if owner not in rt.class_of(obj).ancestors():
-        from toque.interpreter.core.inspect import module_name
-
         if owner.attached is not None:
             raise rt.error("TypeError", "singleton method called for a different object")
         raise rt.error(
@@ -516,7 +511,7 @@ def _check_bind(rt: Any, m: UnboundMethodObject, obj: Any) -> None:
         )
 
 
-def setup(rt: Any) -> None:
+def setup(rt: Runtime) -> None:
     if "UnboundMethod" not in rt.Object.consts:
         rt.define_class("UnboundMethod")
     _Late.unbound.install(rt)

@@ -12,10 +12,13 @@ from __future__ import annotations
 import math
 import os
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RObject, RRange
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 # made by `define(rt)` on first use (core/discover.py)
 AUTOLOAD = ("Random",)
@@ -161,15 +164,15 @@ def real(gen: random.Random, excl: bool = True) -> float:
 # -- rand(max) as Random#rand, Random.rand and Kernel#rand read it ------------------------------
 
 
-def _domain_error(rt: Any) -> Any:
+def _domain_error(rt: Runtime) -> Any:
     import errno
 
-    from toque.interpreter.core.file_lib import os_error
+    from toque.interpreter.core.file_paths import os_error
 
     return os_error(rt, OSError(errno.EDOM, "EDOM"), "")
 
 
-def _float_value(rt: Any, x: float) -> float:
+def _float_value(rt: Runtime, x: float) -> float:
     if math.isinf(x) or math.isnan(x):
         raise _domain_error(rt)
     return x
@@ -185,7 +188,7 @@ def rand_int(gen: random.Random, vmax: int, restrictive: bool) -> int | None:
     return limited(gen, vmax - 1)
 
 
-def rand_range(rt: Any, gen: random.Random, rng: RRange) -> Any:
+def rand_range(rt: Runtime, gen: random.Random, rng: RRange) -> Any:
     """A number of `rng` (False: not a range; None: an empty one)."""
     beg, end, excl = rng.first, rng.last, rng.excl
     if beg is None or end is None:
@@ -230,7 +233,7 @@ def rand_range(rt: Any, gen: random.Random, rng: RRange) -> Any:
     return rt.send(beg, "+", [v])
 
 
-def rand_random(rt: Any, gen: random.Random, args: tuple) -> Any:
+def rand_random(rt: Runtime, gen: random.Random, args: tuple) -> Any:
     """Random#rand and Random.rand: nil or False for an argument they refuse."""
     if not args:
         return real(gen)
@@ -252,7 +255,7 @@ def rand_random(rt: Any, gen: random.Random, args: tuple) -> Any:
     return False
 
 
-def secure_number(rt: Any, gen: Any, limit: Any = None) -> Any:
+def secure_number(rt: Runtime, gen: Any, limit: Any = None) -> Any:
     """Random::Formatter#random_number (SecureRandom): as Random#rand, but an invalid limit
     gives a Float in [0, 1) and only something that is no number is an error."""
     value = rand_random(rt, gen, (limit,))
@@ -261,9 +264,9 @@ def secure_number(rt: Any, gen: Any, limit: Any = None) -> Any:
     return real(gen) if value is None else value
 
 
-def byte_count(rt: Any, n: Any) -> int:
+def byte_count(rt: Runtime, n: Any) -> int:
     """A random string's length: negative is MRI's "negative string size"."""
-    from toque.interpreter.core.numeric import num2long
+    from toque.interpreter.core.number_ops import num2long
 
     count = num2long(rt, n)
     if count < 0:
@@ -273,9 +276,9 @@ def byte_count(rt: Any, n: Any) -> int:
     return count
 
 
-def checked(rt: Any, v: Any, arg: Any) -> Any:
+def checked(rt: Runtime, v: Any, arg: Any) -> Any:
     if v is False:  # no number at all: MRI's NUM2LONG of it (a TypeError)
-        from toque.interpreter.core.numeric import num2long
+        from toque.interpreter.core.number_ops import num2long
 
         num2long(rt, arg)
     if v is None or v is False:
@@ -290,9 +293,9 @@ def _gen(self: RObject) -> random.Random:
     return self.ivars["@__gen"]
 
 
-def _to_seed(rt: Any, seed: Any) -> int:
+def _to_seed(rt: Runtime, seed: Any) -> int:
     """rb_to_int: a Float truncated (FloatDomainError for NaN), else to_int or TypeError."""
-    from toque.interpreter.core.numeric import to_int
+    from toque.interpreter.core.number_ops import to_int
 
     return to_int(rt, seed)
 
@@ -324,7 +327,7 @@ def bytes_(rt, self, n):
     return random_bytes(rt, _gen(self), n)
 
 
-def random_bytes(rt: Any, gen: random.Random, n: Any) -> Any:
+def random_bytes(rt: Runtime, gen: random.Random, n: Any) -> Any:
     """`n` bytes, four from each 32-bit draw, low byte first (as MRI)."""
     from toque.interpreter.core.binary import binary
 
@@ -361,7 +364,7 @@ def initialize_copy(rt, self, other):
 # -- the default generator: Random.rand, Kernel#rand, srand --------------------------------------
 
 
-def default(rt: Any) -> random.Random:
+def default(rt: Runtime) -> random.Random:
     """This runtime's default generator (seeded on first use, as MRI's is)."""
     gen = getattr(rt, "random_default", None)
     if gen is None:
@@ -370,7 +373,7 @@ def default(rt: Any) -> random.Random:
     return gen
 
 
-def reseed(rt: Any, seed: int) -> Any:
+def reseed(rt: Runtime, seed: int) -> Any:
     old = getattr(rt, "random_seed", 0)
     rt.random_default = seeded(seed)
     rt.random_seed = seed
@@ -415,7 +418,7 @@ def urandom(rt, self, n):
     return binary(os.urandom(_to_seed(rt, n)))
 
 
-def kernel_rand(rt: Any, vmax: Any = None) -> Any:
+def kernel_rand(rt: Runtime, vmax: Any = None) -> Any:
     """`rand`, `rand(10)` (0..9), `rand(-10)` (also 0..9), `rand(1.5)` (rand(1): 0),
     `rand(1..6)`; a range that is empty gives nil."""
     gen = default(rt)
@@ -432,7 +435,7 @@ def kernel_rand(rt: Any, vmax: Any = None) -> Any:
     return real(gen)
 
 
-def pick(rt: Any, randgen: Any, limit: int) -> int:
+def pick(rt: Runtime, randgen: Any, limit: int) -> int:
     """An integer in 0..limit from `random:` (Array#shuffle/sample): a Random object draws
     itself; another object is asked `rand(limit + 1)`, as MRI does."""
     if randgen is None or randgen is rt.Object.consts.get("Random"):
@@ -449,7 +452,7 @@ def pick(rt: Any, randgen: Any, limit: int) -> int:
     return v
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     if "Random" not in rt.Object.consts:
         rt.define_class("Random")
     r.install(rt)

@@ -6,13 +6,20 @@ import functools
 import math
 import os
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.comparable import compare, spaceship
+from toque.interpreter.core.enumerable import count as enum_count
+from toque.interpreter.core.enumerable import min_impl
+from toque.interpreter.core.enumerable import minmax as enum_minmax
+from toque.interpreter.core.enumerable import sum_ as enum_sum
 from toque.interpreter.core.enumerator import make_enumerator
-from toque.interpreter.core.numeric import num2long, special_name
+from toque.interpreter.core.number_ops import num2long, special_name
 from toque.interpreter.model.objects import RArray, RRange, RString, hkey
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 INSTALL_ORDER = 100  # installed at start-up, in this order (core/discover.py)
 
@@ -26,7 +33,7 @@ def _is_num(v: Any) -> bool:
     return (v.__class__ is int or v.__class__ is float) and v is not True and v is not False
 
 
-def range_iter(rt: Any, rng: RRange) -> Iterator[Any]:
+def range_iter(rt: Runtime, rng: RRange) -> Iterator[Any]:
     """The values `rng.each` yields."""
     first, last = rng.first, rng.last
     if first.__class__ is int:
@@ -42,7 +49,7 @@ def range_iter(rt: Any, rng: RRange) -> Iterator[Any]:
     yield from _succ_iter(rt, first, last, rng.excl)
 
 
-def _int_iter(rt: Any, first: int, last: Any, excl: bool) -> Iterator[int]:
+def _int_iter(rt: Runtime, first: int, last: Any, excl: bool) -> Iterator[int]:
     if last is None or last == INF:
         i = first
         while True:
@@ -57,7 +64,7 @@ def _int_iter(rt: Any, first: int, last: Any, excl: bool) -> Iterator[int]:
     yield from range(first, stop)
 
 
-def _str_iter(rt: Any, first: RString, last: Any, excl: bool) -> Iterator[Any]:
+def _str_iter(rt: Runtime, first: RString, last: Any, excl: bool) -> Iterator[Any]:
     """String#upto: succ until `last`, never past its length."""
     if last is None:
         cur = first
@@ -90,7 +97,7 @@ def _str_iter(rt: Any, first: RString, last: Any, excl: bool) -> Iterator[Any]:
             return
 
 
-def _succ_iter(rt: Any, first: Any, last: Any, excl: bool) -> Iterator[Any]:
+def _succ_iter(rt: Runtime, first: Any, last: Any, excl: bool) -> Iterator[Any]:
     cur = first
     while True:
         if last is not None:
@@ -101,7 +108,7 @@ def _succ_iter(rt: Any, first: Any, last: Any, excl: bool) -> Iterator[Any]:
         cur = rt.send(cur, "succ", [])
 
 
-def covers(rt: Any, rng: RRange, v: Any) -> bool:
+def covers(rt: Runtime, rng: RRange, v: Any) -> bool:
     """`rng.cover?(v)` for a single value."""
     first, last = rng.first, rng.last
     if first is not None:
@@ -116,7 +123,7 @@ def covers(rt: Any, rng: RRange, v: Any) -> bool:
     return c < 0 or (c == 0 and not rng.excl)
 
 
-def to_list(rt: Any, rng: RRange) -> list:
+def to_list(rt: Runtime, rng: RRange) -> list:
     if rng.last is None:
         raise rt.error("RangeError", "cannot convert endless range to an array")
     first, last = rng.first, rng.last
@@ -136,7 +143,7 @@ def _most_elements() -> int:
         return 2**31
 
 
-def new_range(rt: Any, first: Any, last: Any, excl: bool) -> RRange:
+def new_range(rt: Runtime, first: Any, last: Any, excl: bool) -> RRange:
     """`first..last` (a literal or Range.new): as MRI's range_init, ends that do not
     compare (`1..Float::NAN`, `1.."a"`) are "bad value for range"; nil is a missing end."""
     if first.__class__ is int and last.__class__ is int:
@@ -157,7 +164,7 @@ def new(rt, self, *args, block=None):
     return new_range(rt, args[0], args[1], len(args) > 2 and rt.truthy(args[2]))
 
 
-def _check_ends(rt: Any, first: Any, last: Any) -> None:
+def _check_ends(rt: Runtime, first: Any, last: Any) -> None:
     new_range(rt, first, last, False)  # "bad value for range" for ends that do not compare
 
 
@@ -240,8 +247,6 @@ def last(rt, self, n=None):
 @r.method("min")
 def min_(rt, self, *args, block=None):
     if block is not None or args or not _is_num(self.first):
-        from toque.interpreter.core.enumerable import min_impl
-
         return min_impl(rt, self, args, block, 1)
     c = spaceship(rt, self.first, self.last) if self.last is not None else -1
     if c is None or c > 0 or (c == 0 and self.excl):
@@ -254,7 +259,6 @@ def max_(rt, self, *args, block=None):
     if block is not None or args or not _is_num(self.last):
         if self.last is None:
             raise rt.error("RangeError", "cannot get the maximum of endless range")
-        from toque.interpreter.core.enumerable import min_impl
 
         return min_impl(rt, self, args, block, -1)
     lo, hi = self.first, self.last
@@ -274,8 +278,6 @@ def max_(rt, self, *args, block=None):
 @r.method("minmax")
 def minmax(rt, self, *, block=None):
     if block is not None:
-        from toque.interpreter.core.enumerable import minmax as enum_minmax
-
         return enum_minmax(rt, self, block=block)
     return RArray([min_(rt, self), max_(rt, self)])
 
@@ -289,7 +291,6 @@ def sum_(rt, self, init=0, *, block=None):
         if hi < lo:
             return init
         return init + (lo + hi) * (hi - lo + 1) // 2
-    from toque.interpreter.core.enumerable import sum_ as enum_sum
 
     return enum_sum(rt, self, init, block=block)
 
@@ -322,7 +323,6 @@ def count(rt, self, *args, block=None):
             return INF
         if _is_num(self.first) and _is_num(self.last):
             return size(rt, self)
-    from toque.interpreter.core.enumerable import count as enum_count
 
     return enum_count(rt, self, *args, block=block)
 
@@ -410,7 +410,7 @@ def step(rt, self, n, *, block=None):
     return self
 
 
-def _step_float(rt: Any, value: Any) -> float:
+def _step_float(rt: Runtime, value: Any) -> float:
     """A float step's start as MRI's NUM2DBL takes it (a beginless range has none)."""
     if value.__class__ in (int, float):
         return float(value)

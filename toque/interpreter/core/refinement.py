@@ -8,10 +8,14 @@ to later files too, and a refinement's `super` still reaches the refined class's
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.classes import RModule
+from toque.interpreter.model.objects import RArray
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 INSTALL_ORDER = 190  # installed at start-up, in this order (core/discover.py)
 
@@ -43,7 +47,7 @@ def refine(rt, self, target, *, block=None):
     return ref
 
 
-def activate(rt: Any, module: Any) -> None:
+def activate(rt: Runtime, module: Any) -> None:
     if not isinstance(module, RModule) or module.is_class:
         name = rt.real_class(module).name
         raise rt.error("TypeError", f"wrong argument type {name} (expected Module)")
@@ -61,7 +65,6 @@ def using(rt, self, module):
 
 @mod.method("refinements")
 def refinements(rt, self):
-    from toque.interpreter.model.objects import RArray
 
     return RArray(ref for _, ref in self.ivars.get(KEY, []))
 
@@ -81,7 +84,7 @@ def refined_class(rt, self):
     return self.ivars.get("__refined_class")
 
 
-def setup(rt: Any) -> None:
+def setup(rt: Runtime) -> None:
     if "Refinement" not in rt.Object.consts:
         rt.define_class("Refinement", rt.Module)
     for b in (mod, kernel, refinement):

@@ -8,7 +8,7 @@ A Ruby pattern is translated once (`toque.grammar.regexps`) and the compiled pat
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.grammar.regexps import (
     EXTENDED,
@@ -21,7 +21,11 @@ from toque.grammar.regexps import (
     ruby_name,
 )
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.inspect import inspect_str
 from toque.interpreter.model.objects import RArray, RHash, RString, RSymbol
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 INSTALL_ORDER = 130  # installed at start-up, in this order (core/discover.py)
 
@@ -39,7 +43,7 @@ class RRegexp:
         self.literal = literal
 
     @staticmethod
-    def ruby_class(rt: Any) -> Any:
+    def ruby_class(rt: Runtime) -> Any:
         return rt.Regexp
 
     def ruby_inspect(self) -> str:
@@ -68,7 +72,7 @@ class RMatch:
         self.frozen = True
 
     @staticmethod
-    def ruby_class(rt: Any) -> Any:
+    def ruby_class(rt: Runtime) -> Any:
         return rt.MatchData
 
     def group(self, n: int | str) -> RString | None:
@@ -106,7 +110,7 @@ class RMatch:
         return [self.group(n) for n in range(self.size())]
 
 
-def make_regexp(rt: Any, source: str, flags: str) -> RRegexp:
+def make_regexp(rt: Runtime, source: str, flags: str) -> RRegexp:
     """A Regexp from a literal's source and flag letters (`/ab+/i` → "ab+", "i")."""
     options = 0
     for ch in flags:
@@ -114,14 +118,14 @@ def make_regexp(rt: Any, source: str, flags: str) -> RRegexp:
     return new_regexp(rt, source, options, literal=True)
 
 
-def new_regexp(rt: Any, source: str, options: int, literal: bool = False) -> RRegexp:
+def new_regexp(rt: Runtime, source: str, options: int, literal: bool = False) -> RRegexp:
     try:
         return RRegexp(source, options, literal)
     except RegexpSyntax as exc:
         raise rt.error("RegexpError", f"{exc}: /{source}/") from None
 
 
-def search(rt: Any, rx: RRegexp, text: str, pos: int = 0) -> RMatch | None:
+def search(rt: Runtime, rx: RRegexp, text: str, pos: int = 0) -> RMatch | None:
     """Search `text` from `pos`, and record the result in `$~`."""
     m = rx.pattern.search(text, pos)
     result = RMatch(m, rx, text) if m is not None else None
@@ -132,7 +136,7 @@ def search(rt: Any, rx: RRegexp, text: str, pos: int = 0) -> RMatch | None:
 # -- conversions shared with String ------------------------------------------------------
 
 
-def to_regexp(rt: Any, pattern: Any) -> RRegexp:
+def to_regexp(rt: Runtime, pattern: Any) -> RRegexp:
     """A pattern argument as a Regexp: strings match literally."""
     if pattern.__class__ is RRegexp:
         return pattern
@@ -211,7 +215,7 @@ def regexp_to_s(rx: RRegexp) -> str:
     return f"(?{on}{'-' + off if off else ''}:{rx.source})"
 
 
-def subject(rt: Any, value: Any) -> str | None:
+def subject(rt: Runtime, value: Any) -> str | None:
     """The text a Regexp matches against (nil → None; symbols by name)."""
     if value.__class__ is RString:
         return value.v
@@ -345,7 +349,7 @@ def rx_new(rt, self, source, options=None, *rest):
     return new_regexp(rt, text, _options(rt, options))
 
 
-def _options(rt: Any, options: Any) -> int:
+def _options(rt: Runtime, options: Any) -> int:
     if options is None or options is False:
         return 0
     if isinstance(options, bool):
@@ -402,7 +406,7 @@ def rx_try_convert(rt, self, value):
 md = Builtins("MatchData")
 
 
-def group_number(rt: Any, m: RMatch, key: Any) -> int | str:
+def group_number(rt: Runtime, m: RMatch, key: Any) -> int | str:
     """A group reference (index, name String or Symbol) as what Python's match takes."""
     if isinstance(key, int):
         return key
@@ -412,7 +416,7 @@ def group_number(rt: Any, m: RMatch, key: Any) -> int | str:
     return name
 
 
-def md_index(rt: Any, m: RMatch, key: Any) -> Any:
+def md_index(rt: Runtime, m: RMatch, key: Any) -> Any:
     if isinstance(key, (RString, RSymbol)):
         return m.group(group_number(rt, m, key))
     if isinstance(key, int):
@@ -470,7 +474,7 @@ def md_end(rt, self, n):
     return self.m.end(group_number(rt, self, n)) if _matched(rt, self, n) else None
 
 
-def _matched(rt: Any, m: RMatch, n: Any) -> bool:
+def _matched(rt: Runtime, m: RMatch, n: Any) -> bool:
     key = group_number(rt, m, n)
     if isinstance(key, int) and not 0 <= key < m.size():
         raise rt.error("IndexError", f"index {key} out of matches")
@@ -515,8 +519,7 @@ def md_inspect(rt, self):
     return RString(match_inspect(rt, self))
 
 
-def match_inspect(rt: Any, m: RMatch) -> str:
-    from toque.interpreter.core.inspect import inspect_str
+def match_inspect(rt: Runtime, m: RMatch) -> str:
 
     parts = [inspect_str(m.m.group(0))]
     names = {v: ruby_name(k) for k, v in m.m.re.groupindex.items()}
@@ -542,7 +545,7 @@ def md_deconstruct(rt, self):
     return RArray(self.values()[1:])
 
 
-def setup(rt: Any) -> None:
+def setup(rt: Runtime) -> None:
     rt.type_classes[RRegexp] = rt.Regexp
     rt.type_classes[RMatch] = rt.MatchData
     consts = rt.Regexp.consts

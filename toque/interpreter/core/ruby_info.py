@@ -9,9 +9,12 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Any
+from typing import TYPE_CHECKING
 
 from toque.interpreter.model.objects import RArray, RString
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 INSTALL_ORDER = 170  # installed at start-up, in this order (core/discover.py)
 
@@ -41,7 +44,7 @@ def ruby_platform() -> str:
     return f"{machine}-{system}"
 
 
-def setup(rt: Any) -> None:
+def setup(rt: Runtime) -> None:
     consts = rt.Object.consts
     rt_platform = ruby_platform()
     values = {

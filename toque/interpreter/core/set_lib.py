@@ -6,11 +6,14 @@ decide membership and dup, freeze and inspect behave as they do in MRI.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.core.enum import each_value
+from toque.interpreter.core.enum import each_value, enumerator_for
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, hkey
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 # made by `define(rt)` on first use (core/discover.py)
 AUTOLOAD = ("Set",)
@@ -20,7 +23,7 @@ ss = Builtins("Set", singleton=True)
 en = Builtins("Enumerable")
 
 
-def table(rt: Any, obj: Any) -> RHash:
+def table(rt: Runtime, obj: Any) -> RHash:
     h = obj.ivars.get("@hash") if isinstance(obj, RObject) else None
     if not isinstance(h, RHash):
         h = RHash()
@@ -28,11 +31,11 @@ def table(rt: Any, obj: Any) -> RHash:
     return h
 
 
-def is_set(rt: Any, value: Any) -> bool:
+def is_set(rt: Runtime, value: Any) -> bool:
     return isinstance(value, RObject) and rt.const_get("Set") in value.cls.ancestors()
 
 
-def writable(rt: Any, obj: Any) -> RHash:
+def writable(rt: Runtime, obj: Any) -> RHash:
     h = table(rt, obj)
     if obj.frozen or h.frozen:
         from toque.interpreter.core.inspect import inspect
@@ -41,7 +44,7 @@ def writable(rt: Any, obj: Any) -> RHash:
     return h
 
 
-def members(rt: Any, value: Any) -> list:
+def members(rt: Runtime, value: Any) -> list:
     """The values of a Set or of any enumerable argument (set.rb's do_with_enum)."""
     if is_set(rt, value):
         return table(rt, value).key_list()
@@ -52,7 +55,7 @@ def members(rt: Any, value: Any) -> list:
     return list(each_value(rt, value))
 
 
-def new_set(rt: Any, klass: Any, items: Any = ()) -> RObject:
+def new_set(rt: Runtime, klass: Any, items: Any = ()) -> RObject:
     obj = RObject(klass)
     h = RHash()
     for x in items:
@@ -61,11 +64,11 @@ def new_set(rt: Any, klass: Any, items: Any = ()) -> RObject:
     return obj
 
 
-def like(rt: Any, obj: Any, items: Any) -> RObject:
+def like(rt: Runtime, obj: Any, items: Any) -> RObject:
     return new_set(rt, obj.cls, items)
 
 
-def require_set(rt: Any, value: Any) -> RHash:
+def require_set(rt: Runtime, value: Any) -> RHash:
     if not is_set(rt, value):
         raise rt.error("ArgumentError", "value must be a set")
     return table(rt, value)
@@ -179,7 +182,7 @@ def replace(rt, self, enum):
     return merge(rt, self, RArray(items))
 
 
-def _filter(rt: Any, self: Any, block: Any, keep_when: bool) -> bool:
+def _filter(rt: Runtime, self: Any, block: Any, keep_when: bool) -> bool:
     """Delete the members whose block result is not `keep_when`; whether any went."""
     h = writable(rt, self)
     gone = [x for x in h.key_list() if rt.truthy(rt.call_proc(block, [x])) is not keep_when]
@@ -188,8 +191,7 @@ def _filter(rt: Any, self: Any, block: Any, keep_when: bool) -> bool:
     return bool(gone)
 
 
-def _enum(rt: Any, self: Any, name: str) -> Any:
-    from toque.interpreter.core.enum import enumerator_for
+def _enum(rt: Runtime, self: Any, name: str) -> Any:
 
     return enumerator_for(rt, self, name, [])
 
@@ -271,7 +273,7 @@ def to_a(rt, self):
 
 @s.method("first")
 def first(rt, self, *args):
-    from toque.interpreter.core.numeric import num2long
+    from toque.interpreter.core.number_ops import num2long
 
     keys = table(rt, self).key_list()
     if not args:
@@ -338,7 +340,7 @@ def symmetric(rt, self, other):
     return result
 
 
-def _keys(rt: Any, value: Any) -> set:
+def _keys(rt: Runtime, value: Any) -> set:
     return set(require_set(rt, value).data)
 
 
@@ -527,7 +529,7 @@ def pretty_inspect(rt, self):
     return inspect(rt, self)
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     if "Set" in rt.Object.consts:
         return
     klass = rt.define_class("Set")

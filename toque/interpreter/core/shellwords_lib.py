@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.inspect import inspect_str
 from toque.interpreter.model.objects import RArray, RString
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 # made by `define(rt)` on first use (core/discover.py)
 AUTOLOAD = ("Shellwords",)
@@ -28,7 +32,7 @@ _ESCAPE_RE = re.compile(r"\\(.)")  # `.` is not a line break, as in shellwords.r
 _UNSAFE_RE = re.compile(r"[^A-Za-z0-9_\-.,:+/@\n]")
 
 
-def split(rt: Any, line: str) -> list[str]:
+def split(rt: Runtime, line: str) -> list[str]:
     words: list[str] = []
     field: list[str] = []
     pos = 0
@@ -38,8 +42,6 @@ def split(rt: Any, line: str) -> list[str]:
             break
         word, sq, dq, esc, garbage, sep = m.groups()
         if garbage is not None:
-            from toque.interpreter.core.inspect import inspect_str
-
             raise rt.error("ArgumentError", f"Unmatched quote: {inspect_str(line)}")
         if word is not None:
             field.append(word)
@@ -62,11 +64,11 @@ def escape(text: str) -> str:
     return _UNSAFE_RE.sub(lambda m: "\\" + m.group(0), text).replace("\n", "'\n'")
 
 
-def join(rt: Any, items: Any) -> str:
+def join(rt: Runtime, items: Any) -> str:
     return " ".join(escape(rt.to_s(x)) for x in items)
 
 
-def _text(rt: Any, value: Any) -> str:
+def _text(rt: Runtime, value: Any) -> str:
     """shellwords.rb calls `line.scan`: anything but a String fails the way that call would."""
     if isinstance(value, RString):
         return value.v
@@ -79,7 +81,7 @@ def _words(words: list[str]) -> RArray:
     return RArray([RString(w) for w in words])
 
 
-def _items(rt: Any, value: Any) -> list:
+def _items(rt: Runtime, value: Any) -> list:
     if isinstance(value, RArray):
         return list(value)
     return list(rt.send(value, "to_a", []))
@@ -118,7 +120,7 @@ def array_shelljoin(rt, self):
     return RString(join(rt, self))
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     if "Shellwords" in rt.Object.consts:
         return
     rt.define_module("Shellwords")

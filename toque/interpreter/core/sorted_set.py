@@ -3,7 +3,10 @@ is known but using it raises the RuntimeError that says where it went."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 # made by `define(rt)` on first use (core/discover.py)
 AUTOLOAD = ("SortedSet",)
@@ -14,5 +17,5 @@ MESSAGE = (
 )
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     raise rt.error("RuntimeError", MESSAGE)

@@ -7,10 +7,17 @@ and which `dup` copies one by one.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from toque.interpreter.core.enum import enumerator_for
+from toque.interpreter.core.inspect import module_name
+from toque.interpreter.core.module import allocate
+from toque.interpreter.core.number_ops import to_int_arg
 from toque.interpreter.model.classes import Method, RClass
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol, hkey, sym
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 # made by `define(rt)` on first use (core/discover.py)
 AUTOLOAD = ("Struct",)
@@ -19,7 +26,7 @@ MEMBERS = "@__members"
 KEYWORD_INIT = "@__keyword_init"
 
 
-def members_of(rt: Any, obj: Any) -> list[str]:
+def members_of(rt: Runtime, obj: Any) -> list[str]:
     """The member names of a struct instance (or class), from the nearest struct class."""
     klass = obj if isinstance(obj, RClass) else obj.cls
     while klass is not None:
@@ -38,7 +45,7 @@ def _keyword_init(klass: Any) -> Any:
     return None
 
 
-def _name(rt: Any, value: Any) -> str:
+def _name(rt: Runtime, value: Any) -> str:
     if isinstance(value, RSymbol):
         return value.name
     if isinstance(value, RString):
@@ -46,11 +53,11 @@ def _name(rt: Any, value: Any) -> str:
     raise rt.error("TypeError", f"{rt.inspect(value)} is not a symbol nor a string")
 
 
-def values(rt: Any, obj: Any) -> list[Any]:
+def values(rt: Runtime, obj: Any) -> list[Any]:
     return [obj.ivars.get("@__" + m) for m in members_of(rt, obj)]
 
 
-def _check_frozen(rt: Any, obj: Any) -> None:
+def _check_frozen(rt: Runtime, obj: Any) -> None:
     if obj.frozen:
         raise rt.error(
             "FrozenError", f"can't modify frozen {obj.cls.name}: {struct_inspect(rt, obj).v}"
@@ -60,12 +67,10 @@ def _check_frozen(rt: Any, obj: Any) -> None:
 # -- making struct classes -------------------------------------------------------------------
 
 
-def struct_new(rt: Any, recv: Any, args: list, block: Any) -> Any:
+def struct_new(rt: Runtime, recv: Any, args: list, block: Any) -> Any:
     """Struct.new(:a, :b, keyword_init: true) { … }; on a struct class: a new instance."""
     struct = rt.Object.consts["Struct"]
     if recv is not struct:
-        from toque.interpreter.core.module import allocate
-
         obj = allocate(rt, recv)
         init = rt.class_of(obj).find_method("initialize")
         init.fn(rt, obj, list(args), block)
@@ -104,26 +109,25 @@ def struct_new(rt: Any, recv: Any, args: list, block: Any) -> Any:
     return klass
 
 
-def _keyword_inspect(rt: Any, klass: RClass) -> None:
+def _keyword_inspect(rt: Runtime, klass: RClass) -> None:
     """A keyword_init struct class inspects as `P4(keyword_init: true)`."""
-    from toque.interpreter.core.inspect import module_name
 
-    def inspect(rt_: Any, recv: Any, args: list, block: Any) -> Any:
+    def inspect(rt_: Runtime, recv: Any, args: list, block: Any) -> Any:
         return RString(f"{module_name(rt_, recv)}(keyword_init: true)")
 
     single = rt.singleton_class(klass)
     single.define("inspect", Method("inspect", inspect, single, 0))
 
 
-def _define_accessors(rt: Any, klass: RClass, member: str) -> None:
+def _define_accessors(rt: Runtime, klass: RClass, member: str) -> None:
     key = "@__" + member
 
-    def get(rt_: Any, recv: Any, args: list, block: Any) -> Any:
+    def get(rt_: Runtime, recv: Any, args: list, block: Any) -> Any:
         if args:
             raise rt_.arity_error(len(args), "0")
         return recv.ivars.get(key)
 
-    def set_(rt_: Any, recv: Any, args: list, block: Any) -> Any:
+    def set_(rt_: Runtime, recv: Any, args: list, block: Any) -> Any:
         if len(args) != 1:
             raise rt_.arity_error(len(args), "1")
         _check_frozen(rt_, recv)
@@ -134,7 +138,7 @@ def _define_accessors(rt: Any, klass: RClass, member: str) -> None:
     klass.define(member + "=", Method(member + "=", set_, klass, 1))
 
 
-def struct_initialize(rt: Any, recv: Any, args: list, block: Any) -> Any:
+def struct_initialize(rt: Runtime, recv: Any, args: list, block: Any) -> Any:
     names = members_of(rt, recv)
     if rt.truthy(_keyword_init(recv.cls)):
         if len(args) > 1 or (args and not isinstance(args[0], RHash)):
@@ -159,7 +163,7 @@ def struct_initialize(rt: Any, recv: Any, args: list, block: Any) -> Any:
 # -- instance methods -----------------------------------------------------------------------------
 
 
-def _index(rt: Any, obj: Any, key: Any) -> str:
+def _index(rt: Runtime, obj: Any, key: Any) -> str:
     """The member a `[]` key names: a Symbol/String name or an Integer offset."""
     names = members_of(rt, obj)
     if isinstance(key, (RSymbol, RString)):
@@ -167,7 +171,6 @@ def _index(rt: Any, obj: Any, key: Any) -> str:
         if n not in names:
             raise rt.error("NameError", f"no member '{n}' in struct")
         return n
-    from toque.interpreter.core.numeric import to_int_arg
 
     i = to_int_arg(rt, key)
     size = len(names)
@@ -178,18 +181,18 @@ def _index(rt: Any, obj: Any, key: Any) -> str:
     return names[i]
 
 
-def struct_aref(rt: Any, recv: Any, key: Any) -> Any:
+def struct_aref(rt: Runtime, recv: Any, key: Any) -> Any:
     return recv.ivars.get("@__" + _index(rt, recv, key))
 
 
-def struct_aset(rt: Any, recv: Any, key: Any, value: Any) -> Any:
+def struct_aset(rt: Runtime, recv: Any, key: Any, value: Any) -> Any:
     n = _index(rt, recv, key)
     _check_frozen(rt, recv)
     recv.ivars["@__" + n] = value
     return value
 
 
-def struct_inspect(rt: Any, recv: Any, seen: set | None = None) -> RString:
+def struct_inspect(rt: Runtime, recv: Any, seen: set | None = None) -> RString:
     name = _shown_name(recv.cls)
     head = f"#<struct {name} " if name else "#<struct "
     parts = [f"{n}={rt.inspect(recv.ivars.get('@__' + n))}" for n in members_of(rt, recv)]
@@ -200,7 +203,7 @@ def _shown_name(klass: Any) -> str | None:
     return klass.name
 
 
-def struct_eq(rt: Any, recv: Any, other: Any) -> bool:
+def struct_eq(rt: Runtime, recv: Any, other: Any) -> bool:
     if other is recv:
         return True
     if not isinstance(other, RObject) or other.cls is not recv.cls:
@@ -208,7 +211,7 @@ def struct_eq(rt: Any, recv: Any, other: Any) -> bool:
     return all(rt.equal(a, b) for a, b in zip(values(rt, recv), values(rt, other), strict=True))
 
 
-def struct_eql(rt: Any, recv: Any, other: Any) -> bool:
+def struct_eql(rt: Runtime, recv: Any, other: Any) -> bool:
     if other is recv:
         return True
     if not isinstance(other, RObject) or other.cls is not recv.cls:
@@ -216,11 +219,11 @@ def struct_eql(rt: Any, recv: Any, other: Any) -> bool:
     return all(rt.eql(a, b) for a, b in zip(values(rt, recv), values(rt, other), strict=True))
 
 
-def struct_hash(rt: Any, recv: Any) -> int:
+def struct_hash(rt: Runtime, recv: Any) -> int:
     return hash((id(recv.cls), tuple(hkey(v) for v in values(rt, recv)))) & 0xFFFFFFFFFFFF
 
 
-def struct_to_h(rt: Any, recv: Any, block: Any = None) -> RHash:
+def struct_to_h(rt: Runtime, recv: Any, block: Any = None) -> RHash:
     h = RHash()
     for n in members_of(rt, recv):
         k, v = sym(n), recv.ivars.get("@__" + n)
@@ -235,27 +238,23 @@ def struct_to_h(rt: Any, recv: Any, block: Any = None) -> RHash:
     return h
 
 
-def struct_each(rt: Any, recv: Any, block: Any) -> Any:
+def struct_each(rt: Runtime, recv: Any, block: Any) -> Any:
     if block is None:
-        from toque.interpreter.core.enum import enumerator_for
-
         return enumerator_for(rt, recv, "each", [])
     for v in values(rt, recv):
         rt.call_proc(block, [v])
     return recv
 
 
-def struct_each_pair(rt: Any, recv: Any, block: Any) -> Any:
+def struct_each_pair(rt: Runtime, recv: Any, block: Any) -> Any:
     if block is None:
-        from toque.interpreter.core.enum import enumerator_for
-
         return enumerator_for(rt, recv, "each_pair", [])
     for n in members_of(rt, recv):
         rt.call_proc(block, [RArray([sym(n), recv.ivars.get("@__" + n)])])
     return recv
 
 
-def struct_dig(rt: Any, recv: Any, key: Any, *rest: Any) -> Any:
+def struct_dig(rt: Runtime, recv: Any, key: Any, *rest: Any) -> Any:
     value = (
         struct_aref(rt, recv, key)
         if not isinstance(key, int) or key < len(members_of(rt, recv))
@@ -266,11 +265,11 @@ def struct_dig(rt: Any, recv: Any, key: Any, *rest: Any) -> Any:
     return rt.send(value, "dig", list(rest))
 
 
-def struct_values_at(rt: Any, recv: Any, *indexes: Any) -> RArray:
+def struct_values_at(rt: Runtime, recv: Any, *indexes: Any) -> RArray:
     return RArray(struct_aref(rt, recv, i) for i in indexes)
 
 
-def struct_deconstruct_keys(rt: Any, recv: Any, keys: Any) -> RHash:
+def struct_deconstruct_keys(rt: Runtime, recv: Any, keys: Any) -> RHash:
     h = RHash()
     names = members_of(rt, recv)
     wanted = names if keys is None else [_name(rt, k) for k in keys]
@@ -284,7 +283,7 @@ def struct_deconstruct_keys(rt: Any, recv: Any, keys: Any) -> RHash:
 def _plain(fn: Any, least: int, most: int | None, takes_block: bool = False) -> Any:
     """Adapt a helper `fn(rt, recv, *args[, block])` to a method body with arity checks."""
 
-    def call(rt: Any, recv: Any, args: list, block: Any) -> Any:
+    def call(rt: Runtime, recv: Any, args: list, block: Any) -> Any:
         n = len(args)
         if n < least or (most is not None and n > most):
             expected = (
@@ -321,7 +320,7 @@ INSTANCE_METHODS: dict[str, tuple[Any, int, int | None, bool]] = {
 }
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     if "Struct" in rt.Object.consts:
         return
     struct = rt.define_class("Struct")
@@ -330,10 +329,10 @@ def define(rt: Any) -> None:
     single.define("new", Method("new", struct_new, single, -1))
     single.define("[]", Method("[]", struct_new, single, -1))
 
-    def members(rt_: Any, recv: Any, args: list, block: Any) -> Any:
+    def members(rt_: Runtime, recv: Any, args: list, block: Any) -> Any:
         return RArray(sym(n) for n in members_of(rt_, recv))
 
-    def keyword_init(rt_: Any, recv: Any, args: list, block: Any) -> Any:
+    def keyword_init(rt_: Runtime, recv: Any, args: list, block: Any) -> Any:
         value = _keyword_init(recv)
         return True if rt_.truthy(value) else value
 
@@ -346,5 +345,5 @@ def define(rt: Any) -> None:
     struct.define("initialize_copy", Method("initialize_copy", _copy, struct, 1, "private"))
 
 
-def _copy(rt: Any, recv: Any, args: list, block: Any) -> Any:
+def _copy(rt: Runtime, recv: Any, args: list, block: Any) -> Any:
     return None  # ivars (the member values) were already copied one by one

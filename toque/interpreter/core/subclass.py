@@ -8,9 +8,13 @@ Code that tests `value.__class__ is RArray` exactly treats them as other objects
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from toque.interpreter.core.number_ops import to_int_arg
 from toque.interpreter.model.objects import RArray, RHash, RRange, RString
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 
 class RArraySub(RArray):
@@ -54,7 +58,7 @@ class RRangeSub(RRange):
 ALLOCATORS = {"array": RArraySub, "hash": RHashSub, "string": RStringSub, "range": RRangeSub}
 
 
-def of_class(rt: Any, klass: Any, value: Any) -> Any:
+def of_class(rt: Runtime, klass: Any, value: Any) -> Any:
     """`value` (a new Array, Hash or String) as an instance of `klass` when that is a
     subclass (`MyList[1, 2]`, `MyHash#merge`), else `value` itself."""
     if klass is rt.Array or klass is rt.Hash or klass is rt.String:
@@ -83,7 +87,7 @@ def base_copy(value: Any) -> Any:
     return RString(value.v)
 
 
-def allocate_builtin(rt: Any, klass: Any, kind: str) -> Any:
+def allocate_builtin(rt: Runtime, klass: Any, kind: str) -> Any:
     """An empty instance of `klass`, a subclass of the builtin class `kind` names."""
     maker = ALLOCATORS.get(kind)
     if maker is None:
@@ -91,7 +95,7 @@ def allocate_builtin(rt: Any, klass: Any, kind: str) -> Any:
     return maker(klass)
 
 
-def new_instance(rt: Any, klass: Any, args: list, block: Any) -> Any:
+def new_instance(rt: Runtime, klass: Any, args: list, block: Any) -> Any:
     """`Sub.new(*args)` for a subclass of Array/Hash/String: allocate, then `initialize`.
 
     The builtin classes' own `new` should call this when `self` is not the builtin
@@ -106,7 +110,7 @@ def new_instance(rt: Any, klass: Any, args: list, block: Any) -> Any:
     return obj
 
 
-def fill(rt: Any, obj: Any, args: list, block: Any) -> None:
+def fill(rt: Runtime, obj: Any, args: list, block: Any) -> None:
     """What Array#initialize, Hash#initialize and String#initialize do with their arguments."""
     if isinstance(obj, RArray):
         _fill_array(rt, obj, args, block)
@@ -123,7 +127,7 @@ def fill(rt: Any, obj: Any, args: list, block: Any) -> None:
         range_initialize(rt, obj, *args)
 
 
-def _fill_array(rt: Any, arr: RArray, args: list, block: Any) -> None:
+def _fill_array(rt: Runtime, arr: RArray, args: list, block: Any) -> None:
     if len(args) > 2:
         raise rt.arity_error(len(args), "0..2")
     del arr[:]
@@ -133,7 +137,6 @@ def _fill_array(rt: Any, arr: RArray, args: list, block: Any) -> None:
     if isinstance(size, RArray) and len(args) == 1:
         arr.extend(size)
         return
-    from toque.interpreter.core.numeric import to_int_arg
 
     n = to_int_arg(rt, size)
     if n < 0:
@@ -145,7 +148,7 @@ def _fill_array(rt: Any, arr: RArray, args: list, block: Any) -> None:
         arr.extend([args[1] if len(args) > 1 else None] * n)
 
 
-def _fill_hash(rt: Any, h: RHash, args: list, block: Any) -> None:
+def _fill_hash(rt: Runtime, h: RHash, args: list, block: Any) -> None:
     if block is not None:
         if args:
             raise rt.arity_error(len(args), "0")

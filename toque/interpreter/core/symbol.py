@@ -2,21 +2,28 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.encoding import ENCODINGS
 from toque.interpreter.core.inspect import inspect_symbol
-from toque.interpreter.model.objects import RString, RSymbol, sym
+from toque.interpreter.core.string import cmp_name, str_arg
+from toque.interpreter.core.string import start_with as string_start_with
+from toque.interpreter.core.string_chars import succ_text
+from toque.interpreter.core.string_index import aref as string_aref
+from toque.interpreter.model.objects import RArray, RString, RSymbol, sym
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 INSTALL_ORDER = 70  # installed at start-up, in this order (core/discover.py)
 
 y = Builtins("Symbol")
 
 
-def name_of(rt: Any, value: Any) -> str:
+def name_of(rt: Runtime, value: Any) -> str:
     if isinstance(value, RSymbol):
         return value.name
-    from toque.interpreter.core.string import str_arg
 
     return str_arg(rt, value)
 
@@ -64,10 +71,8 @@ def cmp(rt, self, other):
     return 0 if a == b else (-1 if a < b else 1)
 
 
-def compare(rt: Any, a: RSymbol, b: Any) -> int:
+def compare(rt: Runtime, a: RSymbol, b: Any) -> int:
     if not isinstance(b, RSymbol):
-        from toque.interpreter.core.string import cmp_name
-
         raise rt.error("ArgumentError", f"comparison of Symbol with {cmp_name(rt, b)} failed")
     return 0 if a.name == b.name else (-1 if a.name < b.name else 1)
 
@@ -125,21 +130,18 @@ def swapcase(rt, self, *opts):
 
 @y.method("succ", "next")
 def succ(rt, self):
-    from toque.interpreter.core.string import succ_text
 
     return sym(succ_text(self.name))
 
 
 @y.method("[]", "slice")
 def aref(rt, self, key, length=None):
-    from toque.interpreter.core.string import aref as string_aref
 
     return string_aref(rt, RString(self.name), key, length)
 
 
 @y.method("start_with?")
 def start_with(rt, self, *prefixes):
-    from toque.interpreter.core.string import start_with as string_start_with
 
     return string_start_with(rt, RString(self.name), *prefixes)
 
@@ -181,7 +183,6 @@ def casecmp_p(rt, self, other):
 
 @y.method("encoding")
 def encoding(rt, self):
-    from toque.interpreter.core.encoding import ENCODINGS
 
     return ENCODINGS["US-ASCII" if self.name.isascii() else "UTF-8"]
 
@@ -196,6 +197,5 @@ ys = Builtins("Symbol", singleton=True)
 
 @ys.method("all_symbols")
 def all_symbols(rt, self):
-    from toque.interpreter.model.objects import RArray
 
     return RArray(RSymbol._table.values())

@@ -6,10 +6,13 @@ import calendar
 import re
 import time as pytime
 from datetime import datetime, timedelta, timezone
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RArray, RString, RSymbol
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 # made by `define(rt)` on first use (core/discover.py)
 AUTOLOAD = ("Time",)
@@ -33,7 +36,7 @@ class RTime:
         self.frozen = False
 
     @staticmethod
-    def ruby_class(rt: Any) -> Any:
+    def ruby_class(rt: Runtime) -> Any:
         klass = rt.Object.consts.get("Time")
         if klass is None:  # a File.mtime before any mention of Time
             define(rt)
@@ -62,12 +65,12 @@ class RTime:
         return datetime.fromtimestamp(self.seconds(), tz)
 
 
-def time_at(rt: Any, seconds: float) -> RTime:
+def time_at(rt: Runtime, seconds: float) -> RTime:
     """A local Time for a Unix time (File.mtime, Time.at)."""
     return RTime(round(seconds * NS) if isinstance(seconds, float) else seconds * NS)
 
 
-def _num(rt: Any, value: Any) -> float | int:
+def _num(rt: Runtime, value: Any) -> float | int:
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return value
     if isinstance(value, RTime):
@@ -76,7 +79,7 @@ def _num(rt: Any, value: Any) -> float | int:
     raise rt.error("TypeError", f"can't convert {name} into an exact number")
 
 
-def to_ns(rt: Any, value: Any) -> int:
+def to_ns(rt: Runtime, value: Any) -> int:
     n = _num(rt, value)
     return n * NS if isinstance(n, int) else round(n * NS)
 
@@ -86,7 +89,7 @@ def to_ns(rt: Any, value: Any) -> int:
 _OFFSET_RE = re.compile(r"\A([+-])(\d\d):?(\d\d)(?::?(\d\d))?\Z")
 
 
-def parse_offset(rt: Any, value: Any) -> tuple[str, int]:
+def parse_offset(rt: Runtime, value: Any) -> tuple[str, int]:
     if isinstance(value, int) and not isinstance(value, bool):
         return "fixed", value
     text = rt.to_s(value)
@@ -103,9 +106,9 @@ def parse_offset(rt: Any, value: Any) -> tuple[str, int]:
     return "fixed", -secs if sign == "-" else secs
 
 
-def _obj2int(rt: Any, value: Any) -> int:
+def _obj2int(rt: Runtime, value: Any) -> int:
     """time.c's obj2int: a String read as a decimal Integer, then NUM2INT."""
-    from toque.interpreter.core.numeric import num2long
+    from toque.interpreter.core.number_ops import num2long
 
     if isinstance(value, RString):
         from toque.interpreter.core.number_parsing import parse_integer
@@ -120,7 +123,7 @@ def _obj2int(rt: Any, value: Any) -> int:
     return n
 
 
-def _ubits(rt: Any, value: Any, bits: int) -> int:
+def _ubits(rt: Runtime, value: Any, bits: int) -> int:
     """time.c's obj2ubits: an Integer that fits in `bits` unsigned bits."""
     n = _obj2int(rt, value)
     if n & ((1 << bits) - 1) != n:
@@ -128,18 +131,18 @@ def _ubits(rt: Any, value: Any, bits: int) -> int:
     return n
 
 
-def _month(rt: Any, value: Any) -> int:
+def _month(rt: Runtime, value: Any) -> int:
     """A month number, or a three-letter English name in any case ("feb")."""
     if isinstance(value, RString) and value.v.lower() in MONTHS:
         return MONTHS.index(value.v.lower()) + 1
     return _ubits(rt, value, 4)
 
 
-def _seconds(rt: Any, value: Any) -> tuple[int, int]:
+def _seconds(rt: Runtime, value: Any) -> tuple[int, int]:
     """Whole seconds and the nanoseconds of a fraction (a Float's, floored as MRI's divmod)."""
     import math
 
-    from toque.interpreter.core.numeric import float_to_int
+    from toque.interpreter.core.number_ops import float_to_int
 
     if value.__class__ is float:
         whole = float_to_int(rt, math.floor(value) if math.isfinite(value) else value)
@@ -147,8 +150,8 @@ def _seconds(rt: Any, value: Any) -> tuple[int, int]:
     return _ubits(rt, value, 6), 0
 
 
-def _year(rt: Any, value: Any) -> int:
-    from toque.interpreter.core.numeric import to_int
+def _year(rt: Runtime, value: Any) -> int:
+    from toque.interpreter.core.number_ops import to_int
 
     if isinstance(value, RString):
         return _obj2int(rt, value)
@@ -158,7 +161,7 @@ def _year(rt: Any, value: Any) -> int:
     return year
 
 
-def civil(rt: Any, args: tuple, mode: str, fixed: int = 0) -> RTime:
+def civil(rt: Runtime, args: tuple, mode: str, fixed: int = 0) -> RTime:
     """Time.utc/local/new(year, month, day, hour, min, sec), read and checked as MRI's
     time_arg does: each part converted in turn, then the ranges (a 24:00:00 or a leap
     second 60 is the next day or minute; a day past the month's end, the next month)."""
@@ -205,7 +208,7 @@ def time_s_at(rt, self, seconds, sub=None, unit=None, *rest):
     return RTime(ns)
 
 
-def _with_usec(rt: Any, t: RTime, args: tuple) -> RTime:
+def _with_usec(rt: Runtime, t: RTime, args: tuple) -> RTime:
     """Time.utc and Time.local take microseconds as a seventh argument."""
     if len(args) == 7 and args[6] is not None:
         t.ns += round(_num(rt, args[6]) * 1000)
@@ -529,7 +532,7 @@ def time_rfc2822(rt, self):
 _UTC_ZONE = re.compile(r"(?:\b(?:utc|gmt)\b|\d(?:z)\b)", re.I)
 
 
-def _from_fields(rt: Any, ymd: tuple, clock: tuple, offset: int | None, utc: bool) -> RTime:
+def _from_fields(rt: Runtime, ymd: tuple, clock: tuple, offset: int | None, utc: bool) -> RTime:
     year, month, day = ymd
     hour, minute, second, micro = clock
     try:
@@ -545,7 +548,7 @@ def _from_fields(rt: Any, ymd: tuple, clock: tuple, offset: int | None, utc: boo
     return RTime((stamp - offset) * NS + frac, "fixed", offset)
 
 
-def _argument_error(rt: Any, what: str, text: str) -> Any:
+def _argument_error(rt: Runtime, what: str, text: str) -> Any:
     return rt.error("ArgumentError", f"{what}: {text}")
 
 
@@ -664,7 +667,7 @@ def time_s_strptime(rt, self, text, fmt, *rest):
     return _from_fields(rt, ymd, clock, secs, False)
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     if "Time" in rt.Object.consts:
         return
     klass = rt.define_class("Time")

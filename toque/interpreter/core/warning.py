@@ -8,11 +8,15 @@ self.warn(msg)`) to capture or filter warnings; the default writes to `$stderr`.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from toque.interpreter.core.backtrace import entries, shown_path
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.kernel import puts_lines
 from toque.interpreter.model.objects import RHash, RString, RSymbol, sym
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 k = Builtins("Kernel")
 w = Builtins("Warning", module=True)  # instance methods; Warning extends itself
@@ -22,7 +26,7 @@ INSTALL_ORDER = 210  # installed at start-up, in this order (core/discover.py)
 DEFAULTS = {"deprecated": False, "experimental": True}  # MRI 3.1 without -W flags
 
 
-def categories(rt: Any) -> dict[str, bool]:
+def categories(rt: Runtime) -> dict[str, bool]:
     """This runtime's category switches (made on first use)."""
     table = getattr(rt, "warning_categories", None)
     if table is None:
@@ -30,11 +34,11 @@ def categories(rt: Any) -> dict[str, bool]:
     return table
 
 
-def enabled(rt: Any, category: str) -> bool:
+def enabled(rt: Runtime, category: str) -> bool:
     return categories(rt)[category]
 
 
-def _category(rt: Any, value: Any) -> str:
+def _category(rt: Runtime, value: Any) -> str:
     if not isinstance(value, RSymbol):
         raise rt.error(
             "TypeError", f"wrong argument type {rt.real_class(value).name} (expected Symbol)"
@@ -70,7 +74,7 @@ def warning_warn(rt, self, message, options=None):
     return None
 
 
-def write_err(rt: Any, text: str) -> None:
+def write_err(rt: Runtime, text: str) -> None:
     """Write to `$stderr` (an object a program put there, or the runtime's stream)."""
     err = rt.globals.get("$stderr")
     if err is None or getattr(err, "kind", None) == "stderr":
@@ -110,15 +114,13 @@ def warn(rt, self, *args):
     return None
 
 
-def _where(rt: Any, uplevel: Any) -> str:
+def _where(rt: Runtime, uplevel: Any) -> str:
     """`file:line: ` of the caller `uplevel` frames up (`warn "x", uplevel: 0`: the call)."""
     if not isinstance(uplevel, int):
         uplevel = rt.send(uplevel, "to_int", [])
     if uplevel < 0:
         raise rt.error("ArgumentError", f"negative level ({uplevel})")
     import sys
-
-    from toque.interpreter.core.backtrace import entries, shown_path
 
     found = entries(rt, sys._getframe(2), skip_builtins=1)  # from `warn`'s caller out
     if uplevel >= len(found):
@@ -127,6 +129,6 @@ def _where(rt: Any, uplevel: Any) -> str:
     return f"{shown_path(rt, e.file)}:{e.line}: "
 
 
-def setup(rt: Any) -> None:
+def setup(rt: Runtime) -> None:
     mod = rt.Object.consts["Warning"]
     rt.send(mod, "extend", [mod])

@@ -9,7 +9,7 @@ reopen and extend them (`class Chef::Node; def x…`, `Chef::Recipe.send(:includ
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.dsl.value_bridge import to_py, to_ruby
@@ -18,10 +18,13 @@ from toque.interpreter.model.objects import RHash, RObject, RString, sym
 from toque.interpreter.model.signals import RubyError
 from toque.repo.facts.chef import CHEF_VERSION  # as node['chef_packages']
 
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
+
 kernel = Builtins("Kernel")  # data_bag, data_bag_item and what chef_lib's Ruby reads them with
 
 
-def install(rt: Any, dsl: Any) -> None:
+def install(rt: Runtime, dsl: Any) -> None:
     """Create the Chef namespace in `rt`, wired to the DSL's run (events, node)."""
     chef = rt.Object.consts.get("Chef") or rt.define_class("Chef")
     if "VersionString" not in chef.consts:
@@ -56,7 +59,7 @@ def install(rt: Any, dsl: Any) -> None:
     search_api.install(rt, dsl)
 
 
-def _prelude(rt: Any, chef: RModule) -> None:
+def _prelude(rt: Runtime, chef: RModule) -> None:
     from pathlib import Path
 
     from toque.interpreter.core.subclass import RStringSub
@@ -88,14 +91,14 @@ def _config_value(value: Any) -> Any:
 # -- data bags -------------------------------------------------------------------------------
 
 
-def _bags(rt: Any) -> Any:
+def _bags(rt: Runtime) -> Any:
     from toque.repo.data_bags import DataBags
 
     found = rt.host.ctx.data_bags
     return found if found is not None else DataBags(None)
 
 
-def _read_bags(rt: Any, read: Any) -> Any:
+def _read_bags(rt: Runtime, read: Any) -> Any:
     """`read()` as a Ruby value; a missing bag or item is Net::HTTPClientException (a 404,
     as the Chef server answers), a file that is no JSON a located error."""
     from toque.repo.data_bags import DataBagError
@@ -111,13 +114,13 @@ def _read_bags(rt: Any, read: Any) -> Any:
 
 
 @kernel.method("data_bag")
-def data_bag(rt: Any, self: Any, bag: Any) -> Any:
+def data_bag(rt: Runtime, self: Any, bag: Any) -> Any:
     """The item names of the data bag `bag`."""
     return _read_bags(rt, lambda: _bags(rt).items(rt.to_s(bag)))
 
 
 @kernel.method("data_bag_item")
-def data_bag_item(rt: Any, self: Any, bag: Any, item: Any, secret: Any = None) -> Any:
+def data_bag_item(rt: Runtime, self: Any, bag: Any, item: Any, secret: Any = None) -> Any:
     """A Chef::DataBagItem, as Chef returns; an encrypted item (Chef's `encrypted?`) is a
     Chef::EncryptedDataBagItem with the given secret (nil: the secret file's)."""
     from toque.repo.encrypted_data_bags import is_encrypted
@@ -139,22 +142,22 @@ def data_bag_item(rt: Any, self: Any, bag: Any, item: Any, secret: Any = None) -
 
 
 @kernel.method("__toque_data_bag_item_raw")
-def data_bag_item_raw(rt: Any, self: Any, bag: Any, item: Any) -> Any:
+def data_bag_item_raw(rt: Runtime, self: Any, bag: Any, item: Any) -> Any:
     return _read_bags(rt, lambda: _bags(rt).item(rt.to_s(bag), rt.to_s(item)))
 
 
 @kernel.method("__toque_data_bag_names")
-def data_bag_names(rt: Any, self: Any) -> Any:
+def data_bag_names(rt: Runtime, self: Any) -> Any:
     return _read_bags(rt, lambda: _bags(rt).names())
 
 
-def _crypto_error(rt: Any, exc: Exception) -> RubyError:
+def _crypto_error(rt: Runtime, exc: Exception) -> RubyError:
     klass = rt.const_get(f"Chef::EncryptedDataBagItem::{type(exc).__name__}")
     return RubyError(rt.new_exception(klass, RString(str(exc))))
 
 
 @kernel.method("__toque_decrypt_value")
-def decrypt(rt: Any, self: Any, value: Any, secret: Any) -> Any:
+def decrypt(rt: Runtime, self: Any, value: Any, secret: Any) -> Any:
     from toque.repo.encrypted_data_bags import (
         DecryptionFailure,
         UnsupportedCipher,
@@ -174,7 +177,7 @@ def decrypt(rt: Any, self: Any, value: Any, secret: Any) -> Any:
 
 
 @kernel.method("__toque_encrypt_value")
-def encrypt(rt: Any, self: Any, value: Any, secret: Any, version: Any) -> Any:
+def encrypt(rt: Runtime, self: Any, value: Any, secret: Any, version: Any) -> Any:
     from toque.repo.encrypted_data_bags import UnsupportedFormat, encrypt_value
 
     try:
@@ -186,7 +189,7 @@ def encrypt(rt: Any, self: Any, value: Any, secret: Any, version: Any) -> Any:
 __all__ = ["install"]
 
 
-def config_reader(rt: Any) -> Any:
+def config_reader(rt: Runtime) -> Any:
     """`read(key)`: Chef::Config[key] as the runtime sees values, read when a provider asks."""
 
     def read(key: str) -> Any:
@@ -199,7 +202,7 @@ def config_reader(rt: Any) -> Any:
 
 
 def configure(
-    rt: Any,
+    rt: Runtime,
     settings: dict[str, Any],
     cookbook_paths: list[str] | None = None,
     node_name: str | None = None,

@@ -6,7 +6,10 @@ Mixlib::ShellOut and ChefConfig errors they build on. Defined in Python: 160 cla
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 # (superclass, the classes under it), in an order where each superclass exists already
 EXCEPTIONS: tuple[tuple[str, str], ...] = (
@@ -115,7 +118,7 @@ EXCEPTIONS: tuple[tuple[str, str], ...] = (
 ALIASES = {"NoProviderAvailable": "ProviderNotFound"}
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     consts = rt.Object.consts
     chef = consts.get("Chef") or rt.define_class("Chef")
     mixlib = consts.get("Mixlib") or rt.define_module("Mixlib")
@@ -141,11 +144,11 @@ def define(rt: Any) -> None:
     exceptions.consts["ConfigurationError"] = config.consts["ConfigurationError"]
 
 
-def _class(rt: Any, under: Any, name: str, superclass: Any) -> Any:
+def _class(rt: Runtime, under: Any, name: str, superclass: Any) -> Any:
     return under.consts.get(name) or rt.define_class(name, superclass, under)
 
 
-def _resolve(rt: Any, exceptions: Any, path: str) -> Any:
+def _resolve(rt: Runtime, exceptions: Any, path: str) -> Any:
     """A superclass: one of Chef::Exceptions' own, else a constant path from Object."""
     if path in exceptions.consts:
         return exceptions.consts[path]

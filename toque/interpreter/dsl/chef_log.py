@@ -7,10 +7,13 @@ world), starting at the run's log level.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RSymbol, sym
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 LOG_LEVELS = ("trace", "debug", "info", "warn", "error", "fatal")
 _LEVEL_IVAR = "@__level"
@@ -22,7 +25,7 @@ def _rank(level: str) -> int:
     return LOG_LEVELS.index(level)
 
 
-def threshold(rt: Any, klass: Any) -> str:
+def threshold(rt: Runtime, klass: Any) -> str:
     """The level below which messages are dropped (the run's `-l` until code sets one)."""
     level = klass.ivars.get(_LEVEL_IVAR)
     if level is None:
@@ -34,7 +37,7 @@ def threshold(rt: Any, klass: Any) -> str:
 def _writer(level: str) -> Any:
     """Mixlib::Log's `debug(msg = nil, &block)`: the block gives the message when needed."""
 
-    def write(rt: Any, self: Any, message: Any = None, *, block: Any = None) -> bool:
+    def write(rt: Runtime, self: Any, message: Any = None, *, block: Any = None) -> bool:
         if _rank("warn" if level == "deprecation" else level) < _rank(threshold(rt, self)):
             return True
         text = rt.to_s(message) if message is not None else ""
@@ -48,7 +51,7 @@ def _writer(level: str) -> Any:
 
 
 def _asks(level: str) -> Any:
-    def enabled(rt: Any, self: Any) -> bool:
+    def enabled(rt: Runtime, self: Any) -> bool:
         return _rank(threshold(rt, self)) <= _rank(level)
 
     enabled.__name__ = f"{level}?"
@@ -62,17 +65,17 @@ log.method("deprecation")(_writer("deprecation"))
 
 
 @log.method("<<")
-def append(rt: Any, self: Any, message: Any) -> bool:
+def append(rt: Runtime, self: Any, message: Any) -> bool:
     return _writer("info")(rt, self, message)
 
 
 @log.method("level")
-def level(rt: Any, self: Any) -> RSymbol:
+def level(rt: Runtime, self: Any) -> RSymbol:
     return sym(threshold(rt, self))
 
 
 @log.method("level=")
-def set_level(rt: Any, self: Any, wanted: Any) -> Any:
+def set_level(rt: Runtime, self: Any, wanted: Any) -> Any:
     name = rt.to_s(wanted) if wanted is not None else ""
     if name not in LOG_LEVELS:
         allowed = ", ".join(f":{n}" for n in LOG_LEVELS)
@@ -82,11 +85,11 @@ def set_level(rt: Any, self: Any, wanted: Any) -> Any:
 
 
 @log.method("init")
-def init(rt: Any, self: Any, *options: Any) -> None:
+def init(rt: Runtime, self: Any, *options: Any) -> None:
     return None  # toque's output is its formatters'
 
 
-def install(rt: Any) -> None:
+def install(rt: Runtime) -> None:
     chef = rt.Object.consts["Chef"]
     if "Log" not in chef.consts:
         rt.define_class("Log", rt.Object, chef)

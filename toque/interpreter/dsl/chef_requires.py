@@ -10,7 +10,10 @@ constant is named otherwise are listed.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 # feature -> the constant it defines, where its name is not the file's
 NAMED = {
@@ -52,7 +55,7 @@ def _camel(word: str) -> str:
     return "".join(ACRONYMS.get(w, w.capitalize()) for w in word.split("_"))
 
 
-def provides(rt: Any, feature: str) -> bool:
+def provides(rt: Runtime, feature: str) -> bool:
     """Whether toque defines what `require feature` would load."""
     path = constant_of(feature.removesuffix(".rb"))
     if path is None:
@@ -66,5 +69,5 @@ def provides(rt: Any, feature: str) -> bool:
     return True
 
 
-def install(rt: Any) -> None:
+def install(rt: Runtime) -> None:
     rt.provides_feature = lambda feature: provides(rt, feature)

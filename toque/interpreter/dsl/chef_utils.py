@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import os
 from collections import defaultdict
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RArray, RHash, RString
 from toque.repo import platforms
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 utils = Builtins("ChefUtils")
 kernel = Builtins("Kernel")
@@ -23,7 +26,7 @@ DEFAULT_PATHS = ("/usr/local/sbin", "/usr/local/bin", "/usr/sbin", "/usr/bin", "
 _NO_NODE: dict[str, Any] = defaultdict(lambda: None)
 
 
-def install(rt: Any) -> None:
+def install(rt: Runtime) -> None:
     from toque.interpreter.dsl import chef_utils_dsl
     from toque.interpreter.model.classes import Method
 
@@ -36,14 +39,14 @@ def install(rt: Any) -> None:
             target.define(name, Method(name, fn, target, -1))
 
 
-def _node(rt: Any) -> Any:
+def _node(rt: Runtime) -> Any:
     """The node, read top key by top key (its merged tops are cached, never thawed whole)."""
     node = rt.host.ctx.node
     return node if node is not None else _NO_NODE
 
 
 def _helper(name: str, test: Any) -> None:
-    def helper(rt: Any, self: Any, node: Any = None) -> bool:
+    def helper(rt: Runtime, self: Any, node: Any = None) -> bool:
         return test(_node(rt))
 
     helper.__name__ = name
@@ -96,7 +99,7 @@ for _name, (_system, _role) in platforms.VIRTUALIZATION_HELPERS.items():
 
 @kernel.method("where")
 @utils.method("where")
-def where(rt: Any, self: Any, *names: Any, block: Any = None) -> RArray:
+def where(rt: Runtime, self: Any, *names: Any, block: Any = None) -> RArray:
     """ChefUtils' `where(*cmds, prepend_path: nil, path: ENV["PATH"], extra_path: …)`: every
     executable `cmd` in prepend_path, PATH, extra_path (by default the system's sbin/bin
     folders, as Chef::Mixin::Which), that the block accepts."""
@@ -126,12 +129,12 @@ def where(rt: Any, self: Any, *names: Any, block: Any = None) -> RArray:
 
 @kernel.method("which")
 @utils.method("which")
-def which(rt: Any, self: Any, *names: Any, block: Any = None) -> Any:
+def which(rt: Runtime, self: Any, *names: Any, block: Any = None) -> Any:
     found = where(rt, self, *names, block=block)
     return found[0] if found else False
 
 
-def _platform_table(rt: Any, table: Any, depth: int = 2) -> dict[Any, Any]:
+def _platform_table(rt: Runtime, table: Any, depth: int = 2) -> dict[Any, Any]:
     """A Ruby value_for_* hash as platforms wants it: text keys (tuples for arrays of names),
     Ruby values untouched."""
     if not isinstance(table, RHash):
@@ -146,7 +149,7 @@ def _platform_table(rt: Any, table: Any, depth: int = 2) -> dict[Any, Any]:
 
 @kernel.method("value_for_platform")
 @utils.method("value_for_platform")
-def value_for_platform(rt: Any, self: Any, table: Any) -> Any:
+def value_for_platform(rt: Runtime, self: Any, table: Any) -> Any:
     try:
         return platforms.value_for_platform(_node(rt), _platform_table(rt, table))
     except ValueError as exc:
@@ -155,7 +158,7 @@ def value_for_platform(rt: Any, self: Any, table: Any) -> Any:
 
 @kernel.method("value_for_platform_family")
 @utils.method("value_for_platform_family")
-def value_for_platform_family(rt: Any, self: Any, table: Any) -> Any:
+def value_for_platform_family(rt: Runtime, self: Any, table: Any) -> Any:
     try:
         return platforms.value_for_platform_family(_node(rt), _platform_table(rt, table, 1))
     except ValueError as exc:

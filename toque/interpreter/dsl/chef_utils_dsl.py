@@ -12,9 +12,12 @@ from __future__ import annotations
 import os
 import pwd
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.model.objects import RString
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 Helper = Callable[[Any, Any, list, Any], Any]
 
@@ -64,7 +67,7 @@ PLATFORMS = {
 SYSTEMD_DIRS = ("/etc", "/usr/lib", "/lib", "/run")
 
 
-def helpers(rt: Any, dsl: Any, merged: Callable[[], Any]) -> dict[str, Helper]:
+def helpers(rt: Runtime, dsl: Any, merged: Callable[[], Any]) -> dict[str, Helper]:
     """The helpers by name, reading the node through `merged()`."""
 
     def dig(*path: str) -> Any:
@@ -87,7 +90,7 @@ def helpers(rt: Any, dsl: Any, merged: Callable[[], Any]) -> dict[str, Helper]:
         return rt.send(klass, "new", [RString("" if text is None else str(text))])
 
     def rhel(major: int) -> Helper:
-        def check(rt_: Any, recv: Any, a: list, b: Any) -> bool:
+        def check(rt_: Runtime, recv: Any, a: list, b: Any) -> bool:
             if dig("platform_family") != "rhel":
                 return False
             number = rt_.send(RString(str(dig("platform_version") or "")), "to_f", [])
@@ -104,7 +107,7 @@ def helpers(rt: Any, dsl: Any, merged: Callable[[], Any]) -> dict[str, Helper]:
         return bool(rt.send(file_class(), "exist?", [path]))
 
     def systemd_unit(folder_name: Callable[[str], str]) -> Helper:
-        def check(rt_: Any, recv: Any, a: list, b: Any) -> bool:
+        def check(rt_: Runtime, recv: Any, a: list, b: Any) -> bool:
             name = folder_name(rt_.to_s(a[0]))
             return any(os.path.exists(f"{d}/systemd/system/{name}") for d in SYSTEMD_DIRS)
 
@@ -121,7 +124,7 @@ def helpers(rt: Any, dsl: Any, merged: Callable[[], Any]) -> dict[str, Helper]:
         domain = dig("domain")
         return domain is not None and "vagrantup.com" in str(domain)
 
-    def centos_stream(rt_: Any, recv: Any, a: list, b: Any) -> bool:
+    def centos_stream(rt_: Runtime, recv: Any, a: list, b: Any) -> bool:
         if dig("os_release"):
             return dig("os_release", "name") == "CentOS Stream"
         return dig("lsb", "id") == "CentOSStream"
@@ -131,7 +134,7 @@ def helpers(rt: Any, dsl: Any, merged: Callable[[], Any]) -> dict[str, Helper]:
             dig("virtualization", "system") == "vmware" and dig("vmware", "host", "type") == kind
         )
 
-    def default_paths(rt_: Any, recv: Any, args: list, block: Any) -> RString:
+    def default_paths(rt_: Runtime, recv: Any, args: list, block: Any) -> RString:
         """PATH's folders (of `env` when given), then the system's sbin/bin folders it
         lacks (chef-utils' default_paths; toque has no Ruby or gem bin folder to put first)."""
         env = args[0] if args and args[0] is not None else None
@@ -146,7 +149,7 @@ def helpers(rt: Any, dsl: Any, merged: Callable[[], Any]) -> dict[str, Helper]:
                 paths.append(folder)
         return RString(":".join(paths))
 
-    def file_open(rt_: Any, recv: Any, args: list, block: Any) -> Any:
+    def file_open(rt_: Runtime, recv: Any, args: list, block: Any) -> Any:
         return rt_.send(file_class(), "open", list(args), block)
 
     table: dict[str, Helper] = {

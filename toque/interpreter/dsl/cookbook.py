@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.dsl.value_bridge import to_py
 from toque.interpreter.model.classes import Method
@@ -13,8 +13,11 @@ from toque.interpreter.model.objects import RObject, RString
 from toque.repo.cookbooks import Cookbook, CookbookError
 from toque.source import Span
 
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
-def evaluate_metadata(rt: Any, path: Path) -> dict[str, Any]:
+
+def evaluate_metadata(rt: Runtime, path: Path) -> dict[str, Any]:
     """Run a metadata.rb; keep what toque uses (name, version, depends), accept the rest."""
     from toque.interpreter.program import run_file
 
@@ -58,7 +61,7 @@ def _text(span: Span | None) -> str | None:
 class CookbookRun:
     """Loads cookbooks in Chef's order into one recipe DSL and runs the run list."""
 
-    def __init__(self, rt: Any, dsl: Any, cookbooks: list[Cookbook]) -> None:
+    def __init__(self, rt: Runtime, dsl: Any, cookbooks: list[Cookbook]) -> None:
         self.rt = rt
         self.dsl = dsl
         self.cookbooks = {cb.name: cb for cb in cookbooks}

@@ -5,15 +5,18 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.repo.cookbooks import CORE, Cookbook, add_bundled
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 CORE_PATH = Path(__file__).resolve().parents[2] / "stdlib_cookbooks" / CORE
 _NAMES = re.compile(r"^\s*(?:provides|resource_name)\(?\s*:(\w+)", re.MULTILINE)
 
 
-def bundled(rt: Any) -> Cookbook:
+def bundled(rt: Runtime) -> Cookbook:
     """The bundled core with its metadata.rb read: its version decides against a user's `core`."""
     from toque.interpreter.dsl.cookbook import evaluate_metadata
 
@@ -22,13 +25,13 @@ def bundled(rt: Any) -> Cookbook:
     return Cookbook(CORE, CORE_PATH, version, depends, meta)
 
 
-def with_core(rt: Any, available: dict[str, list[Cookbook]]) -> dict[str, list[Cookbook]]:
+def with_core(rt: Runtime, available: dict[str, list[Cookbook]]) -> dict[str, list[Cookbook]]:
     """The cookbooks found on the path, plus the bundled core (which wins a tie)."""
     add_bundled(available, bundled(rt))
     return available
 
 
-def load_core(rt: Any, dsl: Any, lazy: bool = False) -> None:
+def load_core(rt: Runtime, dsl: Any, lazy: bool = False) -> None:
     """A run without a cookbook path (`toque apply`, `toque shell`): the bundled core's resources,
     registered before the recipe runs. Its metadata is not read, as there is no other `core` to
     choose from. `lazy`: each resource file runs when one of its names is first used — the
@@ -49,7 +52,7 @@ def names_in(path: Path) -> list[str]:
     return [auto, *_NAMES.findall(path.read_text(encoding="utf-8"))]
 
 
-def _load(rt: Any, dsl: Any, path: Path) -> None:
+def _load(rt: Runtime, dsl: Any, path: Path) -> None:
     from toque.interpreter.dsl.custom_resource import load_custom_resource
     from toque.interpreter.dsl.ruby_errors import as_user_errors
 

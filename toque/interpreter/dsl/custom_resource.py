@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.dsl.custom_provider import provider_class_for
 from toque.interpreter.dsl.resource_class import (
@@ -28,6 +28,9 @@ from toque.interpreter.model.signals import RubyError
 from toque.runtime.properties import Property
 from toque.runtime.resource import Resource
 from toque.source import Span
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 _RESOURCE = "@__resource"
 _RUNTIME = "@__runtime"  # on a core resource's Ruby class: its runtime class
@@ -57,7 +60,7 @@ def qualified_name(cookbook: str, path: Path) -> str:
     return re.sub(r"[^A-Za-z0-9_]", "_", name).lstrip("_")
 
 
-def load_custom_resource(rt: Any, dsl: Any, cookbook_name: str, path: Path | str) -> type:
+def load_custom_resource(rt: Runtime, dsl: Any, cookbook_name: str, path: Path | str) -> type:
     """Run a resources/*.rb file as the body of a new Chef::Resource::LWRPBase subclass (as
     Chef's LWRPBase.build_from_file does) and register its Resource and Provider classes."""
     from toque.interpreter.program import run_file

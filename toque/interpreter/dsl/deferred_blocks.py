@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.dsl.value_bridge import to_py, to_ruby
 from toque.interpreter.model.frames import RProc
 from toque.interpreter.model.signals import RubyError
 from toque.runtime.resource import Resource
 from toque.source import Span, line_of
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 
 class RubyDeferred:
@@ -17,7 +20,7 @@ class RubyDeferred:
     __slots__ = ("rt", "proc", "span", "text", "proxy_for")
 
     def __init__(
-        self, rt: Any, proc: RProc, span: Span | None, text: str, proxy_for: Any = None
+        self, rt: Runtime, proc: RProc, span: Span | None, text: str, proxy_for: Any = None
     ) -> None:
         self.rt = rt
         self.proc = proc

@@ -11,12 +11,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.classes import Method
 from toque.interpreter.model.frames import RProc
 from toque.interpreter.model.objects import RArray, RHash, RObject, RSymbol, sym
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 _PARAMS = "@params"
 _TABLE = "@__definitions"
@@ -94,7 +97,7 @@ recipe = Builtins("Chef::Recipe")
 
 
 @definition_list.method("define")
-def define(rt: Any, self: RObject, name: Any, prototype: Any = None, *, block: Any = None):
+def define(rt: Runtime, self: RObject, name: Any, prototype: Any = None, *, block: Any = None):
     """Chef's ResourceDefinition#define(resource_name, prototype = {}, &block), with its
     error texts."""
     if not isinstance(name, RSymbol):
@@ -111,7 +114,7 @@ def define(rt: Any, self: RObject, name: Any, prototype: Any = None, *, block: A
 
 
 @definition.method("method_missing", visibility="private")
-def set_param(rt: Any, self: RObject, key: Any, *rest: Any) -> Any:
+def set_param(rt: Runtime, self: RObject, key: Any, *rest: Any) -> Any:
     """Chef's ResourceDefinition#method_missing: one argument is the value, more a list."""
     value = rest[0] if len(rest) == 1 else RArray(rest)
     self.ivars[_PARAMS].set(key, value)
@@ -119,17 +122,17 @@ def set_param(rt: Any, self: RObject, key: Any, *rest: Any) -> Any:
 
 
 @definition.method("params")
-def definition_params(rt: Any, self: RObject) -> Any:
+def definition_params(rt: Runtime, self: RObject) -> Any:
     return self.ivars[_PARAMS]
 
 
 @definition.method("node")
-def node(rt: Any, self: RObject) -> Any:
+def node(rt: Runtime, self: RObject) -> Any:
     return rt.host.node
 
 
 @recipe.method("params")
-def params(rt: Any, self: Any) -> Any:
+def params(rt: Runtime, self: Any) -> Any:
     """In a definition's body: the parameters the call set."""
     found = self.ivars.get(_PARAMS) if isinstance(self, RObject) else None
     if found is None:

@@ -9,26 +9,29 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.autoload import autoload
 from toque.interpreter.model.objects import RArray, RObject, RString, sym
 from toque.interpreter.model.signals import RubyError
 from toque.runtime.events import RunResult, Subscriber
 
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
-def install(rt: Any) -> None:
+
+def install(rt: Runtime) -> None:
     from toque.interpreter.program import run_file
 
     run_file(rt, Path(__file__).with_name("handlers.rb"))
 
 
-def _config(rt: Any, key: str) -> list[Any]:
+def _config(rt: Runtime, key: str) -> list[Any]:
     found = rt.send(rt.const_get("Chef::Config"), "[]", [sym(key)])
     return list(found) if isinstance(found, RArray) else []
 
 
-def _ruby_exception(rt: Any, error: BaseException | None) -> Any:
+def _ruby_exception(rt: Runtime, error: BaseException | None) -> Any:
     if error is None:
         return None
     from toque.runtime.errors import error_text
@@ -36,7 +39,7 @@ def _ruby_exception(rt: Any, error: BaseException | None) -> Any:
     return rt.new_exception(rt.Object.consts["RuntimeError"], RString(error_text(error)))
 
 
-def run_status(rt: Any, result: RunResult, error: BaseException | None) -> RObject:
+def run_status(rt: Runtime, result: RunResult, error: BaseException | None) -> RObject:
     """The `Chef::RunStatus` handlers read: the node, the resources, the times, the error."""
     from toque.interpreter.dsl.run_context import ruby_run_context
 
@@ -57,14 +60,14 @@ def run_status(rt: Any, result: RunResult, error: BaseException | None) -> RObje
     return status
 
 
-def _plain(rt: Any, err: RubyError) -> RuntimeError:
+def _plain(rt: Runtime, err: RubyError) -> RuntimeError:
     """A handler's Ruby exception, as the error the runner logs: `#<RuntimeError: text>`."""
     from toque.interpreter.core.exceptions import message_text
 
     return RuntimeError(f"#<{err.exc.cls.name}: {message_text(rt, err.exc)}>")
 
 
-def report_handlers(rt: Any) -> Callable[[RunResult, BaseException | None], list[Any]]:
+def report_handlers(rt: Runtime) -> Callable[[RunResult, BaseException | None], list[Any]]:
     """The run context's `handlers` hook: the report handlers after a converge, the exception
     handlers after a failed one, each with the RunStatus of the run."""
 
@@ -92,7 +95,7 @@ class EventHandlerHook(Subscriber):
     """At the start of the converge, if Ruby event handlers are registered, subscribe what
     forwards the run's events to them (no cost to runs without any)."""
 
-    def __init__(self, rt: Any, bus: Any) -> None:
+    def __init__(self, rt: Runtime, bus: Any) -> None:
         self.rt, self.bus = rt, bus
 
     def run_start(self, resource_count: int, why_run: bool) -> None:
@@ -112,7 +115,7 @@ class RubyEvents(Subscriber):
     """toque's events under Chef's names and arguments, to each Ruby event handler that
     defines them; a handler that raises is logged, the run goes on."""
 
-    def __init__(self, rt: Any, targets: list[Any]) -> None:
+    def __init__(self, rt: Runtime, targets: list[Any]) -> None:
         self.rt, self.targets = rt, targets
 
     def send(self, event: str, *args: Any) -> None:

@@ -8,28 +8,31 @@ the node files chef-zero writes.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core import json_lib
 from toque.interpreter.model.classes import Method
 from toque.interpreter.model.objects import RArray, RHash, RString, RSymbol, sym
 from toque.interpreter.model.signals import RubyError
 
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
+
 INDENT = "  "
 
 
-def _error(rt: Any, name: str, message: str) -> RubyError:
+def _error(rt: Runtime, name: str, message: str) -> RubyError:
     chef = rt.Object.consts["Chef"]
     klass = chef.consts["Exceptions"].consts["JSON"].consts[name]
     return RubyError(rt.new_exception(klass, RString(message)))
 
 
-def _kind(rt: Any, err: RubyError, name: str) -> bool:
+def _kind(rt: Runtime, err: RubyError, name: str) -> bool:
     klass = rt.Object.consts["JSON"].consts.get(name)
     return klass is not None and klass in rt.class_of(err.exc).ancestors()
 
 
-def parse(rt: Any, source: Any, opts: Any = None) -> Any:
+def parse(rt: Runtime, source: Any, opts: Any = None) -> Any:
     """FFI_Yajl::Parser.parse: `symbolize_keys`/`symbolize_names` make keys Symbols."""
     symbolize = False
     if isinstance(opts, RHash):
@@ -46,7 +49,7 @@ def parse(rt: Any, source: Any, opts: Any = None) -> Any:
         raise _error(rt, "ParseError", rt.to_s(rt.send(err.exc, "message", []))) from None
 
 
-def from_json(rt: Any, source: Any, opts: Any = None) -> Any:
+def from_json(rt: Runtime, source: Any, opts: Any = None) -> Any:
     value = parse(rt, source, opts)
     if not isinstance(value, (RHash, RArray)):
         name = rt.real_class(value).name
@@ -55,7 +58,7 @@ def from_json(rt: Any, source: Any, opts: Any = None) -> Any:
     return value
 
 
-def to_json(rt: Any, value: Any, opts: Any = None) -> RString:
+def to_json(rt: Runtime, value: Any, opts: Any = None) -> RString:
     pretty = isinstance(opts, RHash) and rt.truthy(opts.get(sym("pretty")))
     indent = INDENT
     if isinstance(opts, RHash) and opts.has(sym("indent")):
@@ -72,7 +75,7 @@ def to_json(rt: Any, value: Any, opts: Any = None) -> RString:
         raise _error(rt, "EncodeError", rt.to_s(rt.send(err.exc, "message", []))) from None
 
 
-def _pretty(rt: Any, v: Any, indent: str, depth: int, out: list[str]) -> None:
+def _pretty(rt: Runtime, v: Any, indent: str, depth: int, out: list[str]) -> None:
     inner = indent * (depth + 1)
     if isinstance(v, RHash) and _builtin_json(rt, v, "hash"):
         out.append("{\n")
@@ -93,12 +96,12 @@ def _pretty(rt: Any, v: Any, indent: str, depth: int, out: list[str]) -> None:
         out.append(json_lib.generate(rt, v, json_lib.GenState()))
 
 
-def _builtin_json(rt: Any, v: Any, kind: str) -> bool:
+def _builtin_json(rt: Runtime, v: Any, kind: str) -> bool:
     method = rt.class_of(v).find_method("to_json")
     return method is None or getattr(method.fn, "json_kind", None) == kind
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     """Chef::JSONCompat and Chef::Exceptions::JSON::{ParseError,EncodeError}."""
     from toque.interpreter.core.autoload import autoload
 
@@ -125,7 +128,7 @@ def define(rt: Any) -> None:
     method("from_json", from_json, 1, 2)
     method("to_json", to_json, 1, 2)
 
-    def pretty(rt_: Any, value: Any, opts: Any = None) -> RString:
+    def pretty(rt_: Runtime, value: Any, opts: Any = None) -> RString:
         options = RHash.from_pairs([(sym("pretty"), True)])
         if isinstance(opts, RHash) and opts.has(sym("indent")):
             options.set(sym("indent"), opts.get(sym("indent")))

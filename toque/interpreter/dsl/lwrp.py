@@ -12,7 +12,7 @@ and `new_resource.updated_by_last_action(true)` as old providers expect.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.dsl.custom_resource import custom_resource_state, qualified_name
 from toque.interpreter.dsl.provider_class import python_provider
@@ -20,6 +20,9 @@ from toque.interpreter.dsl.resource_class import Spec, camel, spec_of
 from toque.interpreter.model.classes import RClass
 from toque.interpreter.model.frames import Frame
 from toque.runtime.resource import Resource
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 
 def install(dsl: Any) -> None:
@@ -30,7 +33,7 @@ def install(dsl: Any) -> None:
 # -- loading ---------------------------------------------------------------------------------------
 
 
-def load_lwrp_provider(rt: Any, dsl: Any, cookbook: str, path: Path) -> type:
+def load_lwrp_provider(rt: Runtime, dsl: Any, cookbook: str, path: Path) -> type:
     """Run a providers/*.rb file as the body of a Chef::Provider::LWRPBase subclass (as
     Chef's Provider::LWRPBase.build_from_file does) and register it as the provider of
     `cookbook_NAME`."""

@@ -14,7 +14,7 @@ raise `Chef::Exceptions::ImmutableAttributeModification`.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core import hash as core_hash
 from toque.interpreter.core.builtins import Builtins
@@ -22,6 +22,9 @@ from toque.interpreter.core.subclass import RArraySub, RHashSub
 from toque.interpreter.model.objects import RArray, RHash, RString, RSymbol, hkey, sym
 from toque.interpreter.model.signals import RubyError
 from toque.runtime.values import Sym
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 m = Builtins("Mash")
 ms = Builtins("Mash", singleton=True)
@@ -49,11 +52,11 @@ def convert_key(key: Any) -> Any:
     return RString(key.name) if key.__class__ is RSymbol else key
 
 
-def new_mash(rt: Any) -> RHashSub:
+def new_mash(rt: Runtime) -> RHashSub:
     return RHashSub(rt.Object.consts["Mash"])
 
 
-def convert_value(rt: Any, value: Any) -> Any:
+def convert_value(rt: Runtime, value: Any) -> Any:
     """What Mash stores: a plain Hash becomes a Mash (deeply), an Array's elements too."""
     if value.__class__ is RHash:
         return from_hash(rt, value)
@@ -62,14 +65,14 @@ def convert_value(rt: Any, value: Any) -> Any:
     return value
 
 
-def from_hash(rt: Any, source: RHash) -> RHashSub:
+def from_hash(rt: Runtime, source: RHash) -> RHashSub:
     mash = new_mash(rt)
     _update(rt, mash, source)
     mash.default = source.default
     return mash
 
 
-def _update(rt: Any, mash: RHash, source: Any, block: Any = None) -> None:
+def _update(rt: Runtime, mash: RHash, source: Any, block: Any = None) -> None:
     for key, value in core_hash.to_hash(rt, source).items():
         key = convert_key(key)
         if block is not None and mash.has(key):
@@ -77,7 +80,7 @@ def _update(rt: Any, mash: RHash, source: Any, block: Any = None) -> None:
         mash.set(key, convert_value(rt, value))
 
 
-def read(rt: Any, mash: RHash, key: Any) -> Any:
+def read(rt: Runtime, mash: RHash, key: Any) -> Any:
     """`mash[key]`: a Symbol that misses is read as its String (Mash#default)."""
     v = mash.data.get(hkey(key), _MISSING)
     if v is not _MISSING:
@@ -244,7 +247,7 @@ def delete(rt, self, key, *, block=None):
 # -- the node's immutable collections -----------------------------------------------------
 
 
-def immutable(rt: Any, value: Any, classes: tuple[Any, Any]) -> Any:
+def immutable(rt: Runtime, value: Any, classes: tuple[Any, Any]) -> Any:
     """A merged attribute value as Chef hands it out: ImmutableMash/ImmutableArray, frozen,
     strings frozen."""
     mash_class, array_class = classes
@@ -297,7 +300,7 @@ def _refuse(rt, recv, args, block):
     raise RubyError(rt.new_exception(klass, RString(IMMUTABLE_MESSAGE)))
 
 
-def _mutable(rt: Any, value: Any, mash: bool) -> Any:
+def _mutable(rt: Runtime, value: Any, mash: bool) -> Any:
     """`to_h`/`to_a` of an immutable collection: plain, mutable copies all the way down."""
     if isinstance(value, RHash):
         out = new_mash(rt) if mash else RHash()
@@ -327,7 +330,7 @@ def _to_a(rt, recv, args, block):
     return RArray(_mutable(rt, x, False) for x in recv)
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     """Mash (also Chef::Mash and ChefUtils::Mash) and the node's collection classes."""
     from toque.interpreter.model.classes import Method
 
@@ -373,7 +376,7 @@ def define(rt: Any) -> None:
     put(iarray, "to_array", _to_a)
 
 
-def _node_mixins(rt: Any, node: Any) -> None:
+def _node_mixins(rt: Runtime, node: Any) -> None:
     """Chef::Node::Mixin's modules; the Immutablize ones name the refused mutators."""
     from toque.interpreter.model.objects import sym
 

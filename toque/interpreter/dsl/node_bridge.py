@@ -7,7 +7,7 @@ view (frozen, as Chef's immutable attributes are); level writers (`node.default`
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.subclass import RHashSub
 from toque.interpreter.dsl.value_bridge import to_py, to_ruby
@@ -15,6 +15,10 @@ from toque.interpreter.model.classes import Method
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol
 from toque.repo import facts
 from toque.repo.node import LevelView, Node
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
+    from toque.runtime.context import RunContext
 
 
 def frozen_ruby(value: Any) -> Any:
@@ -104,7 +108,7 @@ class VividHash(RHashSub):
 class NodeBridge:
     """Makes the Ruby classes Chef::Node and Chef::Node::VividMash for one runtime."""
 
-    def __init__(self, rt: Any, node: Node) -> None:
+    def __init__(self, rt: Runtime, node: Node) -> None:
         self.rt = rt
         self.node = node
         chef = rt.Object.consts.get("Chef") or rt.define_class("Chef")
@@ -123,7 +127,9 @@ class NodeBridge:
         self.ruby_node = RObject(self.node_class)
         self.attribute_class = rt.define_class("Attribute", rt.Object, self.node_class)
         self.attributes: RObject | None = None
-        self.ctx: Any = None  # the run context, once the run has one (why-run, events)
+        self.ctx: RunContext | None = (
+            None  # the run context, once the run has one (why-run, events)
+        )
         self.save_node: Any = None  # how the run stores its node (local mode: nodes/NAME.json)
         # node.expand!: re-expands the node's run list with the run's roles (session sets it)
         self.expand_run_list: Any = None

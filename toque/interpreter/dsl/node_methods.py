@@ -9,7 +9,7 @@ their arguments); the node is the run's, reached through `rt.host.node_bridge`
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.dsl.node_bridge import LevelArray, frozen_ruby, key_of
@@ -18,6 +18,9 @@ from toque.interpreter.model.objects import RArray, RHash, RObject, RString
 from toque.interpreter.model.signals import RubyError
 from toque.repo import platforms
 from toque.repo.node import ImmutableAttributeModification, LevelView
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 LEVELS = ("default", "force_default", "normal", "override", "force_override", "automatic")
 ALIASED_LEVELS = ("default", "normal", "override", "automatic")  # `default_attrs`…
@@ -28,11 +31,11 @@ vivid = Builtins("Chef::Node::VividMash")
 unchain = Builtins("Chef::Node::Unchain")
 
 
-def _bridge(rt: Any) -> Any:
+def _bridge(rt: Runtime) -> Any:
     return rt.host.node_bridge
 
 
-def _node(rt: Any) -> Any:
+def _node(rt: Runtime) -> Any:
     return rt.host.node_bridge.node
 
 
@@ -40,12 +43,12 @@ def _node(rt: Any) -> Any:
 
 
 @node.method("[]")
-def read(rt: Any, self: Any, key: Any) -> Any:
+def read(rt: Runtime, self: Any, key: Any) -> Any:
     return _bridge(rt).top(key_of(key))
 
 
 @node.method("[]=")
-def write_refused(rt: Any, self: Any, key: Any, value: Any) -> Any:
+def write_refused(rt: Runtime, self: Any, key: Any, value: Any) -> Any:
     """Chef's merged attributes are immutable: `node['a'] = 1` names the level to write."""
     klass = rt.const_get("Chef::Exceptions::ImmutableAttributeModification")
     message = RString(ImmutableAttributeModification((key_of(key),)).message)
@@ -53,22 +56,22 @@ def write_refused(rt: Any, self: Any, key: Any, value: Any) -> Any:
 
 
 @node.method("dig", "read")
-def dig(rt: Any, self: Any, *path: Any) -> Any:
+def dig(rt: Runtime, self: Any, *path: Any) -> Any:
     return _bridge(rt).frozen(_node(rt).read(*[key_of(a) for a in path]))
 
 
 @node.method("exist?")
-def exist(rt: Any, self: Any, *path: Any) -> bool:
+def exist(rt: Runtime, self: Any, *path: Any) -> bool:
     return _node(rt).exist(*[key_of(a) for a in path])
 
 
 @node.method("attribute?", "key?", "has_key?")
-def has_key(rt: Any, self: Any, key: Any) -> bool:
+def has_key(rt: Runtime, self: Any, key: Any) -> bool:
     return _node(rt).exist(key_of(key))
 
 
 @node.method("fetch")
-def fetch(rt: Any, self: Any, key: Any, default: Any = _UNSET, *, block: Any = None) -> Any:
+def fetch(rt: Runtime, self: Any, key: Any, default: Any = _UNSET, *, block: Any = None) -> Any:
     if key_of(key) in _node(rt):
         return _bridge(rt).top(key_of(key))
     if default is not _UNSET:
@@ -79,22 +82,22 @@ def fetch(rt: Any, self: Any, key: Any, default: Any = _UNSET, *, block: Any = N
 
 
 @node.method("to_hash", "to_h")
-def to_hash(rt: Any, self: Any) -> Any:
+def to_hash(rt: Runtime, self: Any) -> Any:
     return to_ruby(_node(rt).merged())
 
 
 @node.method("each", "each_attribute")
-def each(rt: Any, self: Any, *, block: Any = None) -> Any:
+def each(rt: Runtime, self: Any, *, block: Any = None) -> Any:
     return rt.send(to_ruby(_node(rt).merged()), "each", [], block)
 
 
 @node.method("keys")
-def keys(rt: Any, self: Any) -> Any:
+def keys(rt: Runtime, self: Any) -> Any:
     return to_ruby(list(_node(rt).keys()))
 
 
 @node.method("name")
-def name(rt: Any, self: Any, value: Any = None) -> RString:
+def name(rt: Runtime, self: Any, value: Any = None) -> RString:
     """Chef's `name(arg = nil)`: the node's name, set when given."""
     if value is not None:
         _node(rt).name = rt.to_s(value)
@@ -102,12 +105,12 @@ def name(rt: Any, self: Any, value: Any = None) -> RString:
 
 
 @node.method("run_state")
-def run_state(rt: Any, self: Any) -> Any:
+def run_state(rt: Runtime, self: Any) -> Any:
     return _bridge(rt).run_state
 
 
 @node.method("attributes")
-def attributes(rt: Any, self: Any) -> Any:
+def attributes(rt: Runtime, self: Any) -> Any:
     """Chef::Node::Attribute, the object behind node.attributes: reads as the node does."""
     bridge = _bridge(rt)
     if bridge.attributes is None:
@@ -118,7 +121,7 @@ def attributes(rt: Any, self: Any) -> Any:
 def _policy(word: str) -> Any:
     """`policy_name`/`policy_group`: toque runs no Policyfiles, so nil until code sets one."""
 
-    def call(rt: Any, self: Any, value: Any = _UNSET) -> Any:
+    def call(rt: Runtime, self: Any, value: Any = _UNSET) -> Any:
         kept = _bridge(rt).policy
         if value is not _UNSET:
             kept[word] = value
@@ -135,7 +138,7 @@ for _word in ("policy_name", "policy_group"):
 # -- run list, roles, environment, platform -------------------------------------------------
 
 
-def synced_run_list(rt: Any) -> list[str]:
+def synced_run_list(rt: Runtime) -> list[str]:
     """The node's run list, with what Ruby code added to its RunList object."""
     bridge = _bridge(rt)
     made = bridge.ruby_run_list
@@ -147,7 +150,7 @@ def synced_run_list(rt: Any) -> list[str]:
 
 
 @node.method("run_list")
-def run_list(rt: Any, self: Any, *items: Any) -> Any:
+def run_list(rt: Runtime, self: Any, *items: Any) -> Any:
     """Chef's node.run_list: a Chef::RunList; with items, the node's new run list."""
     from toque.repo.roles import normalize_item
 
@@ -165,7 +168,7 @@ def run_list(rt: Any, self: Any, *items: Any) -> Any:
 
 
 @node.method("expand!")
-def expand(rt: Any, self: Any, data_source: Any = None) -> Any:
+def expand(rt: Runtime, self: Any, data_source: Any = None) -> Any:
     """Chef's Node#expand!: the run list expanded again; recipes, roles and
     expanded_run_list set as automatic attributes, role attributes applied."""
     bridge = _bridge(rt)
@@ -182,23 +185,23 @@ def expand(rt: Any, self: Any, data_source: Any = None) -> Any:
 
 
 @node.method("recipes")
-def recipes(rt: Any, self: Any) -> Any:
+def recipes(rt: Runtime, self: Any) -> Any:
     return RArray(RString(r) for r in _node(rt).recipes)
 
 
 @node.method("roles")
-def roles(rt: Any, self: Any) -> Any:
+def roles(rt: Runtime, self: Any) -> Any:
     return RArray(RString(r) for r in _node(rt).roles)
 
 
 @node.method("role?")
-def role_p(rt: Any, self: Any, role: Any) -> bool:
+def role_p(rt: Runtime, self: Any, role: Any) -> bool:
     """Chef's Node#role?: in the node's own run list."""
     return f"role[{to_py(role)}]" in synced_run_list(rt)
 
 
 @node.method("recipe?")
-def recipe_p(rt: Any, self: Any, recipe: Any) -> bool:
+def recipe_p(rt: Runtime, self: Any, recipe: Any) -> bool:
     found = str(to_py(recipe))
     full = found if "::" in found else f"{found}::default"
     the_node = _node(rt)
@@ -206,24 +209,24 @@ def recipe_p(rt: Any, self: Any, recipe: Any) -> bool:
 
 
 @node.method("chef_environment", "environment")
-def chef_environment(rt: Any, self: Any, value: Any = None) -> RString:
+def chef_environment(rt: Runtime, self: Any, value: Any = None) -> RString:
     if value is not None:
         _node(rt).chef_environment = str(to_py(value))
     return RString(_node(rt).chef_environment)
 
 
 @node.method("platform?")
-def platform_p(rt: Any, self: Any, *names: Any) -> bool:
+def platform_p(rt: Runtime, self: Any, *names: Any) -> bool:
     return platforms.is_platform(_node(rt), *[to_py(a) for a in names])
 
 
 @node.method("platform_family?")
-def platform_family_p(rt: Any, self: Any, *names: Any) -> bool:
+def platform_family_p(rt: Runtime, self: Any, *names: Any) -> bool:
     return platforms.is_platform_family(_node(rt), *[to_py(a) for a in names])
 
 
 @node.method("save")
-def save(rt: Any, self: Any) -> Any:
+def save(rt: Runtime, self: Any) -> Any:
     """Node#save: stored where the run keeps its node (nodes/NAME.json in local mode);
     never under why-run, as Chef warns."""
     bridge = _bridge(rt)
@@ -239,7 +242,7 @@ def save(rt: Any, self: Any) -> Any:
 
 
 def _level_getter(level: str) -> Any:
-    def get(rt: Any, self: Any) -> Any:
+    def get(rt: Runtime, self: Any) -> Any:
         bridge = _bridge(rt)
         return bridge.level(getattr(bridge.node, level))
 
@@ -248,7 +251,7 @@ def _level_getter(level: str) -> Any:
 
 
 def _level_setter(level: str) -> Any:
-    def set_level(rt: Any, self: Any, value: Any) -> Any:
+    def set_level(rt: Runtime, self: Any, value: Any) -> Any:
         _node(rt).replace_level(level, to_py(value) if isinstance(value, RHash) else {})
         return value
 
@@ -271,7 +274,7 @@ def _path(args: Any) -> list[Any]:
 
 
 def _remover(word: str) -> Any:
-    def remove(rt: Any, self: Any, key: Any, *more: Any) -> Any:
+    def remove(rt: Runtime, self: Any, key: Any, *more: Any) -> Any:
         return frozen_ruby(getattr(_node(rt), word)(*_path((key, *more))))
 
     remove.__name__ = word
@@ -283,7 +286,7 @@ for _word in ("rm", "rm_default", "rm_normal", "rm_override"):
 
 
 @node.method("write")
-def write(rt: Any, self: Any, level: Any, key: Any, value: Any, *more: Any) -> Any:
+def write(rt: Runtime, self: Any, level: Any, key: Any, value: Any, *more: Any) -> Any:
     """`node.write(:default, 'a', 'b', value)`."""
     *keys, value = (key, value, *more)
     _node(rt).write(str(to_py(level)), *_path(keys), to_py(value))
@@ -293,7 +296,7 @@ def write(rt: Any, self: Any, level: Any, key: Any, value: Any, *more: Any) -> A
 def _unless(level: str) -> Any:
     """`node.default_unless('a', 'b', value)`, or `node.default_unless['a']['b'] = value`."""
 
-    def call(rt: Any, self: Any, *args: Any) -> Any:
+    def call(rt: Runtime, self: Any, *args: Any) -> Any:
         if args:
             *keys, value = args
             _node(rt).write_unless(level, *_path(keys), to_py(value))
@@ -315,7 +318,7 @@ for _word, _level in (
 
 
 @unchain.method("[]")
-def chain_read(rt: Any, self: Any, key: Any) -> Any:
+def chain_read(rt: Runtime, self: Any, key: Any) -> Any:
     obj = RObject(self.cls)
     obj.ivars["@__level"] = self.ivars["@__level"]
     obj.ivars["@__path"] = [*self.ivars["@__path"], key_of(key)]
@@ -323,19 +326,19 @@ def chain_read(rt: Any, self: Any, key: Any) -> Any:
 
 
 @unchain.method("[]=")
-def chain_write(rt: Any, self: Any, key: Any, value: Any) -> Any:
+def chain_write(rt: Runtime, self: Any, key: Any, value: Any) -> Any:
     level, keys = self.ivars["@__level"], self.ivars["@__path"]
     _node(rt).write_unless(level, *keys, key_of(key), to_py(value))
     return value
 
 
 @node.method("tags")
-def tags(rt: Any, self: Any) -> Any:
+def tags(rt: Runtime, self: Any) -> Any:
     return to_ruby(list(_node(rt).tags()))
 
 
 @node.method("tag")
-def tag(rt: Any, self: Any, *names: Any) -> Any:
+def tag(rt: Runtime, self: Any, *names: Any) -> Any:
     found = _node(rt).tags()
     for t in names:
         if rt.to_s(t) not in found:
@@ -344,7 +347,7 @@ def tag(rt: Any, self: Any, *names: Any) -> Any:
 
 
 @node.method("untag")
-def untag(rt: Any, self: Any, *names: Any) -> Any:
+def untag(rt: Runtime, self: Any, *names: Any) -> Any:
     found = _node(rt).tags()
     for t in names:
         if rt.to_s(t) in found:
@@ -353,7 +356,7 @@ def untag(rt: Any, self: Any, *names: Any) -> Any:
 
 
 @node.method("tagged?")
-def tagged(rt: Any, self: Any, *names: Any) -> bool:
+def tagged(rt: Runtime, self: Any, *names: Any) -> bool:
     found = _node(rt).tags()
     return all(rt.to_s(t) in found for t in names)
 
@@ -362,12 +365,12 @@ def tagged(rt: Any, self: Any, *names: Any) -> bool:
 
 
 @node.method("node")
-def node_itself(rt: Any, self: Any) -> Any:
+def node_itself(rt: Runtime, self: Any) -> Any:
     return self
 
 
 @node.method("include_attribute")
-def include_attribute(rt: Any, self: Any, *specs: Any) -> bool:
+def include_attribute(rt: Runtime, self: Any, *specs: Any) -> bool:
     """`include_attribute "cookbook::file"`: that attribute file, loaded now, once."""
     from toque.source import Span
 
@@ -392,7 +395,7 @@ def _view(obj: Any) -> LevelView:
 
 
 @vivid.method("[]")
-def level_read(rt: Any, self: Any, key: Any) -> Any:
+def level_read(rt: Runtime, self: Any, key: Any) -> Any:
     value = _view(self)[key_of(key)]
     if isinstance(value, LevelView):
         return self.bridge.level(value)
@@ -402,19 +405,19 @@ def level_read(rt: Any, self: Any, key: Any) -> Any:
 
 
 @vivid.method("[]=")
-def level_write(rt: Any, self: Any, key: Any, value: Any) -> Any:
+def level_write(rt: Runtime, self: Any, key: Any, value: Any) -> Any:
     _view(self)[key_of(key)] = to_py(value)
     self.filled = False  # read again from the level when next looked at
     return value
 
 
 @vivid.method("key?", "has_key?")
-def level_key(rt: Any, self: Any, key: Any) -> bool:
+def level_key(rt: Runtime, self: Any, key: Any) -> bool:
     return _view(self).has_key(key_of(key))
 
 
 @vivid.method("delete")
-def level_delete(rt: Any, self: Any, key: Any, *, block: Any = None) -> Any:
+def level_delete(rt: Runtime, self: Any, key: Any, *, block: Any = None) -> Any:
     view = _view(self)
     if not view.has_key(key_of(key)) and block is not None:
         return rt.call_proc(block, [key])
@@ -423,12 +426,12 @@ def level_delete(rt: Any, self: Any, key: Any, *, block: Any = None) -> Any:
 
 
 @vivid.method("to_hash", "to_h")
-def level_to_hash(rt: Any, self: Any) -> Any:
+def level_to_hash(rt: Runtime, self: Any) -> Any:
     return to_ruby(_view(self).to_dict())
 
 
 @vivid.method("fetch")
-def level_fetch(rt: Any, self: Any, key: Any, default: Any = _UNSET, *, block: Any = None):
+def level_fetch(rt: Runtime, self: Any, key: Any, default: Any = _UNSET, *, block: Any = None):
     if _view(self).has_key(key_of(key)):
         return level_read(rt, self, key)
     if default is not _UNSET:
@@ -439,7 +442,7 @@ def level_fetch(rt: Any, self: Any, key: Any, default: Any = _UNSET, *, block: A
 
 
 @vivid.method("dup", "clone")
-def level_copy(rt: Any, self: Any) -> Any:
+def level_copy(rt: Runtime, self: Any) -> Any:
     """A copy detached from the level: a Mash of its entries (its writes stay there)."""
     return rt.send(rt.Object.consts["Mash"], "new", [to_ruby(_view(self).to_dict())])
 

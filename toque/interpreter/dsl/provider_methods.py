@@ -10,7 +10,7 @@ run is reached through `rt.host` (the RecipeDSL).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.dsl.custom_provider import SCOPE_IVAR, Scope
@@ -18,6 +18,9 @@ from toque.interpreter.dsl.resource_class import dsl_state, host_matches
 from toque.interpreter.dsl.run_context import context_of, declare, ruby_run_context
 from toque.interpreter.dsl.value_bridge import property_value, to_py
 from toque.interpreter.model.objects import RHash, RObject
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 provider = Builtins("Chef::Provider")
 provider_class = Builtins("Chef::Provider", singleton=True)
@@ -37,29 +40,29 @@ def _scope(obj: RObject) -> Scope:
 
 
 @provider.method("new_resource")
-def new_resource(rt: Any, self: RObject) -> Any:
+def new_resource(rt: Runtime, self: RObject) -> Any:
     return rt.host.proxy(_scope(self).provider.resource)
 
 
 @provider.method("current_resource")
-def current_resource(rt: Any, self: RObject) -> Any:
+def current_resource(rt: Runtime, self: RObject) -> Any:
     """What load_current_value (or a library's load_current_resource) found; nil: nothing."""
     return self.ivars.get("@current_resource")
 
 
 @provider.method("current_value")
-def current_value(rt: Any, self: RObject) -> Any:
+def current_value(rt: Runtime, self: RObject) -> Any:
     found = _scope(self).provider
     return found.current_proxy if found.current is not None else None
 
 
 @provider.method("action")
-def action(rt: Any, self: RObject) -> Any:
+def action(rt: Runtime, self: RObject) -> Any:
     return self.ivars.get("@action")
 
 
 @provider.method("converge_by")
-def converge_by(rt: Any, self: RObject, descriptions: Any, *, block: Any = None) -> bool:
+def converge_by(rt: Runtime, self: RObject, descriptions: Any, *, block: Any = None) -> bool:
     """Chef's `converge_by(descriptions, &block)`: the block runs unless under why-run; the
     descriptions are reported either way."""
     _scope(self).converge_by(to_py(descriptions), block)
@@ -67,18 +70,18 @@ def converge_by(rt: Any, self: RObject, descriptions: Any, *, block: Any = None)
 
 
 @provider.method("converge_if_changed")
-def converge_if_changed(rt: Any, self: RObject, *properties: Any, block: Any = None) -> bool:
+def converge_if_changed(rt: Runtime, self: RObject, *properties: Any, block: Any = None) -> bool:
     return _scope(self).converge_if_changed([str(to_py(p)) for p in properties], block)
 
 
 @provider.method("property_is_set?")
-def property_is_set(rt: Any, self: RObject, name: Any) -> bool:
+def property_is_set(rt: Runtime, self: RObject, name: Any) -> bool:
     """Chef's action_class: `property_is_set?(:x)` asks the new resource."""
     return _scope(self).provider.resource.is_set(str(to_py(name)))
 
 
 @provider.method("method_missing", visibility="private")
-def method_missing(rt: Any, self: RObject, name: Any, *args: Any, block: Any = None) -> Any:
+def method_missing(rt: Runtime, self: RObject, name: Any, *args: Any, block: Any = None) -> Any:
     """A resource word declares a nested resource; `action_x` runs another action's body;
     a helper of the resource file or a property of the new resource answers."""
     word = name.name
@@ -107,23 +110,23 @@ def method_missing(rt: Any, self: RObject, name: Any, *args: Any, block: Any = N
 
 
 @provider.method("load_current_resource", "define_resource_requirements")
-def nothing(rt: Any, self: RObject) -> None:
+def nothing(rt: Runtime, self: RObject) -> None:
     return None  # what a provider that defines neither does
 
 
 @provider.method("whyrun_supported?")
-def whyrun_supported(rt: Any, self: RObject) -> bool:
+def whyrun_supported(rt: Runtime, self: RObject) -> bool:
     return True  # Chef 13+: every provider supports why-run unless it says otherwise
 
 
 @provider.method("whyrun_mode?")
-def whyrun_mode(rt: Any, self: RObject) -> bool:
+def whyrun_mode(rt: Runtime, self: RObject) -> bool:
     scope = self.ivars.get(SCOPE_IVAR)
     return bool(scope is not None and scope.provider.why_run)
 
 
 @provider.method("run_context")
-def run_context(rt: Any, self: RObject) -> Any:
+def run_context(rt: Runtime, self: RObject) -> Any:
     return ruby_run_context(rt, context_of(rt, self))
 
 
@@ -131,7 +134,7 @@ def run_context(rt: Any, self: RObject) -> Any:
 
 
 @provider_class.method("action")
-def class_action(rt: Any, self: Any, name: Any, *, block: Any = None) -> None:
+def class_action(rt: Runtime, self: Any, name: Any, *, block: Any = None) -> None:
     """Chef's `action(name, &block)`: the block is the action's body."""
     if block is None:
         raise rt.error("ArgumentError", "action needs a name and a block")
@@ -140,7 +143,7 @@ def class_action(rt: Any, self: Any, name: Any, *, block: Any = None) -> None:
 
 
 @provider_class.method("provides")
-def provides(rt: Any, self: Any, name: Any, *options: Any, block: Any = None) -> None:
+def provides(rt: Runtime, self: Any, name: Any, *options: Any, block: Any = None) -> None:
     """Chef's `provides(name, **options, &block)`: on this host, the class provides `name`;
     with a block, the block is asked each time a provider is resolved for the name."""
     dsl = rt.host
@@ -162,12 +165,12 @@ def provides(rt: Any, self: Any, name: Any, *options: Any, block: Any = None) ->
 
 
 @provider_class.method("inherited")
-def inherited(rt: Any, self: Any, subclass: Any) -> None:
+def inherited(rt: Runtime, self: Any, subclass: Any) -> None:
     return None  # registered by `provides`, or chosen by a resource's `provider`
 
 
 @provider_class.method("use_inline_resources")
-def use_inline_resources(rt: Any, self: Any) -> None:
+def use_inline_resources(rt: Runtime, self: Any) -> None:
     return None  # the only mode since Chef 13
 
 

@@ -9,7 +9,7 @@ resource goes back to the recipe (as Chef's method_missing does).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.dsl.deferred_blocks import RubyDeferred
 from toque.interpreter.dsl.resource_methods import RECIPE_IVAR, RESOURCE_IVAR
@@ -23,13 +23,17 @@ from toque.runtime.deferred import Lazy
 from toque.runtime.errors import RuntimeToqueError as _RuntimeErrors
 from toque.source import Span
 
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
+    from toque.runtime.context import RunContext
+
 PLATFORM_FACTS = ("platform", "platform_family", "platform_version")
 
 
 class RecipeDSL:
     """Installs the DSL in a Runtime and collects the declared resources."""
 
-    def __init__(self, rt: Any, ctx: Any, node_bridge: Any = None) -> None:
+    def __init__(self, rt: Runtime, ctx: RunContext, node_bridge: Any = None) -> None:
         """`ctx`: the run's RunContext, complete (node, collection, files, data bags);
         `node_bridge`: the node as Ruby sees it, when the run has a node."""
         self.rt = rt
@@ -107,7 +111,7 @@ class RecipeDSL:
         return str(getattr(cls, "name_default", ""))
 
     def declare(
-        self, type_name: str, args: list, block: Any, recipe: Any, ctx: Any = None
+        self, type_name: str, args: list, block: Any, recipe: Any, ctx: RunContext | None = None
     ) -> RObject:
         """Build a `type_name` resource, run its block, add it to `ctx`'s collection (default:
         the run's; a custom resource's action passes its child context)."""
@@ -215,7 +219,7 @@ class RecipeDSL:
         """`resource.run_action(:x)` during compile."""
         self._compile_runner(self.ctx).run_during_compile(resource, [str(a) for a in actions])
 
-    def _compile_runner(self, ctx: Any) -> Any:
+    def _compile_runner(self, ctx: RunContext) -> Any:
         """The runner of compile-time actions (`run_action`, `compile_time true`): the
         engine's rules, under why-run also inside `forced_why_run { }`."""
         from toque.runtime.runner import Runner

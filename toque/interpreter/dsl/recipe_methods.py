@@ -10,18 +10,21 @@ through `rt.host` (the RecipeDSL). The run-context words (`declare_resource`,
 from __future__ import annotations
 
 import difflib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.dsl.resource_methods import resource
 from toque.interpreter.model.objects import RObject, sym
 from toque.runtime.deferred import Lazy
 
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
+
 recipe = Builtins("Chef::Recipe")
 
 
 @recipe.method("method_missing", visibility="private")
-def method_missing(rt: Any, self: Any, name: Any, *args: Any, block: Any = None) -> Any:
+def method_missing(rt: Runtime, self: Any, name: Any, *args: Any, block: Any = None) -> Any:
     """A resource word (`file "/x" do … end`); else NoMethodError naming the close ones."""
     from toque.interpreter.dsl.run_context import context_of
 
@@ -47,13 +50,13 @@ def method_missing(rt: Any, self: Any, name: Any, *args: Any, block: Any = None)
 
 
 @recipe.method("node")
-def node(rt: Any, self: Any) -> Any:
+def node(rt: Runtime, self: Any) -> Any:
     return rt.host.node
 
 
 @resource.method("lazy")
 @recipe.method("lazy")
-def lazy(rt: Any, self: Any, *, block: Any = None) -> Lazy:
+def lazy(rt: Runtime, self: Any, *, block: Any = None) -> Lazy:
     """Chef's `lazy { … }`: a value the converge computes."""
     if block is None:
         raise rt.error("ArgumentError", "lazy needs a block")
@@ -63,7 +66,7 @@ def lazy(rt: Any, self: Any, *, block: Any = None) -> Lazy:
 
 
 @recipe.method("resources")
-def resources(rt: Any, self: Any, *args: Any) -> Any:
+def resources(rt: Runtime, self: Any, *args: Any) -> Any:
     """`resources(file: "/x")`, `resources("file[/x]")`: a declared resource's proxy (or
     several)."""
     from toque.interpreter.dsl.run_context import find_in
@@ -72,7 +75,7 @@ def resources(rt: Any, self: Any, *args: Any) -> Any:
 
 
 @recipe.method("include_recipe")
-def include_recipe(rt: Any, self: Any, *specs: Any) -> bool:
+def include_recipe(rt: Runtime, self: Any, *specs: Any) -> bool:
     """Load each recipe once (`cookbook::recipe`, `::recipe` of this cookbook)."""
     loader = rt.host.ctx.loader
     if loader is None:
@@ -91,22 +94,22 @@ def include_recipe(rt: Any, self: Any, *specs: Any) -> bool:
 
 
 @recipe.method("cookbook_name")
-def cookbook_name(rt: Any, self: Any) -> Any:
+def cookbook_name(rt: Runtime, self: Any) -> Any:
     return self.ivars.get("@cookbook_name")
 
 
 @recipe.method("recipe_name")
-def recipe_name(rt: Any, self: Any) -> Any:
+def recipe_name(rt: Runtime, self: Any) -> Any:
     return self.ivars.get("@recipe_name")
 
 
 @recipe.method("platform?")
-def platform_p(rt: Any, self: Any, *names: Any) -> Any:
+def platform_p(rt: Runtime, self: Any, *names: Any) -> Any:
     return rt.send(rt.host.node, "platform?", list(names))
 
 
 @recipe.method("platform_family?")
-def platform_family_p(rt: Any, self: Any, *names: Any) -> Any:
+def platform_family_p(rt: Runtime, self: Any, *names: Any) -> Any:
     return rt.send(rt.host.node, "platform_family?", list(names))
 
 

@@ -4,11 +4,14 @@ and a client.rb/solo.rb config. Each is evaluated into the dict its JSON form wo
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.dsl.value_bridge import to_py, to_ruby
 from toque.interpreter.model.classes import Method
 from toque.interpreter.model.objects import RObject, sym
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 # method -> (key in the JSON form, how its arguments are kept)
 ROLE_DSL = {
@@ -49,7 +52,9 @@ def _plain(value: Any) -> Any:
     return value if isinstance(value, (int, float, bool, type(None), str)) else str(value)
 
 
-def _evaluator(rt: Any, class_name: str, dsl: dict[str, tuple[str, str]], data: dict) -> RObject:
+def _evaluator(
+    rt: Runtime, class_name: str, dsl: dict[str, tuple[str, str]], data: dict
+) -> RObject:
     klass = rt.Object.consts.get(class_name) or rt.define_class(class_name)
 
     def method(name: str, key: str, how: str) -> Method:
@@ -79,7 +84,7 @@ def _evaluator(rt: Any, class_name: str, dsl: dict[str, tuple[str, str]], data: 
     return obj
 
 
-def read_rb(rt: Any, path: Path, what: str) -> dict[str, Any]:
+def read_rb(rt: Runtime, path: Path, what: str) -> dict[str, Any]:
     """A role or environment written in Ruby (`name "web"`, `run_list …`, …)."""
     from toque.interpreter.program import run_file
 
@@ -90,7 +95,7 @@ def read_rb(rt: Any, path: Path, what: str) -> dict[str, Any]:
     return data
 
 
-def read_config(rt: Any, path: Path) -> dict[str, Any]:
+def read_config(rt: Runtime, path: Path) -> dict[str, Any]:
     """A client.rb/solo.rb: every `key value` line is a setting; `key` alone reads it back,
     so `cookbook_path [File.join(dir, "cookbooks")]` and friends work as in Mixlib::Config."""
     from toque.interpreter.program import run_file

@@ -10,7 +10,7 @@ class and its ancestors' specs into the runtime Resource and Provider classes.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.errors import ToqueError
 from toque.interpreter.dsl.value_bridge import to_py, to_ruby
@@ -22,6 +22,9 @@ from toque.runtime.deferred import Lazy
 from toque.runtime.errors import RuntimeToqueError as _RuntimeErrors
 from toque.runtime.properties import Property
 from toque.runtime.values import Sym
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 SPEC_IVAR = "@__spec"
 # Ruby class → the runtime Property type; `object` means "anything"
@@ -84,7 +87,7 @@ class State:
         self.dynamic: dict[str, list[tuple[RClass, dict[str, Any], Any]]] = {}
 
 
-def _class(rt: Any, name: str, superclass: RClass, under: RModule) -> RClass:
+def _class(rt: Runtime, name: str, superclass: RClass, under: RModule) -> RClass:
     found = under.consts.get(name)
     if isinstance(found, RClass):
         return found
@@ -129,7 +132,7 @@ def _type_specs(value: Any) -> list[Any]:
     return [to_py(value)]  # a literal (:sym, "text", 1) compared by value
 
 
-def property_options(rt: Any, args: list, state: State) -> tuple[list, dict[str, Any]]:
+def property_options(rt: Runtime, args: list, state: State) -> tuple[list, dict[str, Any]]:
     """Split `property :x, Type, opts` into positional args and options, a property_type's
     options first so that the property's own win (Chef's Property#derive)."""
     options: dict[str, Any] = {}
@@ -145,7 +148,7 @@ def property_options(rt: Any, args: list, state: State) -> tuple[list, dict[str,
     return rest, options
 
 
-def build_property(rt: Any, dsl: Any, spec: Spec, args: list) -> Property:
+def build_property(rt: Runtime, dsl: Any, spec: Spec, args: list) -> Property:
     """A Property from `property :name, Type…, option: value…` (Chef's Property options)."""
     args, options = property_options(rt, list(args), dsl_state(dsl))
     if not args:
@@ -230,7 +233,7 @@ def _derived(spec: Spec, name: str, args: list, options: dict[str, Any]) -> tupl
     return [args[0], *old_args[1:]], {**old_options, **options}
 
 
-def _instance_coerce(rt: Any, dsl: Any, proc: RProc) -> Any:
+def _instance_coerce(rt: Runtime, dsl: Any, proc: RProc) -> Any:
     """A `coerce:` proc run with the resource as self (Chef's instance_exec), so it may call
     the resource's helper methods; at definition time (no resource) with the class."""
     from toque.interpreter.dsl.ruby_errors import ruby_error
@@ -274,7 +277,7 @@ def define_accessors(dsl: Any, klass: RClass, name: str) -> None:
 # -- provides ---------------------------------------------------------------------------------
 
 
-def host_matches(rt: Any, dsl: Any, options: dict[str, Any]) -> bool:
+def host_matches(rt: Runtime, dsl: Any, options: dict[str, Any]) -> bool:
     """Does this host pass a `provides` filter (platform:, platform_family:, os:)?"""
     node = getattr(dsl.node_bridge, "node", None)
     if node is None:
@@ -303,7 +306,7 @@ def node_filter(dsl: Any, block: RProc, names: list[str]) -> bool:
         return False
 
 
-def provides(rt: Any, dsl: Any, klass: RClass, args: list, block: Any) -> None:
+def provides(rt: Runtime, dsl: Any, klass: RClass, args: list, block: Any) -> None:
     spec = spec_of(klass)
     options = {str(to_py(k)): v for a in args if isinstance(a, RHash) for k, v in a.items()}
     names = [str(to_py(a)) for a in args if not isinstance(a, RHash)]

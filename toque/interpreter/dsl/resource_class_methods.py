@@ -10,7 +10,7 @@ arguments); the run is reached through `rt.host` (the RecipeDSL).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.dsl.resource_class import (
@@ -29,12 +29,15 @@ from toque.interpreter.model.classes import Method, RClass
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, sym
 from toque.runtime.deferred import Lazy
 
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
+
 resource_class = Builtins("Chef::Resource", singleton=True)
 _UNSET = object()  # an optional argument not given (nil is a value)
 
 
 @resource_class.method("property", "attribute")
-def property_(rt: Any, self: RClass, name: Any, *rest: Any) -> Any:
+def property_(rt: Runtime, self: RClass, name: Any, *rest: Any) -> Any:
     """Chef's `property(name, type = NOT_PASSED, **options)` (LWRP: `attribute`)."""
     dsl = rt.host
     args = [name, *rest]
@@ -49,7 +52,7 @@ def property_(rt: Any, self: RClass, name: Any, *rest: Any) -> Any:
 
 
 @resource_class.method("resource_name")
-def resource_name(rt: Any, self: RClass, name: Any = None) -> Any:
+def resource_name(rt: Runtime, self: RClass, name: Any = None) -> Any:
     spec = spec_of(self)
     if name is not None:
         spec.display_name = str(to_py(name))
@@ -60,12 +63,12 @@ def resource_name(rt: Any, self: RClass, name: Any = None) -> Any:
 
 
 @resource_class.method("resource_name=")
-def set_resource_name(rt: Any, self: RClass, name: Any) -> Any:
+def set_resource_name(rt: Runtime, self: RClass, name: Any) -> Any:
     return resource_name(rt, self, name)
 
 
 @resource_class.method("provides")
-def provides_(rt: Any, self: RClass, name: Any, *options: Any, block: Any = None) -> None:
+def provides_(rt: Runtime, self: RClass, name: Any, *options: Any, block: Any = None) -> None:
     """Chef's `provides(name, **options, &block)`: on this host, the class answers `name`."""
     provides(rt, rt.host, self, [name, *options], block)
     return None
@@ -76,7 +79,7 @@ def _flat(value: Any) -> list[Any]:
 
 
 @resource_class.method("default_action")
-def default_action(rt: Any, self: RClass, action: Any = _UNSET) -> Any:
+def default_action(rt: Runtime, self: RClass, action: Any = _UNSET) -> Any:
     if action is _UNSET:
         for spec in reversed(lineage(self)):
             if spec.default_action:
@@ -87,7 +90,7 @@ def default_action(rt: Any, self: RClass, action: Any = _UNSET) -> Any:
 
 
 @resource_class.method("allowed_actions", "actions")
-def allowed_actions(rt: Any, self: RClass, *actions: Any) -> Any:
+def allowed_actions(rt: Runtime, self: RClass, *actions: Any) -> Any:
     spec = spec_of(self)
     if actions:
         spec.extra_actions += [str(a) for a in _flat(to_py(RArray(actions)))]
@@ -96,19 +99,19 @@ def allowed_actions(rt: Any, self: RClass, *actions: Any) -> Any:
 
 
 @resource_class.method("action")
-def action(rt: Any, self: RClass, name: Any, *, block: Any = None) -> None:
+def action(rt: Runtime, self: RClass, name: Any, *, block: Any = None) -> None:
     spec_of(self).actions[str(to_py(name))] = block
     return None
 
 
 @resource_class.method("load_current_value")
-def load_current_value(rt: Any, self: RClass, *, block: Any = None) -> None:
+def load_current_value(rt: Runtime, self: RClass, *, block: Any = None) -> None:
     spec_of(self).load_current = block
     return None
 
 
 @resource_class.method("action_class")
-def action_class(rt: Any, self: RClass, *, block: Any = None) -> RClass:
+def action_class(rt: Runtime, self: RClass, *, block: Any = None) -> RClass:
     klass = action_class_of(rt.host, self)
     if block is not None:
         rt.send(klass, "class_eval", [], block)
@@ -116,7 +119,7 @@ def action_class(rt: Any, self: RClass, *, block: Any = None) -> RClass:
 
 
 @resource_class.method("lazy")
-def lazy(rt: Any, self: RClass, *, block: Any = None) -> Lazy:
+def lazy(rt: Runtime, self: RClass, *, block: Any = None) -> Lazy:
     """`default: lazy { … }`: run with the resource as self (Chef's instance_exec)."""
     from toque.interpreter.dsl.custom_resource import InstanceDeferred
 
@@ -126,14 +129,14 @@ def lazy(rt: Any, self: RClass, *, block: Any = None) -> Lazy:
 
 
 @resource_class.method("unified_mode")
-def unified_mode(rt: Any, self: RClass, value: Any = _UNSET) -> bool:
+def unified_mode(rt: Runtime, self: RClass, value: Any = _UNSET) -> bool:
     if value is not _UNSET:
         spec_of(self).unified_mode = rt.truthy(value)
     return any(s.unified_mode for s in lineage(self))
 
 
 @resource_class.method("property_type")
-def property_type(rt: Any, self: RClass, *options: Any) -> RObject:
+def property_type(rt: Runtime, self: RClass, *options: Any) -> RObject:
     """Chef's `property_type(**options)`: options a property takes as its type."""
     obj = RObject(dsl_state(rt.host).property_class)
     obj.ivars["@options"] = {
@@ -143,7 +146,7 @@ def property_type(rt: Any, self: RClass, *options: Any) -> RObject:
 
 
 @resource_class.method("use")
-def use(rt: Any, self: RClass, partial: Any) -> None:
+def use(rt: Runtime, self: RClass, partial: Any) -> None:
     """Chef's Resource.use: evaluate `dir/_name.rb` next to the calling file in this class
     body (a partial's name may be given with or without its leading underscore)."""
     from toque.interpreter.model.frames import Frame
@@ -164,7 +167,7 @@ def use(rt: Any, self: RClass, partial: Any) -> None:
 
 @resource_class.method("deprecated_property_alias")
 def deprecated_property_alias(
-    rt: Any, self: RClass, old: Any, new: Any, message: Any = None
+    rt: Runtime, self: RClass, old: Any, new: Any, message: Any = None
 ) -> None:
     """`old` still works, with a deprecation warning, and sets `new`."""
     old_name, new_name = str(to_py(old)), str(to_py(new))
@@ -188,7 +191,7 @@ def deprecated_property_alias(
 
 
 @resource_class.method("provider")
-def provider(rt: Any, self: RClass, klass: Any = None) -> Any:
+def provider(rt: Runtime, self: RClass, klass: Any = None) -> Any:
     """`provider Chef::Provider::X` in the class body: the provider of its resources."""
     if klass is not None:
         spec_of(self).provider = klass
@@ -196,26 +199,26 @@ def provider(rt: Any, self: RClass, klass: Any = None) -> Any:
 
 
 @resource_class.method("node")
-def node(rt: Any, self: RClass) -> Any:
+def node(rt: Runtime, self: RClass) -> Any:
     return rt.host.node  # Chef's LWRPBase.node: the run's node, while the class is defined
 
 
 @resource_class.method("run_context")
-def run_context(rt: Any, self: RClass) -> Any:
+def run_context(rt: Runtime, self: RClass) -> Any:
     from toque.interpreter.dsl.run_context import ruby_run_context
 
     return ruby_run_context(rt, rt.host.ctx)
 
 
 @resource_class.method("properties")
-def properties(rt: Any, self: RClass, include_inherited: Any = True) -> RHash:
+def properties(rt: Runtime, self: RClass, include_inherited: Any = True) -> RHash:
     specs = lineage(self) if rt.truthy(include_inherited) else [spec_of(self)]
     every = {n: p for s in specs for n, p in s.properties.items()}
     return RHash.from_pairs((sym(n), RString(n)) for n in every)
 
 
 @resource_class.method("inherited")
-def inherited(rt: Any, self: RClass, subclass: Any) -> None:
+def inherited(rt: Runtime, self: RClass, subclass: Any) -> None:
     """A library class: built once the libraries ran."""
     spec_of(subclass)
     pending = dsl_state(rt.host).pending
@@ -225,7 +228,7 @@ def inherited(rt: Any, self: RClass, subclass: Any) -> None:
 
 
 @resource_class.method("new")
-def new(rt: Any, self: RClass, name: Any, run_context: Any = None, *, block: Any = None) -> Any:
+def new(rt: Runtime, self: RClass, name: Any, run_context: Any = None, *, block: Any = None) -> Any:
     """`Chef::Resource::File.new("/x", run_context)`: a resource in no collection."""
     from toque.interpreter.dsl.custom_resource import instantiate
 
@@ -237,27 +240,27 @@ def new(rt: Any, self: RClass, name: Any, run_context: Any = None, *, block: Any
     "description", "introduced", "examples", "preview_resource", "skip_docs", "deprecated",
     "identity_attr", "target_mode",
 )  # fmt: skip
-def documents(rt: Any, self: RClass, value: Any = None) -> None:
+def documents(rt: Runtime, self: RClass, value: Any = None) -> None:
     return None
 
 
 @resource_class.method("state_attrs")
-def state_attrs(rt: Any, self: RClass, *names: Any) -> None:
+def state_attrs(rt: Runtime, self: RClass, *names: Any) -> None:
     return None
 
 
 @resource_class.method("chef_version_for_provides")
-def chef_version_for_provides(rt: Any, self: RClass, constraint: Any) -> None:
+def chef_version_for_provides(rt: Runtime, self: RClass, constraint: Any) -> None:
     return None
 
 
 @resource_class.method("use_inline_resources")
-def use_inline_resources(rt: Any, self: RClass) -> None:
+def use_inline_resources(rt: Runtime, self: RClass) -> None:
     return None  # the only mode since Chef 13
 
 
 @resource_class.method("resource_for_node")
-def resource_for_node_(rt: Any, self: RClass, short_name: Any, node: Any) -> RClass:
+def resource_for_node_(rt: Runtime, self: RClass, short_name: Any, node: Any) -> RClass:
     """The class `short_name` builds on the node (`package` on debian: AptPackage)."""
     return resource_for_node(rt.host, short_name)
 

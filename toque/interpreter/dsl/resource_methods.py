@@ -10,7 +10,7 @@ through `rt.host` (the RecipeDSL).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.dsl.deferred_blocks import RubyDeferred
@@ -20,6 +20,9 @@ from toque.interpreter.model.objects import RArray, RHash, RObject, RString, sym
 from toque.interpreter.model.signals import RubyError
 from toque.runtime.deferred import Lazy
 from toque.runtime.errors import RuntimeToqueError as _RuntimeErrors
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 RESOURCE_IVAR = "@__resource"
 RECIPE_IVAR = "@__recipe"
@@ -48,7 +51,7 @@ def set_property(dsl: Any, target: Any, prop: str, value: Any) -> None:
         raise dsl._as_ruby(exc) from None
 
 
-def property_call(rt: Any, proxy: RObject, name: str, rest: Any, block: Any) -> Any:
+def property_call(rt: Runtime, proxy: RObject, name: str, rest: Any, block: Any) -> Any:
     """`name(*rest)` on a resource: read or set the property `name` (`name=` sets), else the
     recipe's method of that name."""
     dsl = rt.host
@@ -80,12 +83,12 @@ def property_call(rt: Any, proxy: RObject, name: str, rest: Any, block: Any) -> 
 
 
 @resource.method("method_missing", visibility="private")
-def method_missing(rt: Any, self: RObject, name: Any, *rest: Any, block: Any = None) -> Any:
+def method_missing(rt: Runtime, self: RObject, name: Any, *rest: Any, block: Any = None) -> Any:
     return property_call(rt, self, name.name, rest, block)
 
 
 @resource.method("respond_to_missing?", visibility="private")
-def respond_to_missing(rt: Any, self: RObject, name: Any, include_all: Any = False) -> bool:
+def respond_to_missing(rt: Runtime, self: RObject, name: Any, include_all: Any = False) -> bool:
     """Properties answer `respond_to?`."""
     prop = rt.to_s(name).removesuffix("=")
     target = resource_of(self)
@@ -96,7 +99,7 @@ def _shadowing(word: str) -> Any:
     """A Kernel method a property's name hides (`system true` in `user`), as Chef's property
     methods on the resource class hide Kernel's; else Kernel's as usual."""
 
-    def call(rt: Any, self: RObject, *args: Any, block: Any = None) -> Any:
+    def call(rt: Runtime, self: RObject, *args: Any, block: Any = None) -> Any:
         return property_call(rt, self, word, args, block)
 
     call.__name__ = word
@@ -108,7 +111,7 @@ for _word in KERNEL_NAMES_PROPERTIES_HIDE:
 
 
 @resource.method("action")
-def action(rt: Any, self: RObject, value: Any = None) -> Any:
+def action(rt: Runtime, self: RObject, value: Any = None) -> Any:
     """Chef's `action(arg = nil)`: the actions to run (a Symbol or an Array of them)."""
     target = resource_of(self)
     if value is None:
@@ -123,7 +126,9 @@ def action(rt: Any, self: RObject, value: Any = None) -> Any:
 def _guard(kind: str) -> Any:
     """Chef's `only_if(command = nil, opts = {}, &block)` and `not_if`."""
 
-    def add(rt: Any, self: RObject, command: Any = None, opts: Any = None, *, block: Any = None):
+    def add(
+        rt: Runtime, self: RObject, command: Any = None, opts: Any = None, *, block: Any = None
+    ):
         from toque.runtime.guards import add_guard
 
         dsl = rt.host
@@ -150,7 +155,7 @@ resource.method("not_if")(_guard("not_if"))
 def _notify(kind: str) -> Any:
     """Chef's `notifies(action, resource_spec, timing = :delayed)` and `subscribes`."""
 
-    def add(rt: Any, self: RObject, action: Any, target: Any, timing: Any = _UNSET) -> None:
+    def add(rt: Runtime, self: RObject, action: Any, target: Any, timing: Any = _UNSET) -> None:
         dsl = rt.host
         if isinstance(target, RObject) and RESOURCE_IVAR in target.ivars:
             target = resource_of(target)
@@ -171,7 +176,7 @@ resource.method("subscribes")(_notify("subscribes"))
 
 
 @resource.method("delayed_action")
-def delayed_action(rt: Any, self: RObject, action: Any) -> None:
+def delayed_action(rt: Runtime, self: RObject, action: Any) -> None:
     try:
         resource_of(self).delayed_action(to_py(action), rt.host.span_here())
     except _RuntimeErrors as exc:
@@ -179,7 +184,7 @@ def delayed_action(rt: Any, self: RObject, action: Any) -> None:
 
 
 @resource.method("name")
-def name(rt: Any, self: RObject, value: Any = _UNSET) -> Any:
+def name(rt: Runtime, self: RObject, value: Any = _UNSET) -> Any:
     """The name property: `name "x"` in the block renames the resource (Chef's property
     setter), before it joins the collection under its `type[name]`."""
     target = resource_of(self)
@@ -191,13 +196,13 @@ def name(rt: Any, self: RObject, value: Any = _UNSET) -> Any:
 
 
 @resource.method("to_s", "inspect")
-def to_s(rt: Any, self: RObject) -> RString:
+def to_s(rt: Runtime, self: RObject) -> RString:
     return RString(str(resource_of(self)))
 
 
 @resource.method("run_action")
 def run_action(
-    rt: Any, self: RObject, action: Any, notification_type: Any = None, notifier: Any = None
+    rt: Runtime, self: RObject, action: Any, notification_type: Any = None, notifier: Any = None
 ) -> None:
     """Chef's `run_action(action, notification_type = nil, notifying_resource = nil)` at
     compile time: the action runs now (the runner's compile-time rules)."""
@@ -206,18 +211,18 @@ def run_action(
 
 
 @resource.method("updated?", "updated_by_last_action?")
-def updated(rt: Any, self: RObject) -> bool:
+def updated(rt: Runtime, self: RObject) -> bool:
     return bool(resource_of(self).updated)
 
 
-def _block_module(rt: Any, block: Any) -> Any:
+def _block_module(rt: Runtime, block: Any) -> Any:
     module = rt.send(rt.Object.consts["Module"], "new", [], None)
     rt.send(module, "module_eval", [], block)
     return module
 
 
 @resource.method("helpers")
-def helpers(rt: Any, self: RObject, *modules: Any, block: Any = None) -> Any:
+def helpers(rt: Runtime, self: RObject, *modules: Any, block: Any = None) -> Any:
     """A template's `helpers(Module)` / `helpers do … end`; on another resource, a plain
     name (a property or the recipe's method)."""
     found = getattr(resource_of(self), "template_helpers", None)
@@ -230,7 +235,7 @@ def helpers(rt: Any, self: RObject, *modules: Any, block: Any = None) -> Any:
 
 
 @resource.method("helper")
-def helper(rt: Any, self: RObject, *args: Any, block: Any = None) -> Any:
+def helper(rt: Runtime, self: RObject, *args: Any, block: Any = None) -> Any:
     """A template's `helper(:name) { … }`; on another resource, a plain name."""
     found = getattr(resource_of(self), "template_helpers", None)
     if not isinstance(found, list):
@@ -244,7 +249,7 @@ def helper(rt: Any, self: RObject, *args: Any, block: Any = None) -> Any:
 
 
 @resource.method("cookbook_name")
-def cookbook_name(rt: Any, self: RObject) -> Any:
+def cookbook_name(rt: Runtime, self: RObject) -> Any:
     cookbook = resource_of(self).cookbook_name
     return None if cookbook is None else RString(cookbook)
 
@@ -253,35 +258,35 @@ def cookbook_name(rt: Any, self: RObject) -> Any:
 
 
 @resource.method("identity")
-def identity(rt: Any, self: RObject) -> Any:
+def identity(rt: Runtime, self: RObject) -> Any:
     return to_ruby(resource_of(self).identity)
 
 
 @resource.method("resource_name")
-def resource_name(rt: Any, self: RObject) -> Any:
+def resource_name(rt: Runtime, self: RObject) -> Any:
     return sym(resource_of(self).resource_name)
 
 
 @resource.method("declared_type")
-def declared_type(rt: Any, self: RObject) -> Any:
+def declared_type(rt: Runtime, self: RObject) -> Any:
     return sym(resource_of(self).declared_type)
 
 
 @resource.method("source_line")
-def source_line(rt: Any, self: RObject) -> Any:
+def source_line(rt: Runtime, self: RObject) -> Any:
     location = resource_of(self).location
     return RString(location) if location else None
 
 
 @resource.method("cookbook_name=")
-def set_cookbook_name(rt: Any, self: RObject, name: Any) -> Any:
+def set_cookbook_name(rt: Runtime, self: RObject, name: Any) -> Any:
     """A resource made with .new names the cookbook its templates and files come from."""
     resource_of(self).cookbook_name = None if name is None else rt.to_s(name)
     return name
 
 
 @resource.method("provider")
-def provider(rt: Any, self: RObject, klass: Any = None) -> Any:
+def provider(rt: Runtime, self: RObject, klass: Any = None) -> Any:
     """`provider Chef::Provider::Service::Systemd` in a resource's block: that provider."""
     target = resource_of(self)
     if klass is not None:
@@ -295,19 +300,19 @@ def provider(rt: Any, self: RObject, klass: Any = None) -> Any:
 
 
 @resource.method("current_value_does_not_exist!")
-def current_value_does_not_exist(rt: Any, self: RObject) -> None:
+def current_value_does_not_exist(rt: Runtime, self: RObject) -> None:
     """In `load_current_value`: there is nothing on the host (the action creates it)."""
     klass = rt.const_get("Chef::Exceptions::CurrentValueDoesNotExist")
     raise RubyError(rt.new_exception(klass, RString("current value does not exist")))
 
 
 @resource.method("property_is_set?")
-def property_is_set(rt: Any, self: RObject, name: Any) -> bool:
+def property_is_set(rt: Runtime, self: RObject, name: Any) -> bool:
     return resource_of(self).is_set(str(to_py(name)))
 
 
 @resource.method("updated_by_last_action")
-def updated_by_last_action(rt: Any, self: RObject, value: Any = _UNSET) -> bool:
+def updated_by_last_action(rt: Runtime, self: RObject, value: Any = _UNSET) -> bool:
     """`new_resource.updated_by_last_action(true)` in an action: updated, nothing to show."""
     target = resource_of(self)
     if value is not _UNSET:

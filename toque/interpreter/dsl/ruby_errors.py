@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.errors import ToqueError
 from toque.source import Span
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 _LIBRARY = str(Path(__file__).resolve().parents[2]) + os.sep  # toque's own files
 
@@ -32,7 +35,7 @@ class RecipeError(ToqueError):
         return f"{text}\nRuby backtrace:\n{chain}"
 
 
-def ruby_error(rt: Any, err: Any, fallback: Span | None = None) -> RecipeError:
+def ruby_error(rt: Runtime, err: Any, fallback: Span | None = None) -> RecipeError:
     from toque.interpreter.core.exceptions import message_text
 
     exc = err.exc
@@ -64,7 +67,7 @@ def ruby_error(rt: Any, err: Any, fallback: Span | None = None) -> RecipeError:
     return error
 
 
-def _backtrace(rt: Any, exc: Any) -> list[str]:
+def _backtrace(rt: Runtime, exc: Any) -> list[str]:
     from toque.interpreter.core.backtrace import exception_backtrace
 
     try:
@@ -74,7 +77,7 @@ def _backtrace(rt: Any, exc: Any) -> list[str]:
         return []
 
 
-def toque_error(rt: Any, err: Any, fallback: Span | None = None) -> ToqueError:
+def toque_error(rt: Runtime, err: Any, fallback: Span | None = None) -> ToqueError:
     """What the user sees for a Ruby exception that left recipe code: the toque error it
     carries (a DSL or runtime error raised inside Ruby), with its source, else the Ruby one."""
     original = getattr(err, "toque_error", None)
@@ -85,7 +88,7 @@ def toque_error(rt: Any, err: Any, fallback: Span | None = None) -> ToqueError:
     return ruby_error(rt, err, fallback)
 
 
-def as_user_errors(rt: Any, fn: Any, *args: Any) -> Any:
+def as_user_errors(rt: Runtime, fn: Any, *args: Any) -> Any:
     """`fn(*args)`, with a Ruby exception leaving it turned into what the user sees (the
     one place recipe code, a shell entry or a cookbook file is run and its error located)."""
     from toque.interpreter.model.signals import RubyError

@@ -11,12 +11,16 @@ reached through `rt.host` (the RecipeDSL).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.dsl.value_bridge import to_py
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol, sym
 from toque.interpreter.model.signals import RubyError
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
+    from toque.runtime.context import RunContext
 
 # the run context a recipe-like object declares into, when it is not the run's own (an
 # action's child context, or the one `with_run_context` picked)
@@ -33,19 +37,21 @@ chef = Builtins("Chef", singleton=True)
 node = Builtins("Chef::Node")
 
 
-def install(rt: Any) -> None:
+def install(rt: Runtime) -> None:
     for table in (recipe, resource, run_context_class, collection_class, chef, node):
         table.install(rt)
     rt.const_get("Chef::ResourceCollection").include(rt.Enumerable)
 
 
-def context_of(rt: Any, recv: Any) -> Any:
+def context_of(rt: Runtime, recv: Any) -> Any:
     """The RunContext `recv` (a recipe, an action, an attribute file's node) declares into."""
     found = recv.ivars.get(CONTEXT_IVAR) if isinstance(recv, RObject) else None
     return found if found is not None else rt.host.ctx
 
 
-def declare(rt: Any, recv: Any, type_name: str, args: list, block: Any, ctx: Any) -> RObject:
+def declare(
+    rt: Runtime, recv: Any, type_name: str, args: list, block: Any, ctx: RunContext
+) -> RObject:
     """Declare into `ctx`: in a custom resource's action, into its own context, the resource
     runs at once (the action's scope does that); elsewhere it joins the collection."""
     from toque.interpreter.dsl.custom_provider import SCOPE_IVAR
@@ -59,7 +65,7 @@ def declare(rt: Any, recv: Any, type_name: str, args: list, block: Any, ctx: Any
 # -- Ruby objects for the engine's ------------------------------------------------------------
 
 
-def ruby_run_context(rt: Any, ctx: Any) -> RObject:
+def ruby_run_context(rt: Runtime, ctx: RunContext) -> RObject:
     """The one `Chef::RunContext` object of `ctx` (the same object each time: `equal?` holds)."""
     made = rt.host.run_contexts
     obj = made.get(id(ctx))
@@ -73,23 +79,23 @@ def _ctx(recv: RObject) -> Any:
     return recv.ivars[_WRAPPED]
 
 
-def _collection_object(rt: Any, ctx: Any) -> RObject:
+def _collection_object(rt: Runtime, ctx: RunContext) -> RObject:
     obj = RObject(rt.const_get("Chef::ResourceCollection"))
     obj.ivars[_COLLECTION] = ctx
     return obj
 
 
-def _type_and_name(rt: Any, type_name: Any, name: Any) -> tuple[str, Any]:
+def _type_and_name(rt: Runtime, type_name: Any, name: Any) -> tuple[str, Any]:
     text = type_name.name if isinstance(type_name, RSymbol) else rt.to_s(type_name)
     return text, name
 
 
-def _key(rt: Any, type_name: Any, name: Any) -> str:
+def _key(rt: Runtime, type_name: Any, name: Any) -> str:
     text, name = _type_and_name(rt, type_name, name)
     return f"{text}[{'' if name is None else to_py(name)}]"
 
 
-def _not_found(rt: Any, key: str) -> RubyError:
+def _not_found(rt: Runtime, key: str) -> RubyError:
     klass = rt.const_get("Chef::Exceptions::ResourceNotFound")
     return RubyError(
         rt.new_exception(
@@ -106,7 +112,7 @@ def _options(args: list) -> tuple[list, dict[str, Any]]:
     return list(args), {}
 
 
-def _target(rt: Any, recv: Any, options: dict[str, Any]) -> Any:
+def _target(rt: Runtime, recv: Any, options: dict[str, Any]) -> Any:
     given = options.get("run_context")
     return _ctx(given) if isinstance(given, RObject) else context_of(rt, recv)
 
@@ -115,31 +121,31 @@ def _target(rt: Any, recv: Any, options: dict[str, Any]) -> Any:
 
 
 @recipe.method("run_context")
-def run_context(rt: Any, self: Any) -> RObject:
+def run_context(rt: Runtime, self: Any) -> RObject:
     return ruby_run_context(rt, context_of(rt, self))
 
 
 @recipe.method("declare_resource")
-def declare_resource(rt: Any, self: Any, type_name: Any, *rest: Any, block: Any = None) -> Any:
+def declare_resource(rt: Runtime, self: Any, type_name: Any, *rest: Any, block: Any = None) -> Any:
     args, options = _options(list(rest))
     text, _ = _type_and_name(rt, type_name, None)
     return declare(rt, self, text, args[:1], block, _target(rt, self, options))
 
 
 @recipe.method("build_resource")
-def build_resource(rt: Any, self: Any, type_name: Any, *rest: Any, block: Any = None) -> Any:
+def build_resource(rt: Runtime, self: Any, type_name: Any, *rest: Any, block: Any = None) -> Any:
     args, _ = _options(list(rest))
     text, _ = _type_and_name(rt, type_name, None)
     return rt.host.build(text, args[:1], block, self)
 
 
-def _find(rt: Any, recv: Any, type_name: Any, name: Any, options: dict[str, Any]) -> Any:
+def _find(rt: Runtime, recv: Any, type_name: Any, name: Any, options: dict[str, Any]) -> Any:
     found = _target(rt, recv, options).lookup(_key(rt, type_name, name))
     return None if found is None else rt.host.proxy(found)
 
 
 @recipe.method("find_resource")
-def find_resource(rt: Any, self: Any, type_name: Any, *rest: Any, block: Any = None) -> Any:
+def find_resource(rt: Runtime, self: Any, type_name: Any, *rest: Any, block: Any = None) -> Any:
     """The resource `type[name]`, or nil; with a block, declared from it when missing."""
     args, options = _options(list(rest))
     name = args[0] if args else None
@@ -151,7 +157,7 @@ def find_resource(rt: Any, self: Any, type_name: Any, *rest: Any, block: Any = N
 
 
 @recipe.method("find_resource!")
-def find_resource_bang(rt: Any, self: Any, type_name: Any, *rest: Any) -> Any:
+def find_resource_bang(rt: Runtime, self: Any, type_name: Any, *rest: Any) -> Any:
     args, options = _options(list(rest))
     name = args[0] if args else None
     found = _find(rt, self, type_name, name, options)
@@ -161,7 +167,7 @@ def find_resource_bang(rt: Any, self: Any, type_name: Any, *rest: Any) -> Any:
 
 
 @recipe.method("edit_resource")
-def edit_resource(rt: Any, self: Any, type_name: Any, *rest: Any, block: Any = None) -> Any:
+def edit_resource(rt: Runtime, self: Any, type_name: Any, *rest: Any, block: Any = None) -> Any:
     """The resource `type[name]` with `block` run on it; declared first if it is missing."""
     args, options = _options(list(rest))
     name = args[0] if args else None
@@ -175,7 +181,9 @@ def edit_resource(rt: Any, self: Any, type_name: Any, *rest: Any, block: Any = N
 
 
 @recipe.method("edit_resource!")
-def edit_resource_bang(rt: Any, self: Any, type_name: Any, *rest: Any, block: Any = None) -> Any:
+def edit_resource_bang(
+    rt: Runtime, self: Any, type_name: Any, *rest: Any, block: Any = None
+) -> Any:
     found = find_resource_bang(rt, self, type_name, *rest)
     if block is not None:
         rt.host.run_block(found, block)
@@ -183,7 +191,7 @@ def edit_resource_bang(rt: Any, self: Any, type_name: Any, *rest: Any, block: An
 
 
 @recipe.method("delete_resource")
-def delete_resource(rt: Any, self: Any, type_name: Any, *rest: Any) -> Any:
+def delete_resource(rt: Runtime, self: Any, type_name: Any, *rest: Any) -> Any:
     args, options = _options(list(rest))
     name = args[0] if args else None
     ctx = _target(rt, self, options)
@@ -197,7 +205,7 @@ def delete_resource(rt: Any, self: Any, type_name: Any, *rest: Any) -> Any:
 
 
 @recipe.method("delete_resource!")
-def delete_resource_bang(rt: Any, self: Any, type_name: Any, *rest: Any) -> Any:
+def delete_resource_bang(rt: Runtime, self: Any, type_name: Any, *rest: Any) -> Any:
     gone = delete_resource(rt, self, type_name, *rest)
     if gone is None:
         args, _ = _options(list(rest))
@@ -206,7 +214,7 @@ def delete_resource_bang(rt: Any, self: Any, type_name: Any, *rest: Any) -> Any:
 
 
 @recipe.method("with_run_context")
-def with_run_context(rt: Any, self: Any, which: Any, *, block: Any = None) -> Any:
+def with_run_context(rt: Runtime, self: Any, which: Any, *, block: Any = None) -> Any:
     """Run `block` declaring into another run context: `:root`, `:parent`, or a context."""
     if block is None:
         raise rt.error("ArgumentError", "with_run_context needs a block")
@@ -234,7 +242,7 @@ def with_run_context(rt: Any, self: Any, which: Any, *, block: Any = None) -> An
 
 
 def _node_call(word: str) -> Any:
-    def call(rt: Any, self: Any, *tags: Any) -> Any:
+    def call(rt: Runtime, self: Any, *tags: Any) -> Any:
         return rt.send(rt.host.node, word, list(tags))
 
     call.__name__ = word
@@ -246,22 +254,22 @@ for _word in ("tag", "tagged?", "untag"):  # Chef::DSL::Universal: the node's ta
 
 
 @resource.method("run_context")
-def resource_run_context(rt: Any, self: Any) -> RObject:
+def resource_run_context(rt: Runtime, self: Any) -> RObject:
     return ruby_run_context(rt, rt.host.ctx)
 
 
 @chef.method("run_context")
-def chef_run_context(rt: Any, self: Any) -> Any:
+def chef_run_context(rt: Runtime, self: Any) -> Any:
     return ruby_run_context(rt, rt.host.ctx)
 
 
 @chef.method("node")
-def chef_node(rt: Any, self: Any) -> Any:
+def chef_node(rt: Runtime, self: Any) -> Any:
     return rt.host.node
 
 
 @node.method("run_context")
-def node_run_context(rt: Any, self: Any) -> Any:
+def node_run_context(rt: Runtime, self: Any) -> Any:
     return ruby_run_context(rt, rt.host.ctx)
 
 
@@ -269,45 +277,45 @@ def node_run_context(rt: Any, self: Any) -> Any:
 
 
 @run_context_class.method("resource_collection")
-def resource_collection(rt: Any, self: Any) -> RObject:
+def resource_collection(rt: Runtime, self: Any) -> RObject:
     return _collection_object(rt, _ctx(self))
 
 
 @run_context_class.method("node")
-def context_node(rt: Any, self: Any) -> Any:
+def context_node(rt: Runtime, self: Any) -> Any:
     return rt.host.node
 
 
 @run_context_class.method("parent_run_context")
-def parent_run_context(rt: Any, self: Any) -> Any:
+def parent_run_context(rt: Runtime, self: Any) -> Any:
     parent = _ctx(self).parent
     return None if parent is None else ruby_run_context(rt, parent)
 
 
 @run_context_class.method("root_run_context")
-def root_run_context(rt: Any, self: Any) -> RObject:
+def root_run_context(rt: Runtime, self: Any) -> RObject:
     return ruby_run_context(rt, _ctx(self).root)
 
 
 @run_context_class.method("loaded_recipes")
-def loaded_recipes(rt: Any, self: Any) -> RArray:
+def loaded_recipes(rt: Runtime, self: Any) -> RArray:
     return RArray(RString(r) for r in _ctx(self).loaded_recipes)
 
 
 @run_context_class.method("loaded_recipe?")
-def loaded_recipe(rt: Any, self: Any, name: Any) -> bool:
+def loaded_recipe(rt: Runtime, self: Any, name: Any) -> bool:
     spec = rt.to_s(name)
     return (spec if "::" in spec else f"{spec}::default") in _ctx(self).loaded_recipes
 
 
 @run_context_class.method("include_recipe")
-def context_include_recipe(rt: Any, self: Any, *specs: Any) -> Any:
+def context_include_recipe(rt: Runtime, self: Any, *specs: Any) -> Any:
     """`run_context.include_recipe "cb::r"`: what the recipe DSL's include_recipe does."""
     return rt.send(rt.host.recipe_object(), "include_recipe", list(specs))
 
 
 @run_context_class.method("cookbook_collection")
-def cookbook_collection(rt: Any, self: Any) -> Any:
+def cookbook_collection(rt: Runtime, self: Any) -> Any:
     """Chef::CookbookCollection: the run's cookbooks by name, each a Chef::CookbookVersion
     (name, version, root_dir, metadata with its dependencies)."""
     files = _ctx(self).files
@@ -323,7 +331,7 @@ def cookbook_collection(rt: Any, self: Any) -> Any:
     return out
 
 
-def _has_file(rt: Any, self: Any, segment: str, cookbook: Any, path: Any) -> bool:
+def _has_file(rt: Runtime, self: Any, segment: str, cookbook: Any, path: Any) -> bool:
     """Does `cookbook` hold `segment/…/path` for this node (any specificity folder)?"""
     files = _ctx(self).files
     if files is None or cookbook is None:
@@ -336,29 +344,29 @@ def _has_file(rt: Any, self: Any, segment: str, cookbook: Any, path: Any) -> boo
 
 
 @run_context_class.method("has_cookbook_file_in_cookbook?")
-def has_cookbook_file(rt: Any, self: Any, cookbook: Any, path: Any) -> bool:
+def has_cookbook_file(rt: Runtime, self: Any, cookbook: Any, path: Any) -> bool:
     return _has_file(rt, self, "files", cookbook, path)
 
 
 @run_context_class.method("has_template_in_cookbook?")
-def has_template(rt: Any, self: Any, cookbook: Any, path: Any) -> bool:
+def has_template(rt: Runtime, self: Any, cookbook: Any, path: Any) -> bool:
     return _has_file(rt, self, "templates", cookbook, path)
 
 
 @run_context_class.method("inspect", "to_s")
-def context_inspect(rt: Any, self: Any) -> RString:
+def context_inspect(rt: Runtime, self: Any) -> RString:
     return RString(f"#<Chef::RunContext resources={len(_ctx(self).collection)}>")
 
 
 # -- Chef::ResourceCollection -----------------------------------------------------------------
 
 
-def _resources(rt: Any, self: Any) -> list[Any]:
+def _resources(rt: Runtime, self: Any) -> list[Any]:
     return [rt.host.proxy(r) for r in self.ivars[_COLLECTION].collection]
 
 
 @collection_class.method("each")
-def each(rt: Any, self: Any, *, block: Any = None) -> Any:
+def each(rt: Runtime, self: Any, *, block: Any = None) -> Any:
     if block is None:
         return rt.send(RArray(_resources(rt, self)), "each", [])
     for proxy in _resources(rt, self):
@@ -367,22 +375,22 @@ def each(rt: Any, self: Any, *, block: Any = None) -> Any:
 
 
 @collection_class.method("all_resources", "to_a")
-def all_resources(rt: Any, self: Any) -> RArray:
+def all_resources(rt: Runtime, self: Any) -> RArray:
     return RArray(_resources(rt, self))
 
 
 @collection_class.method("size", "count", "length")
-def size(rt: Any, self: Any) -> int:
+def size(rt: Runtime, self: Any) -> int:
     return len(self.ivars[_COLLECTION].collection)
 
 
 @collection_class.method("empty?")
-def empty(rt: Any, self: Any) -> bool:
+def empty(rt: Runtime, self: Any) -> bool:
     return len(self.ivars[_COLLECTION].collection) == 0
 
 
 @collection_class.method("lookup")
-def lookup(rt: Any, self: Any, key: Any) -> Any:
+def lookup(rt: Runtime, self: Any, key: Any) -> Any:
     """`lookup("file[/x]")` or `lookup(resource)`; Chef::Exceptions::ResourceNotFound if absent."""
     text = proxied(key).key if proxied(key) is not None else rt.to_s(key)
     found = self.ivars[_COLLECTION].lookup(text)
@@ -392,11 +400,11 @@ def lookup(rt: Any, self: Any, key: Any) -> Any:
 
 
 @collection_class.method("find", "resources")
-def find(rt: Any, self: Any, *specs: Any) -> Any:
+def find(rt: Runtime, self: Any, *specs: Any) -> Any:
     return find_in(rt, self.ivars[_COLLECTION].collection, list(specs))
 
 
-def find_in(rt: Any, collection: Any, specs: list) -> Any:
+def find_in(rt: Runtime, collection: Any, specs: list) -> Any:
     """Chef's ResourceCollection#find (and the recipe DSL's `resources`): "type[name]",
     `type: name` or `type: [names]`; one not there is Chef::Exceptions::ResourceNotFound."""
     from toque.runtime.errors import ResourceNotFound
@@ -417,7 +425,7 @@ def find_in(rt: Any, collection: Any, specs: list) -> Any:
 
 
 @collection_class.method("insert", "<<", "push")
-def insert(rt: Any, self: Any, proxy: Any) -> Any:
+def insert(rt: Runtime, self: Any, proxy: Any) -> Any:
     found = proxied(proxy)
     if found is None:
         raise rt.error("ArgumentError", f"not a resource: {rt.inspect(proxy)}")
@@ -426,7 +434,7 @@ def insert(rt: Any, self: Any, proxy: Any) -> Any:
 
 
 @collection_class.method("delete")
-def delete(rt: Any, self: Any, key: Any) -> Any:
+def delete(rt: Runtime, self: Any, key: Any) -> Any:
     text = proxied(key).key if proxied(key) is not None else rt.to_s(key)
     gone = self.ivars[_COLLECTION].collection.delete(text)
     if gone is None:
@@ -445,7 +453,7 @@ __all__ = ["CONTEXT_IVAR", "context_of", "declare", "install", "ruby_run_context
 # -- delayed actions queued from Ruby ----------------------------------------------------------
 
 
-def _runtime_resource(rt: Any, ctx: Any, ref: Any, what: str) -> Any:
+def _runtime_resource(rt: Runtime, ctx: RunContext, ref: Any, what: str) -> Any:
     """The runtime resource a notification's end names: a resource, or "type[name]"."""
     if isinstance(ref, RObject) and "@__resource" in ref.ivars:
         return ref.ivars["@__resource"]
@@ -459,7 +467,7 @@ def _runtime_resource(rt: Any, ctx: Any, ref: Any, what: str) -> Any:
 
 
 @run_context_class.method("add_delayed_action")
-def add_delayed_action(rt: Any, self: Any, notification: Any) -> Any:
+def add_delayed_action(rt: Runtime, self: Any, notification: Any) -> Any:
     """Queue a Chef::Resource::Notification to run with the delayed notifications; a
     duplicate of one queued (same resource, same action) is logged and dropped, as Chef."""
     from toque.runtime.notifications import Notification
@@ -482,7 +490,7 @@ def add_delayed_action(rt: Any, self: Any, notification: Any) -> Any:
 
 
 @run_context_class.method("delayed_actions")
-def delayed_actions(rt: Any, self: Any) -> RArray:
+def delayed_actions(rt: Runtime, self: Any) -> RArray:
     """The delayed notifications queued, as Chef::Resource::Notification objects."""
     klass = rt.const_get("Chef::Resource::Notification")
     host = rt.host
@@ -498,7 +506,7 @@ FORMATTERS = {"DocFormatter": "Doc", "MinFormatter": "Minimal", "JsonFormatter":
 
 
 @run_context_class.method("events")
-def events(rt: Any, self: Any) -> Any:
+def events(rt: Runtime, self: Any) -> Any:
     """Chef::EventDispatch::Dispatcher: a Chef::Formatters object for each output formatter
     of the run, then the Ruby event handlers (Chef::Config[:event_handlers])."""
     formatters = rt.const_get("Chef::Formatters")
@@ -515,6 +523,6 @@ def events(rt: Any, self: Any) -> Any:
 
 
 @run_context_class.method("__toque_stream_output")
-def stream_output(rt: Any, self: Any, line: Any) -> None:
+def stream_output(rt: Runtime, self: Any, line: Any) -> None:
     """A line of a Ruby output stream, to the formatters (under the resource converging)."""
     rt.host.ctx.events.stream_output(None, rt.to_s(line))

@@ -19,6 +19,9 @@ from toque.interpreter.model.signals import RubyError
 from toque.repo import platforms
 from toque.repo.data_bags import DataBagError, DataBags
 
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
+
 if TYPE_CHECKING:  # the query engine loads on the first search: most runs never search
     from toque.repo.search.index import Hit, Search
 
@@ -27,7 +30,7 @@ KEYWORDS = ("start", "rows", "filter_result", "fuzz")
 DEFAULT_ROWS = 1000  # Chef::Search::Query's page size
 
 
-def install(rt: Any, dsl: Any) -> None:
+def install(rt: Runtime, dsl: Any) -> None:
     """Define search in `rt`, answering from `dsl`'s data bags and node."""
     chef = rt.Object.consts["Chef"]
     if "Search" not in chef.consts:
@@ -44,7 +47,7 @@ def install(rt: Any, dsl: Any) -> None:
 
 
 class SearchApi:
-    def __init__(self, rt: Any, dsl: Any) -> None:
+    def __init__(self, rt: Runtime, dsl: Any) -> None:
         self.rt = rt
         self.dsl = dsl
         self._search: Search | None = None
@@ -56,7 +59,7 @@ class SearchApi:
 
     # -- the Ruby methods
 
-    def dsl_search(self, rt: Any, recv: Any, args: list, block: Any) -> Any:
+    def dsl_search(self, rt: Runtime, recv: Any, args: list, block: Any) -> Any:
         """Chef::DSL::DataQuery#search: every result as an array, or each given to the
         block; with 4 or more arguments, Query#search's [rows, start, total]."""
         if block is not None or len(args) >= 4:
@@ -64,7 +67,7 @@ class SearchApi:
         index, query, options = self._arguments(args)
         return RArray(self._rows(index, query, options, every=True)[0])
 
-    def query_search(self, rt: Any, recv: Any, args: list, block: Any) -> Any:
+    def query_search(self, rt: Runtime, recv: Any, args: list, block: Any) -> Any:
         """Chef::Search::Query#search: each result to the block (then true), or
         [rows, start, total] of one page (`rows`, default 1000)."""
         index, query, options = self._arguments(args)
@@ -201,7 +204,7 @@ class SearchApi:
 
 
 def _refused(name: str) -> Any:
-    def method(rt: Any, recv: Any, args: list, block: Any) -> Any:
+    def method(rt: Runtime, recv: Any, args: list, block: Any) -> Any:
         raise rt.error("NoMethodError", f"undefined method '{name}' for a node found by search")
 
     return method
@@ -216,7 +219,7 @@ def stored_node_methods() -> dict[str, Any]:
     def path(args: list) -> list[Any]:
         return [key_of(a) for a in args]
 
-    def fetch(rt: Any, recv: Any, args: list, block: Any) -> Any:
+    def fetch(rt: Runtime, recv: Any, args: list, block: Any) -> Any:
         node, key = of(recv), key_of(args[0])
         if key in node:
             return frozen_ruby(node[key])
@@ -229,7 +232,7 @@ def stored_node_methods() -> dict[str, Any]:
     def level(name: str) -> Any:
         return lambda rt, recv, a, b: frozen_ruby(getattr(of(recv), name).to_dict())
 
-    def refuse_write(rt: Any, recv: Any, args: list, block: Any) -> Any:
+    def refuse_write(rt: Runtime, recv: Any, args: list, block: Any) -> Any:
         raise rt.error("NoMethodError", "a node found by search is read-only")
 
     def strings(values: list[str]) -> RArray:
@@ -239,7 +242,7 @@ def stored_node_methods() -> dict[str, Any]:
         found = node.normal.get("tags")
         return [str(t) for t in found] if isinstance(found, list) else []
 
-    def each(rt: Any, recv: Any, args: list, block: Any) -> Any:
+    def each(rt: Runtime, recv: Any, args: list, block: Any) -> Any:
         return rt.send(to_ruby(of(recv).merged()), "each", [], block)
 
     exist = lambda rt, recv, a, b: of(recv).exist(*path(a))  # noqa: E731

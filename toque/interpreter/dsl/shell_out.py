@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import subprocess
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.dsl.value_bridge import to_py, to_ruby
@@ -20,6 +20,9 @@ from toque.interpreter.model.objects import RArray, RHash, RObject, RString
 from toque.interpreter.model.signals import RubyError
 from toque.runtime import interrupts
 from toque.runtime.backends.processes import spawn, supervised
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 shell = Builtins("Mixlib::ShellOut")
 shell_class = Builtins("Mixlib::ShellOut", singleton=True)
@@ -105,7 +108,7 @@ def _flat(args: Any) -> list[Any]:
     return out
 
 
-def install(rt: Any) -> None:
+def install(rt: Runtime) -> None:
     from toque.interpreter.dsl import chef_exceptions
 
     mixlib = rt.Object.consts.get("Mixlib") or rt.define_module("Mixlib")
@@ -120,11 +123,11 @@ def install(rt: Any) -> None:
         table.install(rt)
 
 
-def _error(rt: Any, name: str, message: str) -> RubyError:
+def _error(rt: Runtime, name: str, message: str) -> RubyError:
     return RubyError(rt.new_exception(rt.const_get(f"Mixlib::ShellOut::{name}"), RString(message)))
 
 
-def _result(rt: Any, obj: RObject) -> ShellResult:
+def _result(rt: Runtime, obj: RObject) -> ShellResult:
     result = obj.ivars.get("@__result")
     if result is None:  # mixlib's readers answer nil before run_command
         raise rt.error("NoMethodError", "undefined method for nil: the command has not run")
@@ -153,7 +156,7 @@ def _output_block(obj: RObject, result: ShellResult) -> str:
 
 
 @shell_class.method("new")
-def new(rt: Any, self: Any, *args: Any) -> RObject:
+def new(rt: Runtime, self: Any, *args: Any) -> RObject:
     """`Mixlib::ShellOut.new(*command_args, **options)`."""
     opts: dict[str, Any] = {}
     parts_given = list(args)
@@ -175,7 +178,7 @@ def new(rt: Any, self: Any, *args: Any) -> RObject:
 
 
 @shell.method("run_command")
-def run_command(rt: Any, self: RObject) -> RObject:
+def run_command(rt: Runtime, self: RObject) -> RObject:
     command, options = self.ivars["@__command"], dict(_options(self))
     options.setdefault("timeout", DEFAULT_TIMEOUT)
     started = time.monotonic()
@@ -193,7 +196,7 @@ def run_command(rt: Any, self: RObject) -> RObject:
     except (KeyError, LookupError) as exc:  # an unknown user or group
         raise rt.error("ArgumentError", f"can't find user or group: {exc}") from None
     except OSError as exc:  # the program is missing or not executable, as exec(2) says
-        from toque.interpreter.core.file_lib import os_error
+        from toque.interpreter.core.file_paths import os_error
 
         program = command[0] if isinstance(command, list) else str(command).split()[0]
         raise os_error(rt, exc, "", str(exc.filename or program)) from None
@@ -209,7 +212,7 @@ def run_command(rt: Any, self: RObject) -> RObject:
 
 
 @shell.method("error!")
-def error_bang(rt: Any, self: RObject) -> None:
+def error_bang(rt: Runtime, self: RObject) -> None:
     result = _result(rt, self)
     codes = _allowed(self)
     if result.proc.returncode not in codes:
@@ -222,43 +225,43 @@ def error_bang(rt: Any, self: RObject) -> None:
 
 
 @shell.method("invalid!")
-def invalid(rt: Any, self: RObject, message: Any = None) -> None:
+def invalid(rt: Runtime, self: RObject, message: Any = None) -> None:
     text = rt.to_s(message) if message is not None else "Command is invalid"
     raise _error(rt, "ShellCommandFailed", f"{text}\n" + _output_block(self, _result(rt, self)))
 
 
 @shell.method("stdout")
-def stdout(rt: Any, self: RObject) -> RString:
+def stdout(rt: Runtime, self: RObject) -> RString:
     return RString(_result(rt, self).proc.stdout)
 
 
 @shell.method("stderr")
-def stderr(rt: Any, self: RObject) -> RString:
+def stderr(rt: Runtime, self: RObject) -> RString:
     return RString(_result(rt, self).proc.stderr)
 
 
 @shell.method("exitstatus", "status")
-def exitstatus(rt: Any, self: RObject) -> int:
+def exitstatus(rt: Runtime, self: RObject) -> int:
     return _result(rt, self).proc.returncode
 
 
 @shell.method("error?")
-def error_p(rt: Any, self: RObject) -> bool:
+def error_p(rt: Runtime, self: RObject) -> bool:
     return _result(rt, self).proc.returncode not in _allowed(self)
 
 
 @shell.method("format_for_exception")
-def format_for_exception(rt: Any, self: RObject) -> RString:
+def format_for_exception(rt: Runtime, self: RObject) -> RString:
     return RString(_output_block(self, _result(rt, self)))
 
 
 @shell.method("execution_time")
-def execution_time(rt: Any, self: RObject) -> Any:
+def execution_time(rt: Runtime, self: RObject) -> Any:
     return self.ivars.get("@__time")
 
 
 @shell.method("command")
-def command(rt: Any, self: RObject) -> RString:
+def command(rt: Runtime, self: RObject) -> RString:
     return RString(str(self.ivars["@__command"]))
 
 
@@ -272,14 +275,14 @@ _ACCESSORS = {
 
 
 def _reader(key: str) -> Any:
-    def read(rt: Any, self: RObject) -> Any:
+    def read(rt: Runtime, self: RObject) -> Any:
         return to_ruby(_options(self).get(key))
 
     return read
 
 
 def _writer(key: str) -> Any:
-    def write(rt: Any, self: RObject, value: Any) -> Any:
+    def write(rt: Runtime, self: RObject, value: Any) -> Any:
         _options(self)[key] = to_py(value)
         return value
 
@@ -292,26 +295,26 @@ for _name, _key in _ACCESSORS.items():
 
 
 @shell.method("timeout")
-def timeout(rt: Any, self: RObject) -> Any:
+def timeout(rt: Runtime, self: RObject) -> Any:
     return _options(self).get("timeout", DEFAULT_TIMEOUT)
 
 
 @shell.method("timeout=")
-def set_timeout(rt: Any, self: RObject, value: Any) -> Any:
+def set_timeout(rt: Runtime, self: RObject, value: Any) -> Any:
     _options(self)["timeout"] = to_py(value)
     return value
 
 
 @kernel.method("shell_out")
 @mixin.method("shell_out")
-def shell_out(rt: Any, self: Any, *args: Any) -> RObject:
+def shell_out(rt: Runtime, self: Any, *args: Any) -> RObject:
     """Chef's `shell_out(*args, **options)`: the command run, its Mixlib::ShellOut."""
     return run_command(rt, new(rt, rt.const_get("Mixlib::ShellOut"), *args))
 
 
 @kernel.method("shell_out!")
 @mixin.method("shell_out!")
-def shell_out_bang(rt: Any, self: Any, *args: Any) -> RObject:
+def shell_out_bang(rt: Runtime, self: Any, *args: Any) -> RObject:
     """`shell_out`, then `error!`: a failed command raises ShellCommandFailed."""
     result = shell_out(rt, self, *args)
     error_bang(rt, result)

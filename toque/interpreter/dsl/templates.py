@@ -4,19 +4,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.repo.cookbooks import CookbookFiles
 from toque.runtime.errors import ProviderError
 
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
-def cookbook_files(rt: Any, node_bridge: Any) -> CookbookFiles:
+
+def cookbook_files(rt: Runtime, node_bridge: Any) -> CookbookFiles:
     """The run's hook for template/cookbook_file sources (a recipe alone: next to it;
     CookbookRun adds its cookbooks) and the one way the runtime reaches the ERB renderer."""
     return CookbookFiles((), node_bridge.node, template_renderer(rt, node_bridge.ruby_node))
 
 
-def template_renderer(rt: Any, ruby_node: Any) -> Callable[..., str]:
+def template_renderer(rt: Runtime, ruby_node: Any) -> Callable[..., str]:
     """A renderer for `CookbookFiles`: Chef's Erubis trimming, `node` inside the template."""
     from toque.interpreter.erb_template import render
 

@@ -5,20 +5,23 @@ from __future__ import annotations
 
 import datetime as dt
 import tomllib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RArray, RHash, RString
 
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
+
 kernel = Builtins("Kernel")
 
 
-def install(rt: Any) -> None:
+def install(rt: Runtime) -> None:
     kernel.install(rt)
 
 
 @kernel.method("__toque_parse_toml")
-def parse(rt: Any, self: Any, text: Any) -> Any:
+def parse(rt: Runtime, self: Any, text: Any) -> Any:
     """The TOML document `text` as Ruby values (Tomlrb::ParseError if it is none)."""
     try:
         data = tomllib.loads(rt.to_s(text))
@@ -27,7 +30,7 @@ def parse(rt: Any, self: Any, text: Any) -> Any:
     return _ruby(rt, data)
 
 
-def _ruby(rt: Any, value: Any) -> Any:
+def _ruby(rt: Runtime, value: Any) -> Any:
     if isinstance(value, dict):
         return RHash.from_pairs((RString(k), _ruby(rt, v)) for k, v in value.items())
     if isinstance(value, list):
@@ -43,7 +46,7 @@ def _ruby(rt: Any, value: Any) -> Any:
     return value
 
 
-def _const(rt: Any, name: str) -> Any:
+def _const(rt: Runtime, name: str) -> Any:
     from toque.interpreter.core.autoload import autoload
 
     return rt.Object.consts.get(name) or autoload(rt, name)

@@ -14,12 +14,15 @@ import json.scanner
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.dsl.ruby_errors import RecipeError
 from toque.interpreter.dsl.value_bridge import to_ruby
 from toque.interpreter.model.signals import RubyError
 from toque.source import Span
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 
 @dataclass(frozen=True)
@@ -47,7 +50,7 @@ class _Lined(dict):
     line = col = 1
 
 
-def _data_error(rt: Any, path: str, line: int, col: int, text: str) -> RubyError:
+def _data_error(rt: Runtime, path: str, line: int, col: int, text: str) -> RubyError:
     """A Ruby ArgumentError that shows the user `path:line` and the source line."""
     err = rt.error("ArgumentError", text)
     source = Path(path).read_text(encoding="utf-8", errors="replace")
@@ -69,7 +72,7 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def _read_yaml(rt: Any, path: str, text: str) -> tuple[Any, list[Entry] | None]:
+def _read_yaml(rt: Runtime, path: str, text: str) -> tuple[Any, list[Entry] | None]:
     import yaml
 
     # Chef counts separators rather than loading a stream (recipe.rb from_yaml_file)
@@ -121,7 +124,7 @@ def _yaml_entry(item: Any, node: Any) -> Entry:
     return Entry(item, mark.line + 1, mark.column + 1, places)
 
 
-def _read_json(rt: Any, path: str, text: str) -> tuple[Any, list[Entry] | None]:
+def _read_json(rt: Runtime, path: str, text: str) -> tuple[Any, list[Entry] | None]:
     decoder = json.JSONDecoder(object_pairs_hook=_Lined)
     parse_object = decoder.parse_object
 
@@ -151,7 +154,7 @@ def _read_json(rt: Any, path: str, text: str) -> tuple[Any, list[Entry] | None]:
 # -- declaring the resources ------------------------------------------------------------------------
 
 
-def run_data_recipe(rt: Any, dsl: Any, path: Path, recipe: Any, include: Any) -> None:
+def run_data_recipe(rt: Runtime, dsl: Any, path: Path, recipe: Any, include: Any) -> None:
     """Declare the resources of a YAML/JSON recipe with `recipe` (a Chef::Recipe) as the
     declaring recipe, then include its `include_recipes` through `include(spec)`."""
     file = str(path)
@@ -175,7 +178,7 @@ def _list(value: Any) -> list[Any]:
     return [] if value is None else value if isinstance(value, list) else [value]
 
 
-def _declare(rt: Any, dsl: Any, file: str, entry: Entry, recipe: Any) -> None:
+def _declare(rt: Runtime, dsl: Any, file: str, entry: Entry, recipe: Any) -> None:
     from toque.interpreter.compile.calls import locate
 
     fields = entry.fields

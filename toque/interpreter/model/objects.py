@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from toque.runtime.values import inspect
+
 
 class RObject:
     """An instance of a Ruby class defined in Ruby (or of Object itself)."""
@@ -238,7 +240,6 @@ class RRange:
         self.frozen = True
 
     def ruby_inspect(self) -> str:
-        from toque.runtime.values import inspect
 
         ends = [
             "" if v is None else inspect(v.v if v.__class__ is RString else v)

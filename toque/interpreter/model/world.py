@@ -10,8 +10,11 @@ from __future__ import annotations
 import sys
 from typing import Any
 
+from toque.interpreter import core
+from toque.interpreter.core.inspect import default_to_s, inspect
 from toque.interpreter.model.classes import Method, RClass, RModule
 from toque.interpreter.model.frames import Frame, RProc
+from toque.interpreter.model.hooks import NoHooks, WorldHooks
 from toque.interpreter.model.objects import (
     ObjectKey,
     RArray,
@@ -70,6 +73,10 @@ Exception
 class Runtime:
     """A Ruby world: classes, globals, the main object, and the output stream."""
 
+    # eval, load and the standard library: the core library reaches the layers above it
+    # through these, which `program` gives every world when it is imported
+    hooks: WorldHooks = NoHooks()
+
     def __init__(self, stdout: Any = None, stderr: Any = None) -> None:
         sys.set_int_max_str_digits(0)  # Ruby prints integers of any size
         self.stdout = stdout if stdout is not None else sys.stdout
@@ -97,8 +104,6 @@ class Runtime:
                 "$,": None,
             }
         )
-        from toque.interpreter import core
-
         core.setup(self)
         ObjectKey.hooks = (self._key_hash, self._key_eql)
 
@@ -430,7 +435,7 @@ class Runtime:
 
     def _ruby_exception(self, exc: BaseException) -> RubyError:
         if isinstance(exc, OSError) and exc.errno:
-            from toque.interpreter.core.file_lib import os_error
+            from toque.interpreter.core.file_paths import os_error
 
             return os_error(self, exc, "", exc.filename)
         if isinstance(exc, ZeroDivisionError):
@@ -456,7 +461,6 @@ class Runtime:
     # -- conversions -------------------------------------------------------------------------
 
     def inspect(self, value: Any) -> str:
-        from toque.interpreter.core.inspect import inspect
 
         return inspect(self, value)
 
@@ -474,7 +478,6 @@ class Runtime:
         result = self.send(value, "to_s", [])
         if isinstance(result, RString):
             return result.v
-        from toque.interpreter.core.inspect import default_to_s
 
         return default_to_s(self, value)
 

@@ -14,7 +14,10 @@ import importlib
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 
 @dataclass(frozen=True)
@@ -154,7 +157,7 @@ for _library in LIBRARIES.values():
         CONSTANTS.setdefault(_name, _library)
 
 
-def load(rt: Any, library: Library) -> bool:
+def load(rt: Runtime, library: Library) -> bool:
     """Define `library` in `rt`; False when toque does not have its module."""
     if library.module is None:
         return True
@@ -172,7 +175,7 @@ def load(rt: Any, library: Library) -> bool:
     return True
 
 
-def _load_ruby(rt: Any, library: Library) -> bool:
+def _load_ruby(rt: Runtime, library: Library) -> bool:
     """A library written in Ruby alone: `<module>.rb` in this package, run once."""
     path = Path(__file__).parent.parent.joinpath(*library.module.split(".")).with_suffix(".rb")
     if not path.is_file():

@@ -8,11 +8,14 @@ from __future__ import annotations
 import base64
 import binascii
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.binary import binary, bytes_arg
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RHash, RString, sym
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 b64 = Builtins("Base64", singleton=True)
 b64i = Builtins("Base64")
@@ -34,7 +37,7 @@ def decode64(data: bytes) -> bytes:
     return base64.b64decode(chars + b"=" * (-len(chars) % 4))
 
 
-def strict_decode(rt: Any, data: bytes) -> bytes:
+def strict_decode(rt: Runtime, data: bytes) -> bytes:
     try:
         if len(data) % 4:
             raise binascii.Error("length")
@@ -43,7 +46,7 @@ def strict_decode(rt: Any, data: bytes) -> bytes:
         raise rt.error("ArgumentError", "invalid base64") from None
 
 
-def _padding(rt: Any, options: Any) -> bool:
+def _padding(rt: Runtime, options: Any) -> bool:
     if isinstance(options, RHash):
         value = options.get(sym("padding"), True)
         return rt.truthy(value)
@@ -90,7 +93,7 @@ def m_urlsafe_decode64(rt, self, data):
     return binary(strict_decode(rt, raw.replace(b"-", b"+").replace(b"_", b"/")))
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     if "Base64" in rt.Object.consts:
         return
     rt.define_module("Base64")

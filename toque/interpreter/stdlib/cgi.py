@@ -5,15 +5,18 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.binary import decode_text, text_bytes
 from toque.interpreter.model.objects import RString
 
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
+
 _RUN = re.compile(rb"(?:%[0-9a-fA-F]{2})+")
 
 
-def percent_decode(rt: Any, recv: Any, args: list, block: Any) -> RString:
+def percent_decode(rt: Runtime, recv: Any, args: list, block: Any) -> RString:
     """`%XX` runs to their bytes; the result reads as UTF-8 where the bytes are UTF-8 and
     keeps any other byte as it is (MRI's fallback to the argument's encoding)."""
     raw = text_bytes(rt.to_s(args[0]))
@@ -21,7 +24,7 @@ def percent_decode(rt: Any, recv: Any, args: list, block: Any) -> RString:
     return RString(decode_text(data))
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     if "CGI" in rt.Object.consts:
         return
     from toque.interpreter.program import run_file

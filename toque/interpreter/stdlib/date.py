@@ -11,12 +11,15 @@ from __future__ import annotations
 import calendar
 import time as pytime
 from datetime import UTC, date, datetime, timedelta, timezone
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RArray, RObject, RString
 from toque.interpreter.model.signals import RubyError
 from toque.interpreter.stdlib import date_parse
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 ds = Builtins("Date", singleton=True)
 d_ = Builtins("Date")
@@ -31,17 +34,17 @@ MONTHNAMES = [None] + [calendar.month_name[i] for i in range(1, 13)]
 DAYNAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
 
-def invalid(rt: Any, text: str = "invalid date") -> RubyError:
+def invalid(rt: Runtime, text: str = "invalid date") -> RubyError:
     return RubyError(rt.new_exception(rt.const_get("Date::Error"), RString(text)))
 
 
-def make(rt: Any, klass: Any, value: datetime) -> RObject:
+def make(rt: Runtime, klass: Any, value: datetime) -> RObject:
     obj = RObject(klass)
     obj.ivars["@__dt"] = value
     return obj
 
 
-def value(rt: Any, obj: Any) -> datetime:
+def value(rt: Runtime, obj: Any) -> datetime:
     dt = obj.ivars.get("@__dt") if isinstance(obj, RObject) else None
     if dt is None:
         raise rt.error("TypeError", f"expected date, got {rt.real_class(obj).name}")
@@ -52,18 +55,18 @@ def is_date(obj: Any) -> bool:
     return isinstance(obj, RObject) and "@__dt" in obj.ivars
 
 
-def _is_datetime(rt: Any, obj: Any) -> bool:
+def _is_datetime(rt: Runtime, obj: Any) -> bool:
     return rt.const_get("DateTime") in rt.class_of(obj).ancestors()
 
 
-def _like(rt: Any, obj: Any, dt: datetime) -> RObject:
+def _like(rt: Runtime, obj: Any, dt: datetime) -> RObject:
     """A new object of `obj`'s class (a Date stays at midnight UTC)."""
     if not _is_datetime(rt, obj):
         dt = datetime(dt.year, dt.month, dt.day, tzinfo=UTC)
     return make(rt, obj.cls, dt)
 
 
-def civil(rt: Any, y: int, m: int, d: int) -> date:
+def civil(rt: Runtime, y: int, m: int, d: int) -> date:
     """Date.new's fields; negative month/day count from the end, as in Ruby."""
     try:
         if m < 0:
@@ -75,7 +78,7 @@ def civil(rt: Any, y: int, m: int, d: int) -> date:
         raise invalid(rt) from None
 
 
-def _int(rt: Any, v: Any) -> int:
+def _int(rt: Runtime, v: Any) -> int:
     if isinstance(v, float):
         if v != v or v in (float("inf"), float("-inf")):  # as Float#to_i: NaN, Infinity
             raise rt.error("FloatDomainError", "NaN" if v != v else ("-" * (v < 0)) + "Infinity")
@@ -85,7 +88,7 @@ def _int(rt: Any, v: Any) -> int:
     return v
 
 
-def _offset(rt: Any, off: Any) -> int:
+def _offset(rt: Runtime, off: Any) -> int:
     """DateTime offsets: "+09:00", "Z", or a fraction of a day (0.375)."""
     if off is None or off == 0:
         return 0
@@ -131,7 +134,7 @@ def date_commercial(rt, self, y=-4712, week=1, wday=1, *rest):
     return make(rt, self, datetime(day.year, day.month, day.day, tzinfo=UTC))
 
 
-def _from_parts(rt: Any, klass: Any, ymd: tuple, clock: tuple, offset: int | None) -> RObject:
+def _from_parts(rt: Runtime, klass: Any, ymd: tuple, clock: tuple, offset: int | None) -> RObject:
     day = civil(rt, *ymd)
     tz = timezone(timedelta(seconds=offset or 0))
     try:
@@ -143,7 +146,7 @@ def _from_parts(rt: Any, klass: Any, ymd: tuple, clock: tuple, offset: int | Non
     return make(rt, klass, dt)
 
 
-def _is_datetime_class(rt: Any, klass: Any) -> bool:
+def _is_datetime_class(rt: Runtime, klass: Any) -> bool:
     return rt.const_get("DateTime") in klass.ancestors()
 
 
@@ -185,7 +188,8 @@ def date_strptime(rt, self, text=None, fmt=None, *rest):
 def date_valid(rt, self, y, m, d, *rest):
     """As date_core's valid_civil_p: a part that is no Numeric is false; month and day
     are C ints (a NaN is RangeError), the year any Integer."""
-    from toque.interpreter.core.numeric import is_num, num2long
+    from toque.interpreter.core.number_ops import num2long
+    from toque.interpreter.core.numeric import is_num
 
     if not (is_num(y) and is_num(m) and is_num(d)):
         return False
@@ -304,7 +308,7 @@ def minus(rt, self, other):
     return plus(rt, self, -other)
 
 
-def add_months(rt: Any, self: Any, n: int) -> RObject:
+def add_months(rt: Runtime, self: Any, n: int) -> RObject:
     dt = value(rt, self)
     index = dt.year * 12 + dt.month - 1 + n
     y, m = divmod(index, 12)
@@ -383,7 +387,7 @@ def hash_(rt, self):
     return hash(value(rt, self)) & 0xFFFFFFFFFFFF
 
 
-def _walk(rt: Any, self: Any, limit: Any, step: int, block: Any) -> Any:
+def _walk(rt: Runtime, self: Any, limit: Any, step: int, block: Any) -> Any:
     current = self
     forward = step > 0
     out = RArray()
@@ -542,7 +546,7 @@ def time_to_datetime(rt, self):
     return make(rt, rt.const_get("DateTime"), self.parts())
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     if "Date" in rt.Object.consts:
         return
     from toque.interpreter.core.time_lib import define as define_time

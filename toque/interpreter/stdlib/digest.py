@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import base64
 import hashlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.binary import binary, bytes_arg, file_bytes
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RObject, RString
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 ds = Builtins("Digest", singleton=True)
 dc = Builtins("Digest::Class", singleton=True)
@@ -32,21 +35,21 @@ ALGORITHMS = {
 SHA2_BITS = {256: "sha256", 384: "sha384", 512: "sha512"}
 
 
-def _new_state(rt: Any, name: str) -> Any:
+def _new_state(rt: Runtime, name: str) -> Any:
     try:
         return hashlib.new(name)
     except ValueError:  # ripemd160 is missing from some OpenSSL builds
         raise rt.error("LoadError", f"cannot load such file -- digest/{name}") from None
 
 
-def state(rt: Any, obj: Any) -> Any:
+def state(rt: Runtime, obj: Any) -> Any:
     h = obj.ivars.get("@__h") if isinstance(obj, RObject) else None
     if h is None:
         raise rt.error("RuntimeError", f"{rt.describe(obj)} is not an initialized digest")
     return h
 
 
-def _algorithm(rt: Any, klass: Any) -> str:
+def _algorithm(rt: Runtime, klass: Any) -> str:
     for mod in klass.ancestors():
         name = mod.name.rsplit("::", 1)[-1] if mod.name else None
         if name in ALGORITHMS and mod.name == f"Digest::{name}":
@@ -54,13 +57,13 @@ def _algorithm(rt: Any, klass: Any) -> str:
     raise rt.error("NotImplementedError", f"{klass.name} does not implement a digest")
 
 
-def base_initialize(rt: Any, self: Any, args: list, block: Any) -> None:
+def base_initialize(rt: Runtime, self: Any, args: list, block: Any) -> None:
     if args:
         raise rt.arity_error(len(args), "0")
     self.ivars["@__h"] = _new_state(rt, _algorithm(rt, self.cls))
 
 
-def _fresh(rt: Any, obj: Any) -> Any:
+def _fresh(rt: Runtime, obj: Any) -> Any:
     """A copy of `obj`'s state before any update (Digest::Instance#reset)."""
     return _new_state(rt, state(rt, obj).name)
 
@@ -68,7 +71,7 @@ def _fresh(rt: Any, obj: Any) -> Any:
 _FED = object()  # no data argument: the digest of what was fed so far
 
 
-def _result(rt: Any, self: Any, data: Any = _FED, bang: bool = False) -> bytes:
+def _result(rt: Runtime, self: Any, data: Any = _FED, bang: bool = False) -> bytes:
     """The digest of `data` (resetting before and after), or of what was fed so far."""
     h = state(rt, self)
     if data is not _FED:
@@ -175,7 +178,7 @@ def inspect(rt, self):
     return RString(f"#<{_label(rt, self)} {_result(rt, self).hex()}>")
 
 
-def _label(rt: Any, obj: Any) -> str:
+def _label(rt: Runtime, obj: Any) -> str:
     bits = obj.ivars.get("@__bits")  # MRI: "#<Digest::SHA2:256 …>" but "#<Digest::MD5: …>"
     return f"{obj.cls.name}:{bits}" if bits is not None else f"{obj.cls.name}:"
 
@@ -183,7 +186,7 @@ def _label(rt: Any, obj: Any) -> str:
 # -- Digest::Class: the one-shot class methods ---------------------------------------------------
 
 
-def _instance(rt: Any, klass: Any, args: tuple) -> Any:
+def _instance(rt: Runtime, klass: Any, args: tuple) -> Any:
     return rt.send(klass, "new", list(args))
 
 
@@ -235,7 +238,7 @@ def digest_by_name(rt, self, name):
     return klass
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     if "Digest" in rt.Object.consts:
         return
     mod = rt.define_module("Digest")

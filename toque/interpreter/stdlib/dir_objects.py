@@ -9,10 +9,13 @@ them plus "." and ".."; its position is an index into them.
 from __future__ import annotations
 
 import os
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RObject, RString
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 dir_i = Builtins("Dir")
 dir_s = Builtins("Dir", singleton=True)
@@ -25,8 +28,8 @@ class DirState:
         self.path, self.names, self.index, self.fd = path, names, 0, fd
 
 
-def _open(rt: Any, self: Any, path: Any) -> None:
-    from toque.interpreter.core.file_lib import os_error, path_str
+def _open(rt: Runtime, self: Any, path: Any) -> None:
+    from toque.interpreter.core.file_paths import os_error, path_str
 
     text = path_str(rt, path)
     try:
@@ -37,14 +40,14 @@ def _open(rt: Any, self: Any, path: Any) -> None:
     self.ivars["@__dir"] = DirState(text, names, fd)
 
 
-def _state(rt: Any, self: Any) -> DirState:
+def _state(rt: Runtime, self: Any) -> DirState:
     state = self.ivars.get("@__dir") if isinstance(self, RObject) else None
     if state is None:
         raise rt.error("IOError", "uninitialized directory")
     return state
 
 
-def _open_state(rt: Any, self: Any) -> DirState:
+def _open_state(rt: Runtime, self: Any) -> DirState:
     state = _state(rt, self)
     if state.fd is None:
         raise rt.error("IOError", "closed directory")
@@ -81,14 +84,14 @@ def dir_read(rt, self):
     return RString(state.names[state.index - 1])
 
 
-def _entries(rt: Any, self: Any, children: bool) -> list[RString]:
+def _entries(rt: Runtime, self: Any, children: bool) -> list[RString]:
     """Every name from the start (MRI rewinds first); the Dir is then at its end."""
     state = _open_state(rt, self)
     state.index = len(state.names)
     return [RString(n) for n in state.names if not children or n not in (".", "..")]
 
 
-def _each(rt: Any, self: Any, name: str, children: bool, block: Any) -> Any:
+def _each(rt: Runtime, self: Any, name: str, children: bool, block: Any) -> Any:
     if block is None:
         from toque.interpreter.core.enum import enumerator_for
 
@@ -182,7 +185,7 @@ def dir_exists(rt, self, path):
 
 @dir_s.method("chroot")
 def dir_chroot(rt, self, path):
-    from toque.interpreter.core.file_lib import os_error, path_str
+    from toque.interpreter.core.file_paths import os_error, path_str
 
     text = path_str(rt, path)
     try:
@@ -192,7 +195,7 @@ def dir_chroot(rt, self, path):
     return 0
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     """Called by file_lib once Dir exists."""
     dir_class = rt.Object.consts["Dir"]
     dir_class.include(rt.Enumerable)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 import urllib.parse
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.errors import RubySyntaxError
 from toque.interpreter.core.builtins import Builtins
@@ -17,6 +17,9 @@ from toque.interpreter.erb_template import translate
 from toque.interpreter.model.frames import Frame
 from toque.interpreter.model.objects import RHash, RObject, RString, RSymbol
 from toque.interpreter.model.signals import ReturnSignal
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 erb = Builtins("ERB")
 erbs = Builtins("ERB", singleton=True)
@@ -27,7 +30,7 @@ _HTML = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;"}
 _HTML_RE = re.compile(r"[&<>\"']")
 
 
-def _mode(rt: Any, value: Any) -> tuple[str, bool]:
+def _mode(rt: Runtime, value: Any) -> tuple[str, bool]:
     """ERB's trim_mode as (toque translator mode, percent lines?)."""
     if isinstance(value, int) and value in (0, 1, 2):  # ERB's old numeric modes
         return ("", ">", "<>")[value], False
@@ -81,12 +84,12 @@ def _sym(name: str) -> Any:
     return sym(name)
 
 
-def _file(rt: Any, self: Any) -> str:
+def _file(rt: Runtime, self: Any) -> str:
     name = self.ivars.get("@filename")
     return rt.to_s(name) if name is not None else "(erb)"
 
 
-def _compile(rt: Any, self: Any, names: set[str]) -> Any:
+def _compile(rt: Runtime, self: Any, names: set[str]) -> Any:
     """The template as compiled Ruby, seeing `names` as local variables."""
     from toque.grammar.parser import parse
     from toque.interpreter.erb_template import _syntax_error
@@ -120,7 +123,7 @@ def _visible(frame: Any) -> dict[str, Any]:
 
 
 def _run(
-    rt: Any,
+    rt: Runtime,
     self: Any,
     self_: Any,
     cref: tuple,
@@ -246,7 +249,7 @@ def m_url_encode(rt, self, value):
     return RString(urllib.parse.quote(text_bytes(rt.to_s(value)), safe="-_.~"))
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     if "ERB" in rt.Object.consts:
         return
     klass = rt.define_class("ERB")

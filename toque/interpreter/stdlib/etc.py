@@ -7,10 +7,13 @@ import grp
 import os
 import pwd
 import tempfile
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RArray, RHash, RString, sym
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 etc_s = Builtins("Etc", singleton=True)
 passwd_s = Builtins("Etc::Passwd", singleton=True)
@@ -24,19 +27,19 @@ def _str(value: str) -> RString:
     return RString(value)
 
 
-def passwd_struct(rt: Any, entry: pwd.struct_passwd) -> Any:
+def passwd_struct(rt: Runtime, entry: pwd.struct_passwd) -> Any:
     values = [_str(entry.pw_name), _str(entry.pw_passwd), entry.pw_uid, entry.pw_gid,
               _str(entry.pw_gecos), _str(entry.pw_dir), _str(entry.pw_shell)]  # fmt: skip
     return rt.send(rt.const_get("Etc::Passwd"), "new", values)
 
 
-def group_struct(rt: Any, entry: grp.struct_group) -> Any:
+def group_struct(rt: Runtime, entry: grp.struct_group) -> Any:
     members = RArray(_str(m) for m in entry.gr_mem)
     values = [_str(entry.gr_name), _str(entry.gr_passwd), entry.gr_gid, members]
     return rt.send(rt.const_get("Etc::Group"), "new", values)
 
 
-def _int(rt: Any, value: Any, what: str) -> int:
+def _int(rt: Runtime, value: Any, what: str) -> int:
     if isinstance(value, int) and not isinstance(value, bool):
         return value
     raise rt.error("TypeError", f"no implicit conversion of {rt.real_class(value).name} into "
@@ -113,7 +116,7 @@ def uname(rt, self):
     )  # fmt: skip
 
 
-def _each(rt: Any, entries: list, make: Any, block: Any) -> Any:
+def _each(rt: Runtime, entries: list, make: Any, block: Any) -> Any:
     """Etc.passwd/Etc.group: with a block, each entry; without, the first (getpwent)."""
     if block is None:
         return make(rt, entries[0]) if entries else None
@@ -132,7 +135,7 @@ def group(rt, self, *, block=None):
     return _each(rt, grp.getgrall(), group_struct, block)
 
 
-def _enumerate(rt: Any, klass: Any, entries: list, make: Any, block: Any) -> Any:
+def _enumerate(rt: Runtime, klass: Any, entries: list, make: Any, block: Any) -> Any:
     if block is None:
         return rt.send(RArray(make(rt, e) for e in entries), "each", [])
     for entry in entries:
@@ -156,7 +159,7 @@ class _Cursor:
     def __init__(self, entries: Any, make: Any) -> None:
         self.entries, self.make, self.pos = entries, make, 0
 
-    def next(self, rt: Any) -> Any:
+    def next(self, rt: Runtime) -> Any:
         entries = self.entries()
         if self.pos >= len(entries):
             return None
@@ -164,7 +167,7 @@ class _Cursor:
         return self.make(rt, entries[self.pos - 1])
 
 
-def _cursor(rt: Any, name: str) -> _Cursor:
+def _cursor(rt: Runtime, name: str) -> _Cursor:
     etc = rt.const_get("Etc")
     key = f"@__{name}"
     if key not in etc.ivars:
@@ -195,7 +198,7 @@ def setgrent(rt, self):
     return None
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     if "Etc" in rt.Object.consts:
         return
     from toque.interpreter.core import struct_lib

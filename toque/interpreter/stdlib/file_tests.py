@@ -7,10 +7,13 @@ from __future__ import annotations
 
 import os
 import stat as stat_mod
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RObject
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 file_s = Builtins("File", singleton=True)
 stat_i = Builtins("File::Stat")
@@ -44,8 +47,8 @@ WORLD_TESTS = {
 }
 
 
-def _stat_of(rt: Any, path: Any) -> os.stat_result | None:
-    from toque.interpreter.core.file_lib import stat_or_none
+def _stat_of(rt: Runtime, path: Any) -> os.stat_result | None:
+    from toque.interpreter.core.file_stat import stat_or_none
 
     if isinstance(path, RObject) and rt.responds(path, "fileno", True):
         try:
@@ -79,7 +82,7 @@ def _real_access(mode: int):
     """The access test for the real (not the effective) uid and gid, as access(2) does."""
 
     def method(rt, self, path):
-        from toque.interpreter.core.file_lib import path_str
+        from toque.interpreter.core.file_paths import path_str
 
         return os.access(path_str(rt, path), mode)
 
@@ -138,8 +141,8 @@ def stat_birthtime(rt, self):
     raise rt.error("NotImplementedError", "birthtime() function is unimplemented on this machine")
 
 
-def _path_call(rt: Any, call: Any, path: Any, func: str) -> None:
-    from toque.interpreter.core.file_lib import os_error, path_str
+def _path_call(rt: Runtime, call: Any, path: Any, func: str) -> None:
+    from toque.interpreter.core.file_paths import os_error, path_str
 
     text = path_str(rt, path)
     try:
@@ -184,7 +187,7 @@ def file_lchmod(rt, self, mode, *paths):
     return len(paths)
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     """Called by file_lib once File exists; FileTest answers the same tests."""
     for b in (file_s, stat_i):
         b.install(rt)
@@ -200,7 +203,7 @@ FILE_TEST_NAMES = (
 )  # fmt: skip
 
 
-def _file_test_module(rt: Any) -> None:
+def _file_test_module(rt: Runtime) -> None:
     """FileTest: File's tests as module functions."""
     from toque.interpreter.model.classes import Method
 

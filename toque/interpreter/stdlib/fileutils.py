@@ -12,9 +12,9 @@ import filecmp
 import os
 import shutil
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from toque.interpreter.core.file_lib import os_error, path_str
+from toque.interpreter.core.file_paths import os_error, path_str
 from toque.interpreter.model.classes import Method
 from toque.interpreter.model.objects import RArray, RHash, RString, RSymbol
 from toque.interpreter.stdlib.fileutils_fs import (
@@ -28,6 +28,9 @@ from toque.interpreter.stdlib.fileutils_fs import (
     uid_of,
     walk,
 )
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 # command -> the options it takes (FileUtils.options_of), in fileutils.rb's order
 OPTIONS: dict[str, tuple[str, ...]] = {
@@ -78,7 +81,7 @@ class Call:
     """One command's arguments: positional values and its keyword options; what every
     command does with its options (verbose, noop, force) is here, once."""
 
-    def __init__(self, rt: Any, name: str, args: tuple) -> None:
+    def __init__(self, rt: Runtime, name: str, args: tuple) -> None:
         self.rt = rt
         self.name = name
         rest = list(args)
@@ -126,7 +129,7 @@ class Call:
                     raise os_error(self.rt, exc, func, detail(item, exc)) from None
 
 
-def _list(rt: Any, value: Any) -> list[str]:
+def _list(rt: Runtime, value: Any) -> list[str]:
     items = value if isinstance(value, RArray) else [value]
     return [path_str(rt, x) for x in items]
 
@@ -142,7 +145,7 @@ def _into(src: str, dest: str) -> str:
     return dest
 
 
-def _src_dest(rt: Any, src: Any, dest: Any) -> list[tuple[str, str]]:
+def _src_dest(rt: Runtime, src: Any, dest: Any) -> list[tuple[str, str]]:
     d = path_str(rt, dest)
     if isinstance(src, RArray):
         return [(s, os.path.join(d, os.path.basename(s))) for s in _list(rt, src)]
@@ -150,7 +153,7 @@ def _src_dest(rt: Any, src: Any, dest: Any) -> list[tuple[str, str]]:
     return [(s, _into(s, d))]
 
 
-def _src_text(rt: Any, src: Any) -> str:
+def _src_text(rt: Runtime, src: Any) -> str:
     return " ".join(_list(rt, src)) if isinstance(src, RArray) else path_str(rt, src)
 
 
@@ -354,11 +357,11 @@ def fu_install(c: Call) -> Any:
 # -- modes and owners ------------------------------------------------------------------------
 
 
-def _mode_string(rt: Any, mode: Any) -> str:
+def _mode_string(rt: Runtime, mode: Any) -> str:
     return f"{mode:o}" if isinstance(mode, int) else rt.to_s(mode)
 
 
-def _mode_bits(rt: Any, mode: Any, current: int) -> int:
+def _mode_bits(rt: Runtime, mode: Any, current: int) -> int:
     """An octal mode, or a symbolic one ("u+x,go-w", "a=r", "+X") applied to `current`."""
     text = mode if isinstance(mode, int) else rt.to_s(mode)
     try:
@@ -383,7 +386,7 @@ def fu_chmod(c: Call, recursive: bool = False) -> Any:
     return _ruby_list(paths)
 
 
-def _owner(rt: Any, value: Any, lookup: Callable[[str], int], kind: str) -> int:
+def _owner(rt: Runtime, value: Any, lookup: Callable[[str], int], kind: str) -> int:
     name = value if value is None or isinstance(value, int) else rt.to_s(value)
     try:
         return owner_id(name, lookup)
@@ -391,11 +394,11 @@ def _owner(rt: Any, value: Any, lookup: Callable[[str], int], kind: str) -> int:
         raise rt.error("ArgumentError", f"can't find {kind} for {name}") from None
 
 
-def _uid(rt: Any, user: Any) -> int:
+def _uid(rt: Runtime, user: Any) -> int:
     return _owner(rt, user, uid_of, "user")
 
 
-def _gid(rt: Any, group: Any) -> int:
+def _gid(rt: Runtime, group: Any) -> int:
     return _owner(rt, group, gid_of, "group")
 
 
@@ -510,7 +513,7 @@ def fu_options(c: Call) -> Any:
     return RArray(RString(o) for o in ALL_OPTIONS)
 
 
-def _mid(rt: Any, value: Any) -> str:
+def _mid(rt: Runtime, value: Any) -> str:
     return value.name if isinstance(value, RSymbol) else rt.to_s(value)
 
 
@@ -589,7 +592,7 @@ COMMANDS: dict[str, tuple[Callable[..., Any], int, int | None]] = {
 def _method(name: str, forced: dict[str, bool] | None = None) -> Callable[..., Any]:
     fn, least, most = COMMANDS[name]
 
-    def call(rt: Any, recv: Any, args: list, block: Any) -> Any:
+    def call(rt: Runtime, recv: Any, args: list, block: Any) -> Any:
         args = list(args)
         if forced and name in WRITING:  # Verbose / NoWrite / DryRun
             extra = {k: v for k, v in forced.items() if k in OPTIONS.get(name, ())}
@@ -614,7 +617,7 @@ def _method(name: str, forced: dict[str, bool] | None = None) -> Callable[..., A
     return call
 
 
-def _install(rt: Any, mod: Any, forced: dict[str, bool] | None = None) -> None:
+def _install(rt: Runtime, mod: Any, forced: dict[str, bool] | None = None) -> None:
     single = rt.singleton_class(mod)
     for name, (_, least, most) in COMMANDS.items():
         arity = least if least == most else -(least + 1)
@@ -624,7 +627,7 @@ def _install(rt: Any, mod: Any, forced: dict[str, bool] | None = None) -> None:
             mod.define(name, Method(name, fn, mod, arity, "private"))
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     obj = rt.Object
     if "FileUtils" in obj.consts and "rm_rf" in rt.singleton_class(obj.consts["FileUtils"]).methods:
         return

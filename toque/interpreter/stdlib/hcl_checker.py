@@ -15,10 +15,13 @@ raises HCL::Checker::Lexer::ScanError, as the gem's generated lexer does.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.model.objects import RArray, RHash, RString, RSymbol
 from toque.interpreter.model.signals import RubyError
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 VERSION = "1.6.3"
 
@@ -317,7 +320,7 @@ def ruby_value(value: Any) -> Any:
     return value
 
 
-def _parse(rt: Any, text: Any, mode: str) -> Any:
+def _parse(rt: Runtime, text: Any, mode: str) -> Any:
     source = rt.to_s(text)
     try:
         return ruby_value(Parser(lex(source), mode).document())
@@ -331,7 +334,7 @@ def _parse(rt: Any, text: Any, mode: str) -> Any:
         raise rt.error("NoMethodError", str(exc)) from None
 
 
-def _mode(rt: Any, mode: Any) -> str:
+def _mode(rt: Runtime, mode: Any) -> str:
     name = mode.name if isinstance(mode, RSymbol) else None
     if name not in ("array", "merge"):
         modes = rt.inspect(RArray([RSymbol("array"), RSymbol("merge")]))
@@ -342,7 +345,7 @@ def _mode(rt: Any, mode: Any) -> str:
     return name
 
 
-def _errors_to(rt: Any, checker: Any, call: Any, answer: Any) -> Any:
+def _errors_to(rt: Runtime, checker: Any, call: Any, answer: Any) -> Any:
     """Run `call`; a Racc::ParseError is kept as last_error and `answer(message)` given."""
     try:
         return call()
@@ -354,7 +357,7 @@ def _errors_to(rt: Any, checker: Any, call: Any, answer: Any) -> Any:
         return answer(message)
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     if "HCL" in rt.Object.consts and "Checker" in rt.Object.consts["HCL"].consts:
         return
     racc = rt.Object.consts.get("Racc") or rt.define_module("Racc")

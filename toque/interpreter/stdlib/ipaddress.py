@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     if "IPAddress" in rt.Object.consts:
         return
     from toque.interpreter.program import run_file

@@ -16,11 +16,14 @@ import socket
 import ssl
 import zlib
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RArray, RString
 from toque.interpreter.model.signals import RubyError
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 http_s = Builtins("Net::HTTP", singleton=True)
 
@@ -29,7 +32,7 @@ def _text(raw: bytes) -> RString:
     return RString(raw.decode("utf-8", "surrogateescape"))
 
 
-def _raise(rt: Any, class_path: str, message: str) -> RubyError:
+def _raise(rt: Runtime, class_path: str, message: str) -> RubyError:
     """The error to raise, with exactly `message` (an Errno's own prefix included in it)."""
     klass = rt.const_get(class_path)
     exc = rt.send(klass, "new", [RString(message)])
@@ -37,7 +40,7 @@ def _raise(rt: Any, class_path: str, message: str) -> RubyError:
     return RubyError(exc)
 
 
-def _context(rt: Any, verify: Any, ca_file: Any, ca_path: Any) -> ssl.SSLContext:
+def _context(rt: Runtime, verify: Any, ca_file: Any, ca_path: Any) -> ssl.SSLContext:
     ctx = ssl.create_default_context()
     if verify == 0:  # OpenSSL::SSL::VERIFY_NONE
         ctx.check_hostname = False
@@ -113,7 +116,7 @@ def transport(rt, self, options, method, path, headers, body):
             why = f"SSL_connect returned=1 errno=0 state=error: {_ssl_reason(exc)}"
             raise _raise(rt, "OpenSSL::SSL::SSLError", why) from None
         except OSError as exc:
-            from toque.interpreter.core.file_lib import os_error
+            from toque.interpreter.core.file_paths import os_error
 
             raise os_error(
                 rt, exc, "connect(2)", f"Failed to open TCP connection to {where}"
@@ -155,7 +158,7 @@ def transport(rt, self, options, method, path, headers, body):
         conn.close()
 
 
-def _proxy(rt: Any, opt: dict) -> tuple[str, int, str | None] | None:
+def _proxy(rt: Runtime, opt: dict) -> tuple[str, int, str | None] | None:
     """(host, port, Proxy-Authorization value or None) of the proxy to go through."""
     address = opt.get("proxy_address")
     if address is None:
@@ -175,7 +178,7 @@ def _ssl_reason(exc: ssl.SSLError) -> str:
     return str(exc.reason or exc).lower().replace("_", " ")
 
 
-def not_found_error(rt: Any, message: str) -> RubyError:
+def not_found_error(rt: Runtime, message: str) -> RubyError:
     """What chef-zero's 404 raises in Chef (a missing data bag, node or search index):
     Net::HTTPClientException whose `response` is a Net::HTTPNotFound (code "404")."""
     define(rt)
@@ -188,7 +191,7 @@ def not_found_error(rt: Any, message: str) -> RubyError:
     return RubyError(rt.send(rt.const_get("Net::HTTPClientException"), "new", [text, res]))
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     if "Net" in rt.Object.consts and "HTTP" in rt.Object.consts["Net"].consts:
         return
     from toque.interpreter.program import run_file

@@ -8,11 +8,15 @@ from __future__ import annotations
 
 import os
 import subprocess
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.core.file_lib import RIO, os_error
+from toque.interpreter.core.file_paths import os_error
+from toque.interpreter.core.rio import RIO
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 open3_s = Builtins("Open3", singleton=True)
 open3_i = Builtins("Open3")
@@ -54,7 +58,7 @@ def _writer(pipe: Any) -> RIO:
 # -- the command ------------------------------------------------------------------------------
 
 
-def spawn_args(rt: Any, args: tuple) -> tuple[Any, dict | None, dict[str, Any]]:
+def spawn_args(rt: Runtime, args: tuple) -> tuple[Any, dict | None, dict[str, Any]]:
     """(argv or shell string, environment, options) from Ruby's spawn arguments."""
     from toque.interpreter.dsl.shell_out import exec_args
 
@@ -81,7 +85,7 @@ def spawn_args(rt: Any, args: tuple) -> tuple[Any, dict | None, dict[str, Any]]:
     return command, env, opts
 
 
-def start(rt: Any, args: tuple, stdin: Any, stdout: Any, stderr: Any) -> subprocess.Popen:
+def start(rt: Runtime, args: tuple, stdin: Any, stdout: Any, stderr: Any) -> subprocess.Popen:
     command, env, opts = spawn_args(rt, args)
     chdir = opts.get("chdir")
     try:
@@ -105,7 +109,7 @@ def start(rt: Any, args: tuple, stdin: Any, stdout: Any, stderr: Any) -> subproc
 # -- Process::Status --------------------------------------------------------------------------
 
 
-def new_status(rt: Any, pid: int, returncode: int) -> RObject:
+def new_status(rt: Runtime, pid: int, returncode: int) -> RObject:
     obj = RObject(rt.const_get("Process::Status"))
     obj.ivars["@__status"] = (pid, returncode)
     return obj
@@ -194,7 +198,7 @@ def st_inspect(rt, self):
 # -- the waiter (the thread popen3 yields) ------------------------------------------------------
 
 
-def new_waiter(rt: Any, proc: subprocess.Popen) -> RObject:
+def new_waiter(rt: Runtime, proc: subprocess.Popen) -> RObject:
     obj = RObject(rt.const_get("Process::Waiter"))
     obj.ivars["@__proc"] = proc
     return obj
@@ -228,7 +232,7 @@ def wt_alive(rt, self):
 # -- Open3 ------------------------------------------------------------------------------------
 
 
-def _split_opts(rt: Any, args: tuple) -> tuple[tuple, str | None]:
+def _split_opts(rt: Runtime, args: tuple) -> tuple[tuple, str | None]:
     """Take capture's own options (stdin_data, binmode) off; the rest go to spawn."""
     if not args or not isinstance(args[-1], RHash):
         return args, None
@@ -243,7 +247,7 @@ def _split_opts(rt: Any, args: tuple) -> tuple[tuple, str | None]:
     return (*args[:-1], rest) if len(rest) else args[:-1], data
 
 
-def capture(rt: Any, args: tuple, merge: bool, want_err: bool) -> tuple:
+def capture(rt: Runtime, args: tuple, merge: bool, want_err: bool) -> tuple:
     args, data = _split_opts(rt, args)
     err = subprocess.STDOUT if merge else subprocess.PIPE if want_err else None
     proc = start(rt, args, subprocess.PIPE, subprocess.PIPE, err)
@@ -272,7 +276,7 @@ def capture2e(rt, self, *args):
     return RArray([RString(out), st])
 
 
-def popen(rt: Any, args: tuple, block: Any, streams: str) -> Any:
+def popen(rt: Runtime, args: tuple, block: Any, streams: str) -> Any:
     """popen3 ("ioe"), popen2 ("io"), popen2e ("im"): yield the pipes and the waiter."""
     err = {"e": subprocess.PIPE, "m": subprocess.STDOUT}.get(streams[-1])
     proc = start(rt, args, subprocess.PIPE, subprocess.PIPE, err)
@@ -331,7 +335,7 @@ def pipeline_r(rt, self, *commands, block=None):
         proc.wait()
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     if "Open3" in rt.Object.consts:
         return
     from toque.interpreter.core import env_lib, file_lib

@@ -10,13 +10,16 @@ import hashlib
 import hmac
 import re
 import secrets
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.binary import binary, bytes_arg, text_bytes
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RArray, RObject, RString
 from toque.interpreter.model.signals import RubyError
 from toque.interpreter.stdlib import digest as digest_lib
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 od = Builtins("OpenSSL::Digest")
 ods = Builtins("OpenSSL::Digest", singleton=True)
@@ -35,11 +38,11 @@ names = Builtins("OpenSSL::X509::Name", singleton=True)
 DIGESTS = ("MD5", "SHA1", "SHA224", "SHA256", "SHA384", "SHA512")
 
 
-def ossl_error(rt: Any, klass: str, message: str) -> RubyError:
+def ossl_error(rt: Runtime, klass: str, message: str) -> RubyError:
     return RubyError(rt.new_exception(rt.const_get(f"OpenSSL::{klass}"), RString(message)))
 
 
-def _hash_name(rt: Any, value: Any) -> str:
+def _hash_name(rt: Runtime, value: Any) -> str:
     """A digest given as "SHA256", "sha256" or an OpenSSL::Digest instance."""
     if isinstance(value, RObject) and "@__h" in value.ivars:
         return value.ivars["@__h"].name
@@ -86,7 +89,7 @@ def digest_class_base64(rt, self, *args):
     return _one_shot(rt, self, args, "base64digest")
 
 
-def _one_shot(rt: Any, klass: Any, args: tuple, kind: str) -> Any:
+def _one_shot(rt: Runtime, klass: Any, args: tuple, kind: str) -> Any:
     """`OpenSSL::Digest.hexdigest("SHA256", data)` or `OpenSSL::Digest::SHA256.hexdigest(data)`."""
     if klass is rt.const_get("OpenSSL::Digest"):
         if len(args) != 2:
@@ -104,7 +107,7 @@ def _one_shot(rt: Any, klass: Any, args: tuple, kind: str) -> Any:
 # -- HMAC ----------------------------------------------------------------------------------------
 
 
-def _hmac(rt: Any, digest: Any, key: Any, data: Any) -> bytes:
+def _hmac(rt: Runtime, digest: Any, key: Any, data: Any) -> bytes:
     return hmac.new(bytes_arg(rt, key), bytes_arg(rt, data), _hash_name(rt, digest)).digest()
 
 
@@ -176,7 +179,7 @@ def hmac_eq(rt, self, other):
 
 @rnd.method("random_bytes")
 def random_bytes(rt, self, n):
-    from toque.interpreter.core.numeric import num2long
+    from toque.interpreter.core.number_ops import num2long
     from toque.interpreter.core.random_lib import byte_count
 
     count = num2long(rt, n)
@@ -185,13 +188,13 @@ def random_bytes(rt, self, n):
     return binary(secrets.token_bytes(byte_count(rt, count)))
 
 
-def make_bn(rt: Any, n: int) -> RObject:
+def make_bn(rt: Runtime, n: int) -> RObject:
     obj = RObject(rt.const_get("OpenSSL::BN"))
     obj.ivars["@__n"] = n
     return obj
 
 
-def _int(rt: Any, v: Any) -> int:
+def _int(rt: Runtime, v: Any) -> int:
     if isinstance(v, int):
         return v
     if isinstance(v, RObject) and "@__n" in v.ivars:
@@ -283,20 +286,20 @@ def bn_hash(rt, self):
 # -- PKey::RSA -----------------------------------------------------------------------------------
 
 
-def key_of(rt: Any, obj: Any) -> Any:
+def key_of(rt: Runtime, obj: Any) -> Any:
     key = obj.ivars.get("@__key") if isinstance(obj, RObject) else None
     if key is None:
         raise ossl_error(rt, "PKey::PKeyError", "no key")
     return key
 
 
-def make_rsa(rt: Any, key: Any) -> RObject:
+def make_rsa(rt: Runtime, key: Any) -> RObject:
     obj = RObject(rt.const_get("OpenSSL::PKey::RSA"))
     obj.ivars["@__key"] = key
     return obj
 
 
-def load_key(rt: Any, data: bytes, password: Any, error: str) -> Any:
+def load_key(rt: Runtime, data: bytes, password: Any, error: str) -> Any:
     from cryptography.hazmat.primitives import serialization
 
     secret = None if password is None else bytes_arg(rt, password)
@@ -358,7 +361,9 @@ def rsa_public_key(rt, self):
     return make_rsa(rt, _public(key_of(rt, self)))
 
 
-def _pem(rt: Any, key: Any, cipher: Any = None, password: Any = None, der: bool = False) -> bytes:
+def _pem(
+    rt: Runtime, key: Any, cipher: Any = None, password: Any = None, der: bool = False
+) -> bytes:
     from cryptography.hazmat.primitives import serialization as s
 
     encoding = s.Encoding.DER if der else s.Encoding.PEM
@@ -403,7 +408,7 @@ def rsa_d(rt, self):
     return make_bn(rt, key.private_numbers().d) if _is_private(key) else None
 
 
-def _hash(rt: Any, digest: Any) -> Any:
+def _hash(rt: Runtime, digest: Any) -> Any:
     from cryptography.hazmat.primitives import hashes
 
     name = _hash_name(rt, digest)
@@ -494,13 +499,13 @@ def _attr_name(attr: Any) -> str:
     return attr.rfc4514_attribute_name
 
 
-def make_name(rt: Any, pairs: list[tuple[str, str, int]]) -> RObject:
+def make_name(rt: Runtime, pairs: list[tuple[str, str, int]]) -> RObject:
     obj = RObject(rt.const_get("OpenSSL::X509::Name"))
     obj.ivars["@__pairs"] = pairs
     return obj
 
 
-def _name_from(rt: Any, name: Any) -> RObject:
+def _name_from(rt: Runtime, name: Any) -> RObject:
     return make_name(rt, [(_attr_name(a), a.value, a._type.value) for a in name])
 
 
@@ -537,7 +542,7 @@ def name_eq(rt, self, other):
     return isinstance(other, RObject) and other.ivars.get("@__pairs") == self.ivars["@__pairs"]
 
 
-def _cert(rt: Any, obj: Any) -> Any:
+def _cert(rt: Runtime, obj: Any) -> Any:
     c = obj.ivars.get("@__cert") if isinstance(obj, RObject) else None
     if c is None:
         raise ossl_error(rt, "X509::CertificateError", "no certificate")
@@ -570,7 +575,7 @@ def cert_issuer(rt, self):
     return _name_from(rt, _cert(rt, self).issuer)
 
 
-def _utc_time(rt: Any, when: Any) -> Any:
+def _utc_time(rt: Runtime, when: Any) -> Any:
     import calendar
 
     from toque.interpreter.core.time_lib import NS, RTime
@@ -661,7 +666,7 @@ def cert_extensions(rt, self):
     return extensions_of(rt, _cert(rt, self))
 
 
-def extensions_of(rt: Any, parsed: Any) -> RArray:
+def extensions_of(rt: Runtime, parsed: Any) -> RArray:
     """A `cryptography` certificate's extensions as OpenSSL::X509::Extension objects."""
     out = RArray()
     for e in parsed.extensions:
@@ -737,7 +742,7 @@ def ext_to_s(rt, self):
     )
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     if "OpenSSL" in rt.Object.consts:
         return
     digest_lib.define(rt)

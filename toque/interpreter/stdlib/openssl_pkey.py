@@ -5,7 +5,7 @@ only a group, and DH.new(bits) generates parameters and a key pair."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.binary import binary, bytes_arg
 from toque.interpreter.core.builtins import Builtins
@@ -19,6 +19,9 @@ from toque.interpreter.stdlib.openssl import (
     make_bn,
     ossl_error,
 )
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 ecb = Builtins("OpenSSL::PKey::EC")
 ecs = Builtins("OpenSSL::PKey::EC", singleton=True)
@@ -47,7 +50,7 @@ ALIASES = {"secp192r1": "prime192v1", "secp256r1": "prime256v1", "P-256": "prime
            "P-384": "secp384r1", "P-521": "secp521r1", "P-224": "secp224r1"}  # fmt: skip
 
 
-def _curve(rt: Any, name: str) -> Any:
+def _curve(rt: Runtime, name: str) -> Any:
     from cryptography.hazmat.primitives.asymmetric import ec
 
     short = ALIASES.get(name, name)
@@ -63,13 +66,13 @@ def _short_name(curve: Any) -> str:
 # -- EC::Group -----------------------------------------------------------------------------------
 
 
-def make_group(rt: Any, curve: Any) -> RObject:
+def make_group(rt: Runtime, curve: Any) -> RObject:
     obj = RObject(rt.const_get("OpenSSL::PKey::EC::Group"))
     obj.ivars["@__curve"] = curve
     return obj
 
 
-def curve_of(rt: Any, group: Any) -> Any:
+def curve_of(rt: Runtime, group: Any) -> Any:
     curve = group.ivars.get("@__curve") if isinstance(group, RObject) else None
     if curve is None:
         raise ossl_error(rt, "PKey::EC::Group::Error", "no curve")
@@ -184,13 +187,13 @@ def group_inspect(rt, self):
 # -- EC::Point -----------------------------------------------------------------------------------
 
 
-def make_point(rt: Any, public: Any) -> RObject:
+def make_point(rt: Runtime, public: Any) -> RObject:
     obj = RObject(rt.const_get("OpenSSL::PKey::EC::Point"))
     obj.ivars["@__pub"] = public
     return obj
 
 
-def _pub(rt: Any, point: Any) -> Any:
+def _pub(rt: Runtime, point: Any) -> Any:
     pub = point.ivars.get("@__pub") if isinstance(point, RObject) else None
     if pub is None:
         raise ossl_error(rt, "PKey::EC::Point::Error", "no point")
@@ -217,7 +220,7 @@ def point_init(rt, self, group, encoded=None):
     return None
 
 
-def _octets(rt: Any, pub: Any, form: Any = None) -> bytes:
+def _octets(rt: Runtime, pub: Any, form: Any = None) -> bytes:
     from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
 
     name = form.name if isinstance(form, RSymbol) else "uncompressed"
@@ -264,7 +267,7 @@ def point_eq(rt, self, other):
 # -- EC ------------------------------------------------------------------------------------------
 
 
-def make_ec(rt: Any, key: Any) -> RObject:
+def make_ec(rt: Runtime, key: Any) -> RObject:
     obj = RObject(rt.const_get("OpenSSL::PKey::EC"))
     obj.ivars["@__key"] = key
     return obj
@@ -326,7 +329,7 @@ def ec_builtin_curves(rt, self):
     )
 
 
-def _ec_key(rt: Any, self: Any) -> Any:
+def _ec_key(rt: Runtime, self: Any) -> Any:
     return self.ivars.get("@__key")
 
 
@@ -425,7 +428,7 @@ def ec_dsa_verify(rt, self, data, signature):
     return True
 
 
-def _well_formed(rt: Any, signature: bytes, error: str, message: str) -> None:
+def _well_formed(rt: Runtime, signature: bytes, error: str, message: str) -> None:
     """OpenSSL raises, rather than answer false, when a signature is not DER at all."""
     from cryptography.hazmat.primitives.asymmetric.utils import decode_dss_signature
 
@@ -459,7 +462,7 @@ def ec_verify(rt, self, digest, signature, data, *options):
     return True
 
 
-def serialize(rt: Any, key: Any, password: Any = None, der: bool = False, pkcs8: bool = False,
+def serialize(rt: Runtime, key: Any, password: Any = None, der: bool = False, pkcs8: bool = False,
               public: bool = False) -> bytes:  # fmt: skip
     """A key as `export`/`to_der` (traditional form) or `private_to_pem` (PKCS #8) write it."""
     from cryptography.hazmat.primitives import serialization as s
@@ -516,7 +519,7 @@ def ec_inspect(rt, self):
     return RString("#<OpenSSL::PKey::EC oid=id-ecPublicKey>")
 
 
-def wrap_key(rt: Any, key: Any) -> RObject:
+def wrap_key(rt: Runtime, key: Any) -> RObject:
     """A `cryptography` key as the OpenSSL::PKey class of its kind."""
     from cryptography.hazmat.primitives.asymmetric import dh, rsa
 
@@ -534,7 +537,7 @@ def wrap_key(rt: Any, key: Any) -> RObject:
 # -- DH ------------------------------------------------------------------------------------------
 
 
-def make_dh(rt: Any, params: Any, key: Any = None) -> RObject:
+def make_dh(rt: Runtime, params: Any, key: Any = None) -> RObject:
     obj = RObject(rt.const_get("OpenSSL::PKey::DH"))
     obj.ivars["@__params"] = params
     if key is not None:
@@ -542,7 +545,7 @@ def make_dh(rt: Any, params: Any, key: Any = None) -> RObject:
     return obj
 
 
-def _dh_generate(rt: Any, bits: Any, generator: Any = 2) -> tuple[Any, Any]:
+def _dh_generate(rt: Runtime, bits: Any, generator: Any = 2) -> tuple[Any, Any]:
     from cryptography.hazmat.primitives.asymmetric import dh
 
     if int(bits) < 0:
@@ -558,7 +561,7 @@ def _dh_generate(rt: Any, bits: Any, generator: Any = 2) -> tuple[Any, Any]:
     return params, params.generate_private_key()
 
 
-def load_params(rt: Any, data: bytes) -> Any:
+def load_params(rt: Runtime, data: bytes) -> Any:
     from cryptography.hazmat.primitives import serialization as s
 
     for load in (s.load_pem_parameters, s.load_der_parameters):
@@ -587,7 +590,7 @@ def dh_generate(rt, self, bits, generator=2):
     return make_dh(rt, params, key)
 
 
-def _numbers(rt: Any, self: Any) -> Any:
+def _numbers(rt: Runtime, self: Any) -> Any:
     params = self.ivars.get("@__params")
     return None if params is None else params.parameter_numbers()
 
@@ -654,7 +657,7 @@ def dh_params_ok(rt, self):
     return n is not None and n.p % 2 == 1 and 1 < n.g < n.p - 1
 
 
-def _params_bytes(rt: Any, self: Any, der: bool) -> bytes:
+def _params_bytes(rt: Runtime, self: Any, der: bool) -> bytes:
     from cryptography.hazmat.primitives import serialization as s
 
     params = self.ivars.get("@__params")
@@ -715,7 +718,7 @@ def dh_inspect(rt, self):
     return RString("#<OpenSSL::PKey::DH oid=dhKeyAgreement>")
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     """Called by openssl.define: the classes under OpenSSL::PKey, then their methods."""
     pkey = rt.const_get("OpenSSL::PKey")
     base, error = pkey.consts["PKey"], pkey.consts["PKeyError"]

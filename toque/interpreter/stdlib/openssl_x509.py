@@ -12,11 +12,14 @@ from __future__ import annotations
 
 import datetime as dt
 import ipaddress
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString
 from toque.interpreter.stdlib import openssl as ossl
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 cert = Builtins("OpenSSL::X509::Certificate")
 name_ = Builtins("OpenSSL::X509::Name")
@@ -64,7 +67,7 @@ NAME_OIDS = {
 }  # fmt: skip
 
 
-def _ext_error(rt: Any, message: str) -> Any:
+def _ext_error(rt: Runtime, message: str) -> Any:
     return ossl.ossl_error(rt, "X509::ExtensionError", message)
 
 
@@ -91,7 +94,7 @@ def name_add_entry(rt, self, oid, value, kind=None, *options):
     return self
 
 
-def to_x509_name(rt: Any, name: Any) -> Any:
+def to_x509_name(rt: Runtime, name: Any) -> Any:
     from cryptography import x509
     from cryptography.x509.name import _ASN1Type
     from cryptography.x509.oid import NameOID
@@ -111,7 +114,7 @@ def to_x509_name(rt: Any, name: Any) -> Any:
 # -- Extension -----------------------------------------------------------------------------------
 
 
-def make_extension(rt: Any, oid: str, value: str, critical: bool, built: Any = None) -> RObject:
+def make_extension(rt: Runtime, oid: str, value: str, critical: bool, built: Any = None) -> RObject:
     obj = RObject(rt.const_get("OpenSSL::X509::Extension"))
     obj.ivars.update({"@__oid": oid, "@__value": value, "@__critical": critical, "@__ext": built})
     return obj
@@ -209,7 +212,7 @@ def factory_from_hash(rt, self, h):
     return factory_create(rt, self, get["oid"], get["value"], get.get("critical", False))
 
 
-def build_extension(rt: Any, factory: Any, oid: str, value: str, critical: bool) -> RObject:
+def build_extension(rt: Runtime, factory: Any, oid: str, value: str, critical: bool) -> RObject:
     """An extension from OpenSSL's configuration syntax; "critical," first makes it critical."""
     text = value.strip()
     if text.startswith("critical,"):
@@ -225,7 +228,7 @@ def _items(text: str) -> list[str]:
     return [p.strip() for p in text.split(",") if p.strip()]
 
 
-def _basic_constraints(rt: Any, factory: Any, oid: str, text: str) -> tuple[Any, str]:
+def _basic_constraints(rt: Runtime, factory: Any, oid: str, text: str) -> tuple[Any, str]:
     from cryptography import x509
 
     ca, pathlen = False, None
@@ -245,7 +248,7 @@ def _basic_constraints(rt: Any, factory: Any, oid: str, text: str) -> tuple[Any,
     return x509.BasicConstraints(ca, pathlen if ca else None), shown
 
 
-def _key_usage(rt: Any, factory: Any, oid: str, text: str) -> tuple[Any, str]:
+def _key_usage(rt: Runtime, factory: Any, oid: str, text: str) -> tuple[Any, str]:
     from cryptography import x509
 
     wanted = set(_items(text))
@@ -257,7 +260,7 @@ def _key_usage(rt: Any, factory: Any, oid: str, text: str) -> tuple[Any, str]:
     return x509.KeyUsage(**flags), shown
 
 
-def _extended_key_usage(rt: Any, factory: Any, oid: str, text: str) -> tuple[Any, str]:
+def _extended_key_usage(rt: Runtime, factory: Any, oid: str, text: str) -> tuple[Any, str]:
     from cryptography import x509
     from cryptography.x509.oid import ObjectIdentifier
 
@@ -274,14 +277,14 @@ def _extended_key_usage(rt: Any, factory: Any, oid: str, text: str) -> tuple[Any
     return x509.ExtendedKeyUsage(oids), ", ".join(labels)
 
 
-def _public_key_of(rt: Any, cert_obj: Any, role: str, what: str) -> Any:
+def _public_key_of(rt: Runtime, cert_obj: Any, role: str, what: str) -> Any:
     if cert_obj is None:
         raise _ext_error(rt, f"{what}: no {role} details")
     key = cert_public_key(rt, cert_obj)
     return ossl.key_of(rt, key)
 
 
-def _subject_key_id(rt: Any, factory: Any, oid: str, text: str) -> tuple[Any, str]:
+def _subject_key_id(rt: Runtime, factory: Any, oid: str, text: str) -> tuple[Any, str]:
     from cryptography import x509
 
     if text == "hash":
@@ -296,7 +299,7 @@ def _subject_key_id(rt: Any, factory: Any, oid: str, text: str) -> tuple[Any, st
     return ski, ski.digest.hex(":").upper()
 
 
-def _authority_key_id(rt: Any, factory: Any, oid: str, text: str) -> tuple[Any, str]:
+def _authority_key_id(rt: Runtime, factory: Any, oid: str, text: str) -> tuple[Any, str]:
     from cryptography import x509
 
     parts = {item.split(":")[0] for item in _items(text)}
@@ -321,7 +324,7 @@ def _authority_key_id(rt: Any, factory: Any, oid: str, text: str) -> tuple[Any, 
     return aki, key_id.hex(":").upper()
 
 
-def _alt_names(rt: Any, factory: Any, oid: str, text: str) -> tuple[Any, str]:
+def _alt_names(rt: Runtime, factory: Any, oid: str, text: str) -> tuple[Any, str]:
     from cryptography import x509
 
     names, shown = [], []
@@ -350,7 +353,7 @@ def _alt_names(rt: Any, factory: Any, oid: str, text: str) -> tuple[Any, str]:
     return klass(names), ", ".join(shown)
 
 
-def _ns_comment(rt: Any, factory: Any, oid: str, text: str) -> tuple[Any, str]:
+def _ns_comment(rt: Runtime, factory: Any, oid: str, text: str) -> tuple[Any, str]:
     from cryptography import x509
     from cryptography.x509.oid import ObjectIdentifier
 
@@ -382,7 +385,7 @@ def _tbs(self: Any) -> dict[str, Any] | None:
     return self.ivars.get("@__tbs")
 
 
-def _editable(rt: Any, self: Any) -> dict[str, Any]:
+def _editable(rt: Runtime, self: Any) -> dict[str, Any]:
     """The fields of a certificate being built; a read one becomes editable (re-signed)."""
     tbs = _tbs(self)
     if tbs is not None:
@@ -450,7 +453,7 @@ for _field, _read in (
     cert.method(_field + "=")(_setter(_field))
 
 
-def cert_public_key_of(rt: Any, parsed: Any) -> Any:
+def cert_public_key_of(rt: Runtime, parsed: Any) -> Any:
     from toque.interpreter.stdlib.openssl_pkey import wrap_key
 
     return wrap_key(rt, parsed.public_key())
@@ -478,7 +481,7 @@ def cert_add_extension(rt, self, extension):
     return extension
 
 
-def _cryptography_ext(rt: Any, extension: Any) -> tuple[Any, bool]:
+def _cryptography_ext(rt: Runtime, extension: Any) -> tuple[Any, bool]:
     built = extension.ivars.get("@__ext")
     if built is None:  # read from a certificate, or made by Extension.new: from its text
         again = build_extension(
@@ -488,7 +491,7 @@ def _cryptography_ext(rt: Any, extension: Any) -> tuple[Any, bool]:
     return built, bool(extension.ivars["@__critical"])
 
 
-def _when(rt: Any, value: Any, field: str) -> dt.datetime:
+def _when(rt: Runtime, value: Any, field: str) -> dt.datetime:
     if value is None:
         raise ossl.ossl_error(rt, "X509::CertificateError", f"{field} is not set")
     if not rt.responds(value, "to_f"):
@@ -529,7 +532,7 @@ def cert_sign(rt, self, key, digest):
     return self
 
 
-def install(rt: Any) -> None:
+def install(rt: Runtime) -> None:
     """Called by openssl.define, after the reading methods (these reopen some of them)."""
     x509 = rt.const_get("OpenSSL::X509")
     if "ExtensionFactory" not in x509.consts:

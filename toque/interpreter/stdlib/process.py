@@ -12,11 +12,14 @@ import os
 import resource
 import signal
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RArray, RObject, RString, RSymbol
 from toque.interpreter.model.signals import RubyError
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 proc = Builtins("Process", singleton=True)
 uid_m = Builtins("Process::UID", singleton=True)
@@ -32,9 +35,9 @@ PRIORITIES = {"PRIO_PROCESS": os.PRIO_PROCESS, "PRIO_PGRP": os.PRIO_PGRP, "PRIO_
 CLOCKS = {name: getattr(time, name) for name in dir(time) if name.startswith("CLOCK_")}
 
 
-def _os(rt: Any, call: Any, *args: Any) -> Any:
+def _os(rt: Runtime, call: Any, *args: Any) -> Any:
     """Run an os call; its OSError becomes Ruby's Errno error, without a path."""
-    from toque.interpreter.core.file_lib import os_error
+    from toque.interpreter.core.file_paths import os_error
 
     try:
         return call(*args)
@@ -42,7 +45,7 @@ def _os(rt: Any, call: Any, *args: Any) -> Any:
         raise os_error(rt, exc, "") from None
 
 
-def _int(rt: Any, value: Any) -> int:
+def _int(rt: Runtime, value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         value = rt.send(value, "to_int", [])
     return value
@@ -97,11 +100,11 @@ def process_initgroups(rt, self, user, group):
     return RArray(_os(rt, os.getgroups))
 
 
-def _uid(rt: Any, who: Any) -> int:
+def _uid(rt: Runtime, who: Any) -> int:
     return uid_from_name(rt, None, who) if isinstance(who, RString) else _int(rt, who)
 
 
-def _gid(rt: Any, who: Any) -> int:
+def _gid(rt: Runtime, who: Any) -> int:
     return gid_from_name(rt, None, who) if isinstance(who, RString) else _int(rt, who)
 
 
@@ -143,7 +146,7 @@ def process_setsid(rt, self):
 # -- signals -------------------------------------------------------------------------------------
 
 
-def signal_number(rt: Any, sig: Any) -> int:
+def signal_number(rt: Runtime, sig: Any) -> int:
     """A signal given as 15, "TERM", "SIGTERM", :TERM or "-TERM" (process group)."""
     if isinstance(sig, int) and not isinstance(sig, bool):
         return sig
@@ -172,13 +175,13 @@ def process_kill(rt, self, sig, *pids):
 # -- waiting for children ------------------------------------------------------------------------
 
 
-def _status(rt: Any, pid: int, raw: int) -> RObject:
+def _status(rt: Runtime, pid: int, raw: int) -> RObject:
     from toque.interpreter.core.kernel import child_status
 
     return child_status(rt, pid, os.waitstatus_to_exitcode(raw))
 
 
-def _wait(rt: Any, pid: Any, flags: Any) -> tuple[int, RObject] | None:
+def _wait(rt: Runtime, pid: Any, flags: Any) -> tuple[int, RObject] | None:
     """Ruby code starts no child toque does not reap itself (system, backticks and Open3
     wait for theirs), so "any child" (-1) or "any in a group" (0, -pgid) has none to wait
     for: ECHILD, as MRI says with no children, without taking one of toque's own."""
@@ -216,7 +219,7 @@ def process_last_status(rt, self):
 # -- limits, priorities, clocks ------------------------------------------------------------------
 
 
-def _rlimit(rt: Any, which: Any) -> int:
+def _rlimit(rt: Runtime, which: Any) -> int:
     if isinstance(which, (RSymbol, RString)):
         name = which.name if isinstance(which, RSymbol) else which.v
         if name not in RLIMITS:  # :NOFILE or "NOFILE", not :RLIMIT_NOFILE
@@ -225,7 +228,7 @@ def _rlimit(rt: Any, which: Any) -> int:
     return _int(rt, which)
 
 
-def _limit_value(rt: Any, value: Any) -> int:
+def _limit_value(rt: Runtime, value: Any) -> int:
     if isinstance(value, (RSymbol, RString)):
         name = value.name if isinstance(value, RSymbol) else value.v
         if name.removeprefix("RLIM_") in ("INFINITY", "SAVED_MAX", "SAVED_CUR"):
@@ -254,16 +257,16 @@ def process_setrlimit(rt, self, which, soft, hard=None):
     except ValueError:
         raise _errno(rt, "EINVAL") from None
     except OSError as exc:
-        from toque.interpreter.core.file_lib import os_error
+        from toque.interpreter.core.file_paths import os_error
 
         raise os_error(rt, exc, "") from None
     return None
 
 
-def _errno(rt: Any, name: str) -> RubyError:
+def _errno(rt: Runtime, name: str) -> RubyError:
     import errno
 
-    from toque.interpreter.core.file_lib import os_error
+    from toque.interpreter.core.file_paths import os_error
 
     number = getattr(errno, name)
     return os_error(rt, OSError(number, os.strerror(number)), "")
@@ -293,7 +296,7 @@ def process_clock_getres(rt, self, clock, unit=None):
 def _kernel(name: str) -> Any:
     """Process.exit, exit! and abort are Kernel's."""
 
-    def call(rt: Any, self: Any, *args: Any) -> Any:
+    def call(rt: Runtime, self: Any, *args: Any) -> Any:
         return rt.send(rt.main, name, list(args), None, True)
 
     return call
@@ -317,7 +320,7 @@ def process_setproctitle(rt, self, title):
 # -- Process::UID and Process::GID ---------------------------------------------------------------
 
 
-def uid_from_name(rt: Any, self: Any, name: Any) -> int:
+def uid_from_name(rt: Runtime, self: Any, name: Any) -> int:
     import pwd
 
     text = rt.to_s(name)
@@ -327,7 +330,7 @@ def uid_from_name(rt: Any, self: Any, name: Any) -> int:
         raise rt.error("ArgumentError", f"can't find user for {text}") from None
 
 
-def gid_from_name(rt: Any, self: Any, name: Any) -> int:
+def gid_from_name(rt: Runtime, self: Any, name: Any) -> int:
     import grp
 
     text = rt.to_s(name)
@@ -429,14 +432,14 @@ def _sys_calls() -> None:
         sys_m.method(name)(lambda rt, self, *a, _m=message: _raise(rt, "NotImplementedError", _m))
 
 
-def _raise(rt: Any, klass: str, message: str) -> Any:
+def _raise(rt: Runtime, klass: str, message: str) -> Any:
     raise rt.error(klass, message)
 
 
 _sys_calls()
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     """Called by env_lib once Process exists: its modules, constants and methods."""
     process = rt.Object.consts["Process"]
     if "UID" in process.consts:

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import ipaddress
 import socket as pysocket
-from typing import Any
+from typing import TYPE_CHECKING
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RArray, RString
 from toque.interpreter.model.signals import RubyError
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 resolv_s = Builtins("Resolv", singleton=True)
 resolver = Builtins("Resolv::DNS")  # Resolv::DNS and Resolv::Hosts instances answer alike
@@ -20,7 +23,7 @@ hosts = Builtins("Resolv::Hosts")
 IPV4_REGEX = r"\A((?x-mi:0|1(?:[0-9][0-9]?)?|2(?:[0-4][0-9]?|5[0-5]?|[6-9])?|[3-9][0-9]?))\.((?x-mi:0|1(?:[0-9][0-9]?)?|2(?:[0-4][0-9]?|5[0-5]?|[6-9])?|[3-9][0-9]?))\.((?x-mi:0|1(?:[0-9][0-9]?)?|2(?:[0-4][0-9]?|5[0-5]?|[6-9])?|[3-9][0-9]?))\.((?x-mi:0|1(?:[0-9][0-9]?)?|2(?:[0-4][0-9]?|5[0-5]?|[6-9])?|[3-9][0-9]?))\z"  # noqa: E501
 
 
-def resolv_error(rt: Any, message: str) -> RubyError:
+def resolv_error(rt: Runtime, message: str) -> RubyError:
     return RubyError(rt.new_exception(rt.const_get("Resolv::ResolvError"), RString(message)))
 
 
@@ -106,7 +109,7 @@ def close(rt, self):
     return None
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     if "Resolv" in rt.Object.consts:
         return
     from toque.interpreter.core.regexp import new_regexp

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import platform
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.model.objects import RArray, RHash, RString
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 
 def host_platform() -> str:
@@ -18,7 +21,7 @@ def host_platform() -> str:
     return f"{cpu}-{os_name}"
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     from toque.interpreter.program import run_file
 
     if "Gem" in rt.Object.consts:
@@ -31,14 +34,14 @@ def define(rt: Any) -> None:
     rt.define_method(single, "__toque_loaded", _loaded, 0)
 
 
-def _bundled(rt: Any, recv: Any, args: list, block: Any) -> RHash:
+def _bundled(rt: Runtime, recv: Any, args: list, block: Any) -> RHash:
     """The gems toque carries, name => version: installed, as far as a cookbook can tell."""
     from toque.interpreter.stdlib import BUNDLED_GEMS
 
     return RHash.from_pairs((RString(n), RString(v)) for n, v in BUNDLED_GEMS.items())
 
 
-def _loaded(rt: Any, recv: Any, args: list, block: Any) -> RArray:
+def _loaded(rt: Runtime, recv: Any, args: list, block: Any) -> RArray:
     """The carried gems one of whose libraries has been required."""
     from toque.interpreter.stdlib import GEM_FEATURES
 

@@ -9,11 +9,14 @@ import fcntl
 import ipaddress
 import socket as pysocket
 import struct
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol
 from toque.interpreter.model.signals import RubyError
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 sock_s = Builtins("Socket", singleton=True)
 ai = Builtins("Addrinfo")
@@ -38,15 +41,15 @@ _FAMILY_NAMES = {pysocket.AF_INET: "AF_INET", pysocket.AF_INET6: "AF_INET6"}
 _SOCKTYPE = {pysocket.SOCK_STREAM: "TCP", pysocket.SOCK_DGRAM: "UDP"}
 
 
-def socket_error(rt: Any, message: str) -> RubyError:
+def socket_error(rt: Runtime, message: str) -> RubyError:
     return RubyError(rt.new_exception(rt.const_get("SocketError"), RString(message)))
 
 
-def _gai_error(rt: Any, exc: pysocket.gaierror) -> RubyError:
+def _gai_error(rt: Runtime, exc: pysocket.gaierror) -> RubyError:
     return socket_error(rt, f"getaddrinfo: {exc.strerror}")
 
 
-def _family(rt: Any, value: Any) -> int:
+def _family(rt: Runtime, value: Any) -> int:
     """A family argument: nil, an Integer, or :INET/"AF_INET6"…"""
     if value is None:
         return pysocket.AF_UNSPEC
@@ -59,7 +62,7 @@ def _family(rt: Any, value: Any) -> int:
     raise socket_error(rt, f"unknown socket domain: {name}")
 
 
-def _socktype(rt: Any, value: Any) -> int:
+def _socktype(rt: Runtime, value: Any) -> int:
     if value is None:
         return 0
     if isinstance(value, int):
@@ -71,21 +74,21 @@ def _socktype(rt: Any, value: Any) -> int:
     return CONSTANTS[key]
 
 
-def _port(rt: Any, value: Any) -> Any:
+def _port(rt: Runtime, value: Any) -> Any:
     if value is None or isinstance(value, int):
         return value
     text = value if isinstance(value, str) else rt.to_s(value)
     return int(text) if text.isdigit() else text
 
 
-def _host(rt: Any, value: Any) -> str | None:
+def _host(rt: Runtime, value: Any) -> str | None:
     if value is None or isinstance(value, str):
         return value
     return rt.to_s(value)
 
 
 def getaddrinfo(
-    rt: Any, host: Any, port: Any, family: int = 0, socktype: int = 0, proto: int = 0, flags=0
+    rt: Runtime, host: Any, port: Any, family: int = 0, socktype: int = 0, proto: int = 0, flags=0
 ) -> list:
     try:
         return pysocket.getaddrinfo(_host(rt, host), _port(rt, port), family, socktype, proto,
@@ -97,7 +100,7 @@ def getaddrinfo(
 # -- Addrinfo ---------------------------------------------------------------------------------
 
 
-def new_addrinfo(rt: Any, family: int, socktype: int, proto: int, sockaddr: tuple,
+def new_addrinfo(rt: Runtime, family: int, socktype: int, proto: int, sockaddr: tuple,
                  canonname: str | None = None, host: str | None = None) -> RObject:  # fmt: skip
     obj = RObject(rt.const_get("Addrinfo"))
     # Python's constants are IntEnums; Ruby sees plain Integers
@@ -219,7 +222,7 @@ _V6_TESTS = {
 
 
 def _tester(pick: Any, test: Any) -> Any:
-    def method(rt: Any, recv: Any) -> bool:
+    def method(rt: Runtime, recv: Any) -> bool:
         ip = pick(recv) if recv.ivars["@__ai"][0] in _FAMILY_NAMES else None
         return ip is not None and bool(test(ip))
 
@@ -260,7 +263,7 @@ def ai_eq(rt, self, other):
     return self is other
 
 
-def _lookup(rt: Any, host: Any, port: Any, family: Any, socktype: int, proto: int,
+def _lookup(rt: Runtime, host: Any, port: Any, family: Any, socktype: int, proto: int,
             flags: int = 0) -> list[RObject]:  # fmt: skip
     results = getaddrinfo(rt, host, port, _family(rt, family), socktype, proto, flags)
     name = _host(rt, host)
@@ -370,7 +373,7 @@ def sockaddr_in(rt, self, port, host):
 # -- connected sockets ------------------------------------------------------------------------
 
 
-def connect(rt: Any, host: Any, port: Any, timeout: float | None = None) -> pysocket.socket:
+def connect(rt: Runtime, host: Any, port: Any, timeout: float | None = None) -> pysocket.socket:
     """TCPSocket.new: the first address that accepts, or Ruby's error for the last refusal."""
     name, service = _host(rt, host) or "localhost", _port(rt, port)
     results = getaddrinfo(rt, name, service, 0, pysocket.SOCK_STREAM)
@@ -384,7 +387,7 @@ def connect(rt: Any, host: Any, port: Any, timeout: float | None = None) -> pyso
         except OSError as exc:
             sock.close()
             error = exc
-    from toque.interpreter.core.file_lib import os_error
+    from toque.interpreter.core.file_paths import os_error
 
     assert error is not None
     if isinstance(error, TimeoutError):
@@ -393,14 +396,14 @@ def connect(rt: Any, host: Any, port: Any, timeout: float | None = None) -> pyso
     raise os_error(rt, error, "", f'connect(2) for "{name}" port {service}') from None
 
 
-def _sock(rt: Any, obj: Any) -> pysocket.socket:
+def _sock(rt: Runtime, obj: Any) -> pysocket.socket:
     sock = obj.ivars.get("@__sock")
     if sock is None or sock.fileno() < 0:
         raise rt.error("IOError", "closed stream")
     return sock
 
 
-def wrap_socket(rt: Any, klass: Any, sock: pysocket.socket) -> RObject:
+def wrap_socket(rt: Runtime, klass: Any, sock: pysocket.socket) -> RObject:
     obj = RObject(klass)
     obj.ivars["@__sock"] = sock
     obj.ivars["@__buffer"] = b""
@@ -450,7 +453,7 @@ def bs_append(rt, self, item):
     return self
 
 
-def _fill(rt: Any, obj: Any, until: bytes | None, size: int | None) -> bytes:
+def _fill(rt: Runtime, obj: Any, until: bytes | None, size: int | None) -> bytes:
     sock, buffer = _sock(rt, obj), obj.ivars["@__buffer"]
     while True:
         if until is not None and until in buffer:
@@ -511,7 +514,7 @@ def bs_close_write(rt, self):
     return None
 
 
-def _endpoint(rt: Any, obj: Any, peer: bool) -> RObject:
+def _endpoint(rt: Runtime, obj: Any, peer: bool) -> RObject:
     sock = _sock(rt, obj)
     addr = sock.getpeername() if peer else sock.getsockname()
     return new_addrinfo(rt, sock.family, sock.type, sock.proto, addr)
@@ -527,7 +530,7 @@ def bs_local_address(rt, self):
     return _endpoint(rt, self, False)
 
 
-def _addr_array(rt: Any, sock: pysocket.socket, addr: tuple) -> RArray:
+def _addr_array(rt: Runtime, sock: pysocket.socket, addr: tuple) -> RArray:
     fam = _FAMILY_NAMES.get(sock.family, str(sock.family))
     return RArray([RString(fam), addr[1], RString(addr[0]), RString(addr[0])])
 
@@ -583,7 +586,7 @@ def ips_getaddress(rt, self, host):
     return RString(getaddrinfo(rt, host, None, 0, pysocket.SOCK_STREAM)[0][4][0])
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     if "Socket" in rt.Object.consts:
         return
     from toque.interpreter.core import file_lib

@@ -8,12 +8,15 @@ read and write ends are open. Positions count characters (toque Strings are text
 from __future__ import annotations
 
 import errno
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.core.numeric import num2long
+from toque.interpreter.core.number_ops import num2long
 from toque.interpreter.model.objects import RArray, RObject, RString
 from toque.interpreter.model.signals import RubyError
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 sio = Builtins("StringIO")
 sios = Builtins("StringIO", singleton=True)
@@ -21,21 +24,21 @@ sios = Builtins("StringIO", singleton=True)
 _MODES = {"r": (True, False), "w": (False, True), "a": (False, True)}
 
 
-def _buf(rt: Any, self: Any) -> RString:
+def _buf(rt: Runtime, self: Any) -> RString:
     s = self.ivars.get("@__s") if isinstance(self, RObject) else None
     if s is None:
         raise rt.error("IOError", "uninitialized stream")
     return s
 
 
-def _readable(rt: Any, self: Any) -> str:
+def _readable(rt: Runtime, self: Any) -> str:
     s = _buf(rt, self)
     if not self.ivars["@__read"]:
         raise rt.error("IOError", "not opened for reading")
     return s.v
 
 
-def _write(rt: Any, self: Any, text: str) -> int:
+def _write(rt: Runtime, self: Any, text: str) -> int:
     s = _buf(rt, self)
     if not self.ivars["@__write"]:
         raise rt.error("IOError", "not opened for writing")
@@ -50,7 +53,7 @@ def _write(rt: Any, self: Any, text: str) -> int:
     return len(text)
 
 
-def _open(rt: Any, self: Any, string: Any, mode: Any) -> None:
+def _open(rt: Runtime, self: Any, string: Any, mode: Any) -> None:
     if string is None:
         string = RString("")
     elif not isinstance(string, RString):
@@ -69,8 +72,9 @@ def _open(rt: Any, self: Any, string: Any, mode: Any) -> None:
     self.ivars.update({"@__read": read, "@__write": write, "@__append": text.startswith("a")})
 
 
-def _errno(rt: Any, number: int, text: str) -> Any:
-    from toque.interpreter.core.file_lib import define, errno_class
+def _errno(rt: Runtime, number: int, text: str) -> Any:
+    from toque.interpreter.core.file_lib import define
+    from toque.interpreter.core.file_paths import errno_class
 
     if "Errno" not in rt.Object.consts:
         define(rt)
@@ -194,9 +198,9 @@ def read(rt, self, length=None, outbuf=None):
     return RString(chunk)
 
 
-def _line(rt: Any, self: Any, args: tuple) -> str | None:
+def _line(rt: Runtime, self: Any, args: tuple) -> str | None:
     """The next line (`gets`' separator, limit and chomp), or None at the end."""
-    from toque.interpreter.core.file_lib import opts_dict
+    from toque.interpreter.core.file_paths import opts_dict
 
     text = _readable(rt, self)
     rest, opts = opts_dict(rt, args)
@@ -444,7 +448,7 @@ def internal_encoding(rt, self):
     return None
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     if "StringIO" in rt.Object.consts:
         return
     klass = rt.define_class("StringIO")

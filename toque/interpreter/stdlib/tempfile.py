@@ -14,11 +14,16 @@ import random
 import shutil
 import tempfile
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.core.file_lib import RIO, close, open_file, os_error, path_str
+from toque.interpreter.core.file_io import close, open_file
+from toque.interpreter.core.file_paths import os_error, path_str
+from toque.interpreter.core.rio import RIO
 from toque.interpreter.model.objects import RArray, RString
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 tf_s = Builtins("Tempfile", singleton=True)
 tf = Builtins("Tempfile")
@@ -29,7 +34,7 @@ def tmpdir() -> str:
     return tempfile.gettempdir()
 
 
-def _prefix_suffix(rt: Any, basename: Any, default: str) -> tuple[str, str]:
+def _prefix_suffix(rt: Runtime, basename: Any, default: str) -> tuple[str, str]:
     if basename is None:
         return default, ""
     if isinstance(basename, RArray):
@@ -41,7 +46,7 @@ def _prefix_suffix(rt: Any, basename: Any, default: str) -> tuple[str, str]:
     raise rt.error("ArgumentError", f"unexpected prefix: {rt.inspect(basename)}")
 
 
-def make_name(rt: Any, basename: Any, directory: Any, default: str, create: Any) -> str:
+def make_name(rt: Runtime, basename: Any, directory: Any, default: str, create: Any) -> str:
     """Create a fresh entry with `create(path)` (an OSError EEXIST tries another name)."""
     prefix, suffix = _prefix_suffix(rt, basename, default)
     where = tmpdir() if directory is None else path_str(rt, directory)
@@ -75,7 +80,7 @@ def _create_file(path: str) -> None:
     os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_RDWR, 0o600))
 
 
-def new_tempfile(rt: Any, klass: Any, basename: Any, directory: Any) -> RIO:
+def new_tempfile(rt: Runtime, klass: Any, basename: Any, directory: Any) -> RIO:
     path = make_name(rt, basename, directory, "", _create_file)
     f = open_file(rt, RString(path), RString("w+"))
     f.klass = klass
@@ -189,7 +194,7 @@ def dir_tmpdir(rt, self):
     return RString(tmpdir())
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     if (
         "Tempfile" in rt.Object.consts
         and "mktmpdir" in rt.singleton_class(rt.Object.consts["Dir"]).methods

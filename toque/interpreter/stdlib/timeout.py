@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import ctypes
 import threading
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.number_parsing import time_interval
 from toque.interpreter.model.objects import RString
 from toque.interpreter.model.signals import RubyError
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 timeout_s = Builtins("Timeout", singleton=True)
 timeout_i = Builtins("Timeout")
@@ -23,7 +26,7 @@ class Expired(BaseException):
     """Raised into the running thread by the watcher: no Ruby `rescue` can catch it."""
 
 
-def interrupt_event(rt: Any) -> threading.Event:
+def interrupt_event(rt: Runtime) -> threading.Event:
     """Set while a timeout has fired: what an interruptible sleep waits on."""
     event = getattr(rt, "timeout_event", None)
     if event is None:
@@ -37,13 +40,13 @@ def _set_async(thread_id: int, exc_type: type | None) -> None:
     )
 
 
-def _expired(rt: Any, klass: Any, message: Any) -> RubyError:
+def _expired(rt: Runtime, klass: Any, message: Any) -> RubyError:
     text = rt.to_s(message) if message is not None else "execution expired"
     cls = klass if klass is not None else rt.const_get("Timeout::Error")
     return RubyError(rt.new_exception(cls, RString(text)))
 
 
-def run_with_timeout(rt: Any, seconds: Any, klass: Any, message: Any, block: Any) -> Any:
+def run_with_timeout(rt: Runtime, seconds: Any, klass: Any, message: Any, block: Any) -> Any:
     if block is None:
         raise rt.error("ArgumentError", "no block given")
     if seconds is None or rt.truthy(rt.send(seconds, "zero?", [])):
@@ -95,7 +98,7 @@ def timeout(rt, self, seconds, klass=None, message=None, *, block=None):
     return run_with_timeout(rt, seconds, klass, message, block)
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     if "Timeout" in rt.Object.consts:
         return
     mod = rt.define_module("Timeout")

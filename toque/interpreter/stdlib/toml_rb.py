@@ -7,11 +7,14 @@ from __future__ import annotations
 import datetime as dt
 import tomllib
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RArray, RHash, RString, sym
 from toque.interpreter.model.signals import RubyError
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 toml = Builtins("TomlRB", singleton=True)
 
@@ -26,7 +29,7 @@ def toml_parse(rt, self, content, symbolize):
     return _value(rt, document, rt.truthy(symbolize))
 
 
-def _error(rt: Any, message: str) -> RubyError:
+def _error(rt: Runtime, message: str) -> RubyError:
     # tomllib names a key given twice this way; toml-rb raises its own class for it
     klass = "ValueOverwriteError" if message.startswith("Cannot overwrite") else "ParseError"
     if klass == "ValueOverwriteError":
@@ -36,7 +39,7 @@ def _error(rt: Any, message: str) -> RubyError:
     return RubyError(exc)
 
 
-def _value(rt: Any, value: Any, symbolize: bool) -> Any:
+def _value(rt: Runtime, value: Any, symbolize: bool) -> Any:
     if isinstance(value, dict):
         return RHash.from_pairs(
             (sym(k) if symbolize else RString(k), _value(rt, v, symbolize))
@@ -51,7 +54,7 @@ def _value(rt: Any, value: Any, symbolize: bool) -> Any:
     return value  # bool, int, float
 
 
-def _time(rt: Any, value: Any) -> Any:
+def _time(rt: Runtime, value: Any) -> Any:
     """toml-rb answers every date and time with a Time: an offset date-time at its offset,
     a local date-time or date in the local zone, a local time as that many seconds after
     the epoch."""
@@ -72,7 +75,7 @@ def _time(rt: Any, value: Any) -> Any:
     return rt.send(time, "at", [seconds, value.microsecond])
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     if "TomlRB" in rt.Object.consts:
         return
     from toque.interpreter.program import run_file

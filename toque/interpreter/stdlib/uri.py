@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RArray, RHash, RString, RSymbol, sym
 from toque.interpreter.model.signals import RubyError
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 # MRI's RFC3986_Parser regexps, verbatim (Onigmo syntax); `onig_to_py` expands their
 # subexpression calls (`\g<dec-octet>`), which Python's `re` lacks.
@@ -110,11 +113,11 @@ parser2396 = Builtins("URI::RFC2396_Parser")
 _ESCAPED = re.compile("%[a-fA-F0-9]{2}")
 
 
-def _invalid(rt: Any, kind: str, message: str) -> RubyError:
+def _invalid(rt: Runtime, kind: str, message: str) -> RubyError:
     return RubyError(rt.new_exception(rt.const_get(f"URI::{kind}"), RString(message)))
 
 
-def _text(rt: Any, value: Any, error: str) -> str:
+def _text(rt: Runtime, value: Any, error: str) -> str:
     if isinstance(value, RString):
         return value.v
     if rt.responds(value, "to_str"):
@@ -126,7 +129,7 @@ def _opt(value: str | None) -> RString | None:
     return None if value is None else RString(value)
 
 
-def split(rt: Any, text: str) -> list[str | None]:
+def split(rt: Runtime, text: str) -> list[str | None]:
     """RFC3986_Parser#split: scheme, userinfo, host, port, registry, path, opaque, query,
     fragment."""
     if not text.isascii():
@@ -192,7 +195,7 @@ def escape_keeping(text: str, keep: re.Pattern) -> str:
     return "".join(out)
 
 
-def _clean(rt: Any, value: Any) -> str:
+def _clean(rt: Runtime, value: Any) -> str:
     text = rt.to_s(rt.send(value, "to_str", [])) if not isinstance(value, RString) else value.v
     return re.sub("[\t\r\n]", "", text)
 
@@ -270,7 +273,7 @@ def unescape(rt, self, text, escaped=None):
     return RString(raw.decode("utf-8", errors="replace"))
 
 
-def _pairs(rt: Any, enum: Any) -> list:
+def _pairs(rt: Runtime, enum: Any) -> list:
     items = enum.items() if hasattr(enum, "items") else rt.send(enum, "to_a", [])
     return [tuple(x) if isinstance(x, RArray) else x for x in items]
 
@@ -323,7 +326,7 @@ def www_decode(rt, self, value, *args):
     return out
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     if "URI" in rt.Object.consts:
         return
     from toque.interpreter.program import run_file

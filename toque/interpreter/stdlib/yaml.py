@@ -7,7 +7,7 @@ Reading is `yaml_load.py`, writing `yaml_dump.py`, and what a plain scalar means
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.classes import RModule
@@ -15,19 +15,22 @@ from toque.interpreter.model.objects import RArray, RHash, RString, RSymbol
 from toque.interpreter.stdlib.yaml_dump import dump
 from toque.interpreter.stdlib.yaml_load import Load, Policy, psych_error
 
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
+
 ps = Builtins("Psych", singleton=True)
 obj = Builtins("Kernel")
 VERSION = "4.0.3"
 
 
-def _split(rt: Any, args: tuple) -> tuple[list[Any], dict[str, Any]]:
+def _split(rt: Runtime, args: tuple) -> tuple[list[Any], dict[str, Any]]:
     if args and isinstance(args[-1], RHash):
         options = {rt.to_s(k): v for k, v in args[-1].items()}
         return list(args[:-1]), options
     return list(args), {}
 
 
-def _source(rt: Any, value: Any) -> str:
+def _source(rt: Runtime, value: Any) -> str:
     """The text to parse: a String, or an IO (anything answering `read`)."""
     if isinstance(value, RString):
         return value.v
@@ -40,21 +43,21 @@ def _source(rt: Any, value: Any) -> str:
     )
 
 
-def _names(rt: Any, values: Any) -> set[str]:
+def _names(rt: Runtime, values: Any) -> set[str]:
     out = set()
     for v in values or ():
         out.add(v.name if isinstance(v, (RModule, RSymbol)) else rt.to_s(v))
     return out
 
 
-def _policy(rt: Any, options: dict[str, Any], classes: set[str] | None) -> Policy:
+def _policy(rt: Runtime, options: dict[str, Any], classes: set[str] | None) -> Policy:
     if classes is not None:
         classes = classes | _names(rt, options.get("permitted_classes"))
     symbols = _names(rt, options.get("permitted_symbols"))
     return Policy(classes, symbols, rt.truthy(options.get("aliases", classes is None)))
 
 
-def _load(rt: Any, source: Any, options: dict[str, Any], classes: set[str] | None) -> Any:
+def _load(rt: Runtime, source: Any, options: dict[str, Any], classes: set[str] | None) -> Any:
     filename = options.get("filename")
     name = rt.to_s(filename) if filename is not None else None
     docs = Load(rt, _policy(rt, options, classes)).documents(_source(rt, source), name)
@@ -67,7 +70,7 @@ def _load(rt: Any, source: Any, options: dict[str, Any], classes: set[str] | Non
 _NONE = object()  # an empty stream
 
 
-def _finish(rt: Any, value: Any, options: dict[str, Any]) -> Any:
+def _finish(rt: Runtime, value: Any, options: dict[str, Any]) -> Any:
     if rt.truthy(options.get("symbolize_names")):
         value = _symbolize(rt, value)
     if rt.truthy(options.get("freeze")):
@@ -75,7 +78,7 @@ def _finish(rt: Any, value: Any, options: dict[str, Any]) -> Any:
     return value
 
 
-def _symbolize(rt: Any, value: Any) -> Any:
+def _symbolize(rt: Runtime, value: Any) -> Any:
     if isinstance(value, RHash):
         out = RHash()
         for k, v in value.items():
@@ -119,9 +122,10 @@ def unsafe_load(rt, self, source, *args):
     return _load(rt, source, options, None)
 
 
-def _load_file(rt: Any, path: Any, args: tuple, classes: set[str] | None, fallback: Any) -> Any:
+def _load_file(rt: Runtime, path: Any, args: tuple, classes: set[str] | None, fallback: Any) -> Any:
     from toque.interpreter.core.file_lib import define as define_file
-    from toque.interpreter.core.file_lib import path_str, read_text
+    from toque.interpreter.core.file_lib import read_text
+    from toque.interpreter.core.file_paths import path_str
 
     if "Errno" not in rt.Object.consts:
         define_file(rt)
@@ -164,7 +168,7 @@ def load_stream(rt, self, source, *args, block=None):
 # -- dumping ----------------------------------------------------------------------------------
 
 
-def _dump_text(rt: Any, value: Any, options: dict[str, Any], safe: Any = None) -> str:
+def _dump_text(rt: Runtime, value: Any, options: dict[str, Any], safe: Any = None) -> str:
     indentation = options.get("indentation", 2)
     width = options.get("line_width")
     if isinstance(width, int) and width < -1:
@@ -175,7 +179,7 @@ def _dump_text(rt: Any, value: Any, options: dict[str, Any], safe: Any = None) -
     return dump(rt, value, indentation, width, safe)
 
 
-def _write_or_return(rt: Any, text: str, io: Any) -> Any:
+def _write_or_return(rt: Runtime, text: str, io: Any) -> Any:
     if io is None:
         return RString(text)
     rt.send(io, "write", [RString(text)])
@@ -231,7 +235,7 @@ def to_yaml(rt, self, *args):
     return RString(_dump_text(rt, self, options))
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     if "Psych" in rt.Object.consts:
         return
     mod = rt.define_module("Psych")

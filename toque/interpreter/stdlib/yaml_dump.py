@@ -6,7 +6,7 @@ from __future__ import annotations
 import base64
 import math
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
 
@@ -14,6 +14,9 @@ from toque.interpreter.core.binary import is_binary, text_bytes
 from toque.interpreter.model.classes import RModule
 from toque.interpreter.model.objects import RArray, RHash, RObject, RRange, RString, RSymbol
 from toque.interpreter.stdlib.yaml_scalar import tokenize
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 NULL_TAG = "tag:yaml.org,2002:null"
 _NON_WORD_START = re.compile(r'^[^\w][^"]*$', re.M)
@@ -24,7 +27,7 @@ _INNER_NEWLINE = re.compile(r"\n(?!\n?\Z)")  # Ruby's /\n(?!\Z)/: not the last l
 class Dump:
     """One `dump`: the events of a value, with `&1`/`*1` for objects met twice."""
 
-    def __init__(self, rt: Any, line_width: int | None = None, safe: Any = None) -> None:
+    def __init__(self, rt: Runtime, line_width: int | None = None, safe: Any = None) -> None:
         self.rt = rt
         self.line_width = None if line_width == -1 else line_width  # -1: unlimited
         self.safe = safe  # for safe_dump: a function checking each class
@@ -221,14 +224,14 @@ def _float(value: float) -> str:
     return float_to_s(value)
 
 
-def _time_text(rt: Any, value: Any) -> str:
+def _time_text(rt: Runtime, value: Any) -> str:
     utc = rt.truthy(rt.send(value, "utc?", []))
     fmt = "%Y-%m-%d %H:%M:%S.%9N Z" if utc else "%Y-%m-%d %H:%M:%S.%9N %:z"
     return rt.to_s(rt.send(value, "strftime", [RString(fmt)]))
 
 
 def dump(
-    rt: Any, value: Any, indentation: int = 2, line_width: int | None = None, safe: Any = None
+    rt: Runtime, value: Any, indentation: int = 2, line_width: int | None = None, safe: Any = None
 ) -> str:
     """The YAML document of `value`, as `Psych.dump` writes it."""
     events = [yaml.StreamStartEvent()]

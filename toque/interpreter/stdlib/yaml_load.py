@@ -8,7 +8,7 @@ import calendar
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
 
@@ -16,6 +16,9 @@ from toque.interpreter.core.binary import binary, text_bytes
 from toque.interpreter.model.objects import RArray, RHash, RObject, RRange, RString, sym
 from toque.interpreter.model.signals import RubyError
 from toque.interpreter.stdlib.yaml_scalar import tokenize
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 STR_TAGS = ("tag:yaml.org,2002:str", "!str")
 SYMBOL_TAGS = ("!ruby/symbol", "!ruby/sym", "tag:yaml.org,2002:sym")
@@ -30,23 +33,23 @@ class Policy:
     symbols: set[str] = field(default_factory=set)
     aliases: bool = False
 
-    def allow(self, rt: Any, name: str) -> None:
+    def allow(self, rt: Runtime, name: str) -> None:
         if self.classes is not None and name not in self.classes:
             raise psych_error(rt, "DisallowedClass", f"Tried to load unspecified class: {name}")
 
-    def symbol(self, rt: Any, name: str) -> Any:
+    def symbol(self, rt: Runtime, name: str) -> Any:
         if self.symbols and name not in self.symbols:
             raise psych_error(rt, "DisallowedClass", "Tried to load unspecified class: Symbol")
         self.allow(rt, "Symbol")
         return sym(name)
 
 
-def psych_error(rt: Any, name: str, message: str) -> RubyError:
+def psych_error(rt: Runtime, name: str, message: str) -> RubyError:
     klass = rt.const_get(f"Psych::{name}")
     return RubyError(rt.new_exception(klass, RString(message)))
 
 
-def syntax_error(rt: Any, exc: yaml.YAMLError, filename: str | None) -> RubyError:
+def syntax_error(rt: Runtime, exc: yaml.YAMLError, filename: str | None) -> RubyError:
     """libyaml's error as Psych::SyntaxError: "(file): problem context at line L column C"."""
     problem = getattr(exc, "problem", None) or str(exc)
     context = getattr(exc, "context", None)
@@ -66,7 +69,7 @@ def syntax_error(rt: Any, exc: yaml.YAMLError, filename: str | None) -> RubyErro
 class Load:
     """Ruby values from the events of a YAML stream."""
 
-    def __init__(self, rt: Any, policy: Policy) -> None:
+    def __init__(self, rt: Runtime, policy: Policy) -> None:
         self.rt = rt
         self.policy = policy
         self.anchors: dict[str, Any] = {}

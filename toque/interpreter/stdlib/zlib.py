@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import gzip
 import zlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.binary import binary, bytes_arg, decode_text, text_bytes
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RArray, RObject, RString
 from toque.interpreter.model.signals import RubyError
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 zs = Builtins("Zlib", singleton=True)
 zm = Builtins("Zlib")
@@ -48,7 +51,7 @@ CONSTANTS = {
 }
 
 
-def zlib_error(rt: Any, exc: Exception) -> RubyError:
+def zlib_error(rt: Runtime, exc: Exception) -> RubyError:
     """Python's "Error -3 while decompressing data: incorrect header check" as MRI's."""
     text = str(exc)
     name = "DataError"
@@ -59,15 +62,15 @@ def zlib_error(rt: Any, exc: Exception) -> RubyError:
     return _error(rt, name, text)
 
 
-def _error(rt: Any, name: str, text: str) -> RubyError:
+def _error(rt: Runtime, name: str, text: str) -> RubyError:
     return RubyError(rt.new_exception(rt.const_get(f"Zlib::{name}"), RString(text)))
 
 
-def _level(rt: Any, level: Any) -> int:
+def _level(rt: Runtime, level: Any) -> int:
     return -1 if level is None else int(level)
 
 
-def inflate_bytes(rt: Any, data: bytes) -> bytes:
+def inflate_bytes(rt: Runtime, data: bytes) -> bytes:
     d = zlib.decompressobj()
     try:
         out = d.decompress(data)
@@ -78,7 +81,7 @@ def inflate_bytes(rt: Any, data: bytes) -> bytes:
     return out
 
 
-def gunzip_bytes(rt: Any, data: bytes) -> bytes:
+def gunzip_bytes(rt: Runtime, data: bytes) -> bytes:
     if len(data) < 10:
         raise _error(rt, "GzipFile::Error", "unexpected end of string")
     if data[:2] != b"\x1f\x8b":
@@ -239,7 +242,7 @@ def writer_init(rt, self, io, level=None, *rest):
     return None
 
 
-def _writer_parts(rt: Any, self: Any) -> list[str]:
+def _writer_parts(rt: Runtime, self: Any) -> list[str]:
     if self.ivars.get("@__closed"):
         raise _error(rt, "GzipFile::Error", "closed gzip stream")
     return self.ivars["@__parts"]
@@ -290,7 +293,7 @@ def writer_orig_name(rt, self, value):
     return value
 
 
-def _gzip_body(rt: Any, self: Any) -> bytes:
+def _gzip_body(rt: Runtime, self: Any) -> bytes:
     level = self.ivars["@__level"]
     body = text_bytes("".join(_writer_parts(rt, self)))
     level = 9 if level == -1 else level  # gzip's own default, as zlib's DEFAULT is 6
@@ -323,8 +326,9 @@ def gz_closed(rt, self):
     return bool(self.ivars.get("@__closed"))
 
 
-def _write_path(rt: Any, path: str, data: bytes) -> None:
-    from toque.interpreter.core.file_lib import define, os_error
+def _write_path(rt: Runtime, path: str, data: bytes) -> None:
+    from toque.interpreter.core.file_lib import define
+    from toque.interpreter.core.file_paths import os_error
 
     try:
         with open(path, "wb") as fh:
@@ -335,7 +339,7 @@ def _write_path(rt: Any, path: str, data: bytes) -> None:
         raise os_error(rt, exc, "rb_sysopen", path) from None
 
 
-def _with_block(rt: Any, obj: Any, block: Any, closer: Any) -> Any:
+def _with_block(rt: Runtime, obj: Any, block: Any, closer: Any) -> Any:
     if block is None:
         return obj
     try:
@@ -347,7 +351,7 @@ def _with_block(rt: Any, obj: Any, block: Any, closer: Any) -> Any:
 
 @gzws.method("open")
 def writer_open(rt, self, path, level=None, *rest, block=None):
-    from toque.interpreter.core.file_lib import path_str
+    from toque.interpreter.core.file_paths import path_str
 
     obj = rt.send(self, "new", [None, level])
     obj.ivars["@__io"] = path_str(rt, path)
@@ -374,7 +378,7 @@ def reader_init(rt, self, io, *rest):
     return None
 
 
-def _text(rt: Any, self: Any) -> RObject:
+def _text(rt: Runtime, self: Any) -> RObject:
     if self.ivars.get("@__closed"):
         raise _error(rt, "GzipFile::Error", "closed gzip stream")
     return self.ivars["@__text"]
@@ -436,7 +440,7 @@ def reader_zcat(rt, self, io, *rest):
     return _text(rt, rt.send(self, "new", [io])).ivars["@__s"]
 
 
-def define(rt: Any) -> None:
+def define(rt: Runtime) -> None:
     if "Zlib" in rt.Object.consts:
         return
     mod = rt.define_module("Zlib")

@@ -8,17 +8,20 @@ import os
 import re
 import shutil
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.repo.jsonfile import read_json
 from toque.repo.node_file import pretty
 from toque.runtime.errors import ProviderError
 
+if TYPE_CHECKING:
+    from toque.runtime.context import RunContext
+
 # chef_server_url in local mode: chef-zero answers in process, without a socket
 URL = "chefzero://localhost:1"
 
 
-def repo_root(ctx: Any) -> Path:
+def repo_root(ctx: RunContext) -> Path:
     """The chef repo: beside the data bags folder of the run; else, as Chef's
     find_chef_repo_path, the nearest folder at or above the working one holding
     cookbooks/, else the working folder itself."""
@@ -32,7 +35,7 @@ def repo_root(ctx: Any) -> Path:
     return cwd
 
 
-def folder_of(ctx: Any, kind: str) -> Path:
+def folder_of(ctx: RunContext, kind: str) -> Path:
     """Where objects of `kind` (data_bags, nodes, roles…) live in the repo."""
     bags = getattr(getattr(ctx, "data_bags", None), "path", None)
     if kind == "data_bags" and bags is not None:

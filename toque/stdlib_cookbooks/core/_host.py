@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.runtime.backends import CommandResult
 from toque.runtime.errors import CommandFailed
 
+if TYPE_CHECKING:
+    from toque.runtime.context import RunContext
 
-def fact(ctx: Any, key: str) -> Any:
+
+def fact(ctx: RunContext, key: str) -> Any:
     """An automatic attribute of the node (`platform_family`, `init_package`), or probed if no node."""
     if ctx.node is not None:
         return ctx.node[key]
@@ -18,7 +21,7 @@ def fact(ctx: Any, key: str) -> Any:
     return facts.collect().get(key)
 
 
-def facts_of(ctx: Any, keys: Sequence[str]) -> dict[str, Any]:
+def facts_of(ctx: RunContext, keys: Sequence[str]) -> dict[str, Any]:
     """Several automatic attributes at once (probed once if there is no node)."""
     if ctx.node is not None:
         return {key: ctx.node[key] for key in keys}

@@ -8,12 +8,15 @@ import copy
 import os
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.runtime import Change, Property, Provider, Requirement, Resource, Sym, provides
 from toque.runtime.errors import ProviderError
 from toque.stdlib_cookbooks.core import _chef_objects as store
 from toque.stdlib_cookbooks.core.chef_objects import NAME
+
+if TYPE_CHECKING:
+    from toque.runtime.context import RunContext
 
 KEY_FORMATS = (Sym("openssh"), Sym("pem"), Sym("der"))
 
@@ -51,7 +54,7 @@ class ChefUser(_Actor):
     password = Property((str, None), sensitive=True)
 
 
-def private_key_file(name: str, ctx: Any) -> Path | None:
+def private_key_file(name: str, ctx: RunContext) -> Path | None:
     """Cheffish.get_private_key_with_path: a relative key name looked up in
     Chef::Config[:private_key_paths] (the config folder's keys/, then ~/.ssh)."""
     config = getattr(ctx, "config", None)

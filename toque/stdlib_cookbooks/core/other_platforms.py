@@ -9,10 +9,13 @@ action itself fails, under why-run too, as Chef's provider resolution does."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toque.runtime import Provider, Requirement, Resource, provides
 from toque.runtime.values import Sym
+
+if TYPE_CHECKING:
+    from toque.runtime.context import RunContext
 
 WINDOWS = """
 batch cab_package chef_client_scheduled_task chocolatey_config chocolatey_feature
@@ -144,7 +147,7 @@ class OtherPlatformProvider(Provider):
         raise AttributeError(name)
 
 
-def _here(ctx: Any) -> str:
+def _here(ctx: RunContext) -> str:
     node = ctx.node
     try:
         return f"{node['platform']} {node['platform_version']}" if node is not None else "linux"

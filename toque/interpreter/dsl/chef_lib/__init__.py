@@ -11,7 +11,10 @@ autoloaded (`LazyConsts`), each file evaluated when a constant it defines is fir
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from toque.interpreter.model.world import Runtime
 
 # evaluated at every start: mixins.rb reopens Chef's DSL modules; path_helper.rb defines
 # top-level names too (ChefConfig, Mixlib::Log), which a lazy table under Chef cannot hold
@@ -59,7 +62,7 @@ BENEATH = {
 }
 
 
-def attach(rt: Any, klass: Any) -> None:
+def attach(rt: Runtime, klass: Any) -> None:
     """Autoload, beneath core class `klass`, the constants `BENEATH` names for it."""
     from toque.interpreter.core.autoload import lazy_consts
 
@@ -68,7 +71,7 @@ def attach(rt: Any, klass: Any) -> None:
             lazy_consts(klass).pending[name] = _runner(rt, Path(__file__).parent / file)
 
 
-def _runner(rt: Any, path: Path) -> Any:
+def _runner(rt: Runtime, path: Path) -> Any:
     def run() -> None:
         if str(path) not in rt.loaded_features:  # a file named in several tables runs once
             rt.loaded_features.add(str(path))
@@ -79,7 +82,7 @@ def _runner(rt: Any, path: Path) -> Any:
     return run
 
 
-def load(rt: Any) -> None:
+def load(rt: Runtime) -> None:
     from toque.interpreter.core.autoload import lazy_consts
     from toque.interpreter.program import run_file
 
