@@ -1,7 +1,7 @@
 """What share of a cookbook corpus's recipes compile in why-run, repository by repository.
 
     python bench/corpus_compile.py CORPUS_DIR... [--deps DIR]... [--timeout S] [--repo NAME]...
-                                   [--no-tests] [--json]
+                                   [--no-tests] [--no-kitchen] [--json]
 
 Each top-level folder of a CORPUS_DIR is a repository. Every recipe of its main cookbooks
 (`recipes/*.rb`, `*.yml`), and of its test cookbooks (`test/cookbooks/*`,
@@ -13,6 +13,11 @@ the corpus lacks, or an older version one of them pins), compile phase only — 
 seconds. Prints a table per repository, the most frequent first errors, and the recipes
 that refuse this host's platform (counted apart: a recipe written for Windows or macOS
 that raises on Linux is right to).
+
+A recipe runs with what Test Kitchen would give it (unless `--no-kitchen`): when a suite of the
+repository's kitchen.yml (or kitchen.dokken.yml, .kitchen.yml) names the recipe in its run list,
+that suite's node attributes merged over its platform's and the provisioner's (the first suite
+and the first platform), and its data_bags_path; else the repository's own data_bags/.
 """
 
 from __future__ import annotations
@@ -25,10 +30,14 @@ import os
 import re
 import signal
 import sys
+import tempfile
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+import yaml
 
 from toque.errors import ToqueError
 
@@ -59,6 +68,7 @@ class Outcome:
     error_class: str = ""
     refused: bool = False
     seconds: float = 0.0
+    kitchen: str = ""  # the kitchen suite whose inputs it got
 
 
 @dataclass
@@ -67,6 +77,7 @@ class Repo:
     main: list[Path] = field(default_factory=list)  # cookbook folders
     tests: list[Path] = field(default_factory=list)
     test_paths: list[str] = field(default_factory=list)  # its test cookbooks' parents
+    folder: Path | None = None
 
 
 def cookbook_name(folder: Path) -> str:
@@ -99,7 +110,7 @@ def find_repos(roots: list[str]) -> tuple[list[Repo], list[str]]:
         for top in sorted(Path(root).resolve().iterdir()):
             if not top.is_dir() or top.name.startswith("."):
                 continue
-            repo = Repo(top.name)
+            repo = Repo(top.name, folder=top)
             for folder, dirs, _files in os.walk(top):
                 here = Path(folder)
                 dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.startswith("."))
@@ -138,12 +149,135 @@ def recipes_of(folder: Path) -> list[tuple[str, bool]]:
     return [(f"{name}::{p.stem}", other or bool(OTHER_OS.search(p.stem))) for p in files]
 
 
-def compile_recipe(spec: str, paths: list[str]) -> None:
+# -- what Test Kitchen gives a recipe ----------------------------------------------------------
+
+KITCHEN_FILES = ("kitchen.yml", "kitchen.dokken.yml", ".kitchen.yml")
+# keys Kitchen reads at a suite's or platform's top level as its provisioner's
+PROVISIONER_KEYS = ("attributes", "data_bags_path", "encrypted_data_bag_secret_key_path")
+
+
+@dataclass
+class Inputs:
+    """A recipe's node attributes, data bags and secret, as a run of Kitchen (or toque) has them."""
+
+    attributes: dict[str, Any] = field(default_factory=dict)
+    data_bag_path: str | None = None
+    secret: str | None = None
+    suite: str = ""  # "" when no kitchen suite names the recipe
+
+
+def deep_merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
+    """Kitchen's merge of configuration levels: hashes merge key by key, the rest is replaced."""
+    merged = dict(base)
+    for key, value in over.items():
+        if isinstance(value, dict) and isinstance(merged.get(key), dict):
+            merged[key] = deep_merge(merged[key], value)
+        else:
+            merged[key] = value
+    return merged
+
+
+def _provisioner(level: Any) -> dict[str, Any]:
+    """A suite's or platform's provisioner settings: its `provisioner:` and top-level keys."""
+    if not isinstance(level, dict):
+        return {}
+    own = level.get("provisioner")
+    merged = dict(own) if isinstance(own, dict) else {}
+    for key in PROVISIONER_KEYS:
+        if key in level:
+            merged[key] = level[key]
+    return merged
+
+
+def recipe_name(item: Any) -> str | None:
+    """COOKBOOK::RECIPE of a run-list item (`recipe[x]`, `x::y`, `x`); None for a role."""
+    if not isinstance(item, str):
+        return None
+    m = re.fullmatch(r"\s*(?:recipe\[([^\]]+)\]|([^\[\]\s]+))\s*", item)
+    if m is None:
+        return None
+    name = (m.group(1) or m.group(2)).split("@")[0]
+    return name if "::" in name else f"{name}::default"
+
+
+def kitchen_suites(repo: Path, skipped: list[str]) -> dict[str, Inputs]:
+    """COOKBOOK::RECIPE → the inputs of the first suite that names it in its run list.
+    A file YAML cannot load (ERB that breaks its syntax…) is noted in `skipped`."""
+    found: dict[str, Inputs] = {}
+    for name in KITCHEN_FILES:
+        path = repo / name
+        if not path.is_file():
+            continue
+        try:
+            config = yaml.safe_load(path.read_text(errors="replace"))
+        except yaml.YAMLError as exc:
+            skipped.append(f"{path}: {str(exc).splitlines()[0]}")
+            continue
+        if not isinstance(config, dict):
+            continue
+        common = config.get("provisioner") if isinstance(config.get("provisioner"), dict) else {}
+        platforms = config.get("platforms") or []
+        platform = _provisioner(platforms[0]) if isinstance(platforms, list) and platforms else {}
+        for suite in config.get("suites") or []:
+            if not isinstance(suite, dict):
+                continue
+            own = _provisioner(suite)
+            settings = deep_merge(deep_merge(common, platform), own)
+            run_list = settings.get("run_list") or suite.get("run_list") or []
+            inputs = _inputs(repo, str(suite.get("name", "")), settings)
+            for item in run_list if isinstance(run_list, list) else []:
+                recipe = recipe_name(item)
+                if recipe and recipe not in found:
+                    found[recipe] = inputs
+    return found
+
+
+def _inputs(repo: Path, suite: str, settings: dict[str, Any]) -> Inputs:
+    attributes = settings.get("attributes")
+    bags = settings.get("data_bags_path")
+    secret = settings.get("encrypted_data_bag_secret_key_path")
+    return Inputs(
+        attributes=attributes if isinstance(attributes, dict) else {},
+        data_bag_path=str(repo / bags) if isinstance(bags, str) else kitchen_data_bags(repo, suite),
+        secret=str(repo / secret) if isinstance(secret, str) else None,
+        suite=suite,
+    )
+
+
+def kitchen_data_bags(repo: Path, suite: str) -> str:
+    """Kitchen's default data_bags_path: the suite's folder under test/integration, that
+    folder itself, else the repository's data_bags/."""
+    base = repo / "test" / "integration"
+    for folder in (base / suite / "data_bags", base / "data_bags"):
+        if folder.is_dir():
+            return str(folder)
+    return str(repo / "data_bags")  # absent: a data bag lookup fails naming this repository
+
+
+def inputs_for(repo: Repo, suites: dict[str, Inputs], spec: str) -> Inputs:
+    """A suite's inputs; for a recipe no suite names, toque's own default for the
+    repository alone: its data_bags/ (not the folder beside every repository of the corpus)."""
+    if spec in suites:
+        return suites[spec]
+    return Inputs(data_bag_path=str(repo.folder / "data_bags") if repo.folder else None)
+
+
+def compile_recipe(spec: str, paths: list[str], inputs: Inputs | None = None) -> None:
     from toque.runtime import RunContext
     from toque.session import ClientOptions, compile_cookbooks
 
     options = ClientOptions(run_list=[spec], cookbook_paths=paths, why_run=True)
-    compile_cookbooks(options, RunContext(why_run=True), io.StringIO())
+    if inputs is None:
+        compile_cookbooks(options, RunContext(why_run=True), io.StringIO())
+        return
+    options.data_bag_path = inputs.data_bag_path
+    if inputs.secret:
+        options.settings["encrypted_data_bag_secret"] = inputs.secret
+    with tempfile.NamedTemporaryFile("w", suffix=".json", prefix="toque-bench-") as attributes:
+        json.dump(inputs.attributes, attributes)  # as `-j FILE`: Kitchen's dna.json
+        attributes.flush()
+        options.attributes = attributes.name
+        compile_cookbooks(options, RunContext(why_run=True), io.StringIO())
 
 
 FIRST_LINE = re.compile(r"^(?:\S+:\d+(?::\d+)?: )?(?:(?P<cls>[A-Z][\w:]*(?:Error|Exception|"
@@ -159,17 +293,23 @@ def describe(exc: BaseException) -> tuple[str, str]:
 
 
 def run_one(
-    repo: str, recipe: tuple[str, bool], paths: list[str], test: bool, timeout: float
+    repo: str,
+    recipe: tuple[str, bool],
+    paths: list[str],
+    test: bool,
+    timeout: float,
+    inputs: Inputs | None = None,
 ) -> Outcome:
+    """Compile one recipe; `inputs` None: no attributes and the data bags beside the path."""
     spec, other_os = recipe
-    outcome = Outcome(repo, spec, test)
+    outcome = Outcome(repo, spec, test, kitchen=inputs.suite if inputs else "")
     cwd, env, umask = os.getcwd(), dict(os.environ), os.umask(0o022)
     os.umask(umask)
     started = time.perf_counter()
     previous = signal.signal(signal.SIGALRM, _alarm)
     signal.setitimer(signal.ITIMER_REAL, timeout, 1.0)  # again each second until caught
     try:
-        compile_recipe(spec, paths)
+        compile_recipe(spec, paths, inputs)
     except Timeout:
         outcome.error_class, outcome.error = "Timeout", f"no result in {timeout:g} s"
     except ToqueError as exc:
@@ -248,7 +388,7 @@ def _pct(done: int, total: int) -> str:
     return f"{100 * done / total:5.1f}%" if total else "    -"
 
 
-def print_report(outcomes: list[Outcome], seconds: float) -> None:
+def print_report(outcomes: list[Outcome], seconds: float, skipped: Sequence[str] = ()) -> None:
     rows = table(outcomes)
     print(f"{'repository':28} {'recipes':>7} {'ok':>5} {'failed':>6} {'refused':>7}   "
           f"{'tests':>5} {'ok':>4} {'failed':>6} {'refused':>7}  most frequent failure")  # fmt: skip
@@ -264,6 +404,12 @@ def print_report(outcomes: list[Outcome], seconds: float) -> None:
               f"{refused} refuse this host's platform; without them "
               f"{ok}/{len(chosen) - refused} ({_pct(ok, len(chosen) - refused).strip()})")  # fmt: skip
     print(f"{len(outcomes)} recipes in {seconds:.0f} s")
+    kitchen = [o for o in outcomes if o.kitchen]
+    ok = sum(1 for o in kitchen if not o.error)
+    print(f"{len(kitchen)} recipes ran with a kitchen suite's attributes and data bags "
+          f"({ok} of them compile)")  # fmt: skip
+    for text in skipped:
+        print(f"  kitchen file skipped (YAML cannot load it): {text[:140]}")
     failed = [o for o in outcomes if o.error and not o.refused]
     groups = collections.Counter(cause(o) for o in failed)
     repos: dict[str, set[str]] = collections.defaultdict(set)
@@ -292,6 +438,8 @@ def main() -> int:
     parser.add_argument("--deps", action="append", default=[], metavar="DIR",
                         help="a folder of dependency cookbooks: on the path, not compiled")  # fmt: skip
     parser.add_argument("--no-tests", action="store_true", help="skip test-cookbook recipes")
+    parser.add_argument("--no-kitchen", action="store_true",
+                        help="no kitchen.yml attributes or data bags: every recipe bare")  # fmt: skip
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 20_000))
@@ -299,27 +447,37 @@ def main() -> int:
     paths += [str(Path(d).resolve()) for d in args.deps]
     started = time.perf_counter()
     outcomes: list[Outcome] = []
+    skipped: list[str] = []
     for repo in repos:
         if args.repo and repo.name not in args.repo:
             continue
+        suites = {} if args.no_kitchen or not repo.folder else kitchen_suites(repo.folder, skipped)
+
+        def inputs(
+            spec: str, repo: Repo = repo, suites: dict[str, Inputs] = suites
+        ) -> Inputs | None:
+            return None if args.no_kitchen else inputs_for(repo, suites, spec)
+
         for folder in repo.main:
             for recipe in recipes_of(folder):
-                outcomes.append(run_one(repo.name, recipe, paths, False, args.timeout))
+                outcomes.append(run_one(repo.name, recipe, paths, False, args.timeout,
+                                        inputs(recipe[0])))  # fmt: skip
         if args.no_tests:
             continue
         for folder in repo.tests:  # the repo's own test cookbooks first: `test` is common
             for recipe in recipes_of(folder):
                 outcomes.append(run_one(repo.name, recipe, repo.test_paths + paths, True,
-                                        args.timeout))  # fmt: skip
+                                        args.timeout, inputs(recipe[0])))  # fmt: skip
         print(f"{repo.name}: {sum(1 for o in outcomes if o.repo == repo.name)} recipes",
               file=sys.stderr)  # fmt: skip
     seconds = time.perf_counter() - started
     if args.json:
         json.dump({"table": table(outcomes), "seconds": round(seconds, 1),
+                   "kitchen_files_skipped": skipped,
                    "recipes": [o.__dict__ for o in outcomes]}, sys.stdout, indent=1)  # fmt: skip
         print()
     else:
-        print_report(outcomes, seconds)
+        print_report(outcomes, seconds, skipped)
     return 0
 
 

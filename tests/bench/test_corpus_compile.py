@@ -99,3 +99,100 @@ def test_the_table_and_report(bench, outcomes, capsys):
     out = capsys.readouterr().out
     assert "main-cookbook recipes: 1/5 compile" in out
     assert "Timeout: no result in 1 s" in out.split("top 30")[1]
+
+
+KITCHEN_YML = """\
+provisioner:
+  name: chef_infra
+  attributes:
+    kit: {greeting: from-provisioner, level: provisioner, size: 1}
+platforms:
+  - name: ubuntu-22.04
+    attributes:
+      kit: {level: platform}
+  - name: centos-7
+    attributes:
+      kit: {level: second-platform}
+suites:
+  - name: default
+    run_list:
+      - recipe[kit::default]
+      - kit::users
+    data_bags_path: test/integration/data_bags
+    attributes:
+      kit: {greeting: hello}
+  - name: later
+    run_list: ["recipe[kit]"]
+    attributes:
+      kit: {greeting: from-a-later-suite}
+"""
+
+
+@pytest.fixture(scope="module")
+def kitchen_repo(tmp_path_factory):
+    corpus = tmp_path_factory.mktemp("kitchen-corpus")
+    repo = corpus / "kit"
+    cookbook(repo, "kit", {
+        # the suite's greeting, the platform's level, the provisioner's size: Kitchen's merge
+        "default": "raise node['kit'].to_h.inspect unless node['kit']['greeting'] == 'hello' &&\n"
+                   "  node['kit']['level'] == 'platform' && node['kit']['size'] == 1\n",
+        "users": "raise 'no alice' unless data_bag_item('users', 'alice')['shell'] == '/bin/zsh'\n",
+        "lone": "raise 'no bob' unless data_bag_item('users', 'bob')['id'] == 'bob'\n",
+    })  # fmt: skip
+    (repo / "kitchen.yml").write_text(KITCHEN_YML)
+    bags = repo / "test" / "integration" / "data_bags" / "users"
+    bags.mkdir(parents=True)
+    (bags / "alice.json").write_text('{"id": "alice", "shell": "/bin/zsh"}')
+    (repo / "data_bags" / "users").mkdir(parents=True)  # toque's own default for the repo
+    (repo / "data_bags" / "users" / "bob.json").write_text('{"id": "bob"}')
+    broken = corpus / "erb"
+    cookbook(broken, "erb", {"default": "log 'x'\n"})
+    (broken / "kitchen.yml").write_text("suites:\n<% %w(a b).each do |s| %>\n  - name: <%= s %>\n")
+    return corpus
+
+
+def test_kitchen_suites_merge_attributes_suite_over_platform_over_provisioner(bench, kitchen_repo):
+    skipped = []
+    suites = bench.kitchen_suites(kitchen_repo / "kit", skipped)
+    assert skipped == []
+    assert sorted(suites) == ["kit::default", "kit::users"]  # the first suite naming it wins
+    default = suites["kit::default"]
+    assert default.suite == "default"
+    assert default.attributes == {"kit": {"greeting": "hello", "level": "platform", "size": 1}}
+    assert default.data_bag_path == str(kitchen_repo / "kit" / "test/integration/data_bags")
+
+
+def test_a_kitchen_file_yaml_cannot_load_is_skipped_and_told(bench, kitchen_repo):
+    skipped = []
+    assert bench.kitchen_suites(kitchen_repo / "erb", skipped) == {}
+    assert len(skipped) == 1 and skipped[0].startswith(str(kitchen_repo / "erb" / "kitchen.yml"))
+
+
+def test_run_list_items_name_recipes(bench):
+    assert bench.recipe_name("recipe[kit::users]") == "kit::users"
+    assert bench.recipe_name("recipe[kit]") == "kit::default"
+    assert bench.recipe_name("kit::users@1.0.0") == "kit::users"
+    assert bench.recipe_name("role[web]") is None
+
+
+def test_recipes_run_with_their_suite_inputs_or_the_repository_data_bags(
+    bench, kitchen_repo, capsys
+):
+    repos, paths = bench.find_repos([str(kitchen_repo)])
+    kit = next(r for r in repos if r.name == "kit")
+    suites = bench.kitchen_suites(kit.folder, [])
+    found = {}
+    for recipe in bench.recipes_of(kit.main[0]):
+        inputs = bench.inputs_for(kit, suites, recipe[0])
+        found[recipe[0]] = bench.run_one("kit", recipe, paths, False, 60.0, inputs)
+    assert {spec: o.error for spec, o in found.items()} == dict.fromkeys(found, "")
+    assert (found["kit::default"].kitchen, found["kit::lone"].kitchen) == ("default", "")
+    # today's behaviour (--no-kitchen): no attributes, so node['kit'] is nil
+    bare = bench.run_one("kit", ("kit::default", False), paths, False, 60.0)
+    assert bare.error_class == "NoMethodError" and bare.kitchen == ""
+    bench.print_report([*found.values(), bare], 1.0, ["x/kitchen.yml: bad"])
+    out = capsys.readouterr().out
+    assert (
+        "2 recipes ran with a kitchen suite's attributes and data bags (2 of them compile)" in out
+    )
+    assert "kitchen file skipped (YAML cannot load it): x/kitchen.yml: bad" in out
