@@ -256,7 +256,7 @@ def _initialized(call: Any) -> Any:
     IOError, as every IO method checks its stream first."""
 
     def checked(rt, recv, args, block):
-        if recv.__class__ is not RIO:
+        if not isinstance(recv, RIO):
             raise rt.error("IOError", "uninitialized stream")
         return call(rt, recv, args, block)
 
