@@ -86,3 +86,26 @@ def test_items_are_chef_data_bag_items(tmp_path: Path):
     assert target.read_text() == (
         '[true, "/bin/zsh", "bob", "users", ["id", "shell"], "data_bag_item"]'
     )
+
+
+def test_items_may_hold_comments_as_chefs_json_parser_allows(tmp_path: Path):
+    # ffi-yajl, under Chef::JSONCompat, allows // and /* */ comments (Chef's own kitchen
+    # tests keep one in a data bag item); a comment-like text inside a string stays
+    books = repo(tmp_path, "")
+    (books.parent / "data_bags" / "users" / "carol.json").write_text(
+        '{\n  "id": "carol", // the admin\n  /* a\n  block */ "url": "http://x//y/*z*/",\n'
+        '  "uid": 666\n}\n'
+    )
+    target = tmp_path / "carol"
+    recipe = (
+        f"item = data_bag_item('users', 'carol')\nfile '{target}' do\n"
+        "  content \"#{item['url']} #{item['uid']}\"\nend\n"
+    )
+    (books / "app" / "recipes" / "default.rb").write_text(recipe)
+    status, out = run(books)
+    assert status == 0, out
+    assert target.read_text() == "http://x//y/*z*/ 666"
+    (books.parent / "data_bags" / "users" / "carol.json").write_text('{"id": /* x */\n  oops}')
+    with pytest.raises(ToqueError) as failed:
+        run(books)
+    assert "is not valid JSON" in failed.value.message and failed.value.span.line == 2

@@ -1,14 +1,35 @@
 """Read a JSON file a user gave (node attributes, data bags, roles): any flaw in it, from
-unreadable bytes to nesting too deep for the decoder, is an error naming the file."""
+unreadable bytes to nesting too deep for the decoder, is an error naming the file.
+
+Chef reads these through ffi-yajl, which allows `//` and `/* */` comments by default (Chef's
+own kitchen-tests data bags have them), so toque does too."""
 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
 from toque.errors import ToqueError
+from toque.lazy_re import lazy_compile
 from toque.source import Span
+
+_TOKENS = lazy_compile(r'"(?:[^"\\]|\\.)*"|//[^\n]*|/\*.*?(?:\*/|\Z)', re.S)
+
+
+def without_comments(text: str) -> str:
+    """`text` with its comments blanked out (newlines kept), so positions stay the same."""
+    if "/" not in text:
+        return text
+
+    def blank(m: re.Match[str]) -> str:
+        token = m.group()
+        if token.startswith('"'):
+            return token
+        return re.sub(r"[^\n]", " ", token)
+
+    return _TOKENS.sub(blank, text)
 
 
 def read_json(path: str | Path, what: str, error: type[ToqueError] = ToqueError) -> Any:
@@ -27,7 +48,7 @@ def read_json(path: str | Path, what: str, error: type[ToqueError] = ToqueError)
             Span(str(path), line, col),
         ) from None
     try:
-        return json.loads(text)
+        return json.loads(without_comments(text))
     except json.JSONDecodeError as exc:
         raise error(
             f"{what} {path} is not valid JSON: {exc.msg}",
