@@ -512,6 +512,7 @@ def reverse_each(rt, self, *, block=None):
 
 @m.method("each_slice")
 def each_slice(rt, self, n, *, block=None):
+    n = num2long(rt, n)
     if n <= 0:
         raise rt.error("ArgumentError", "invalid slice size")
     if block is None:
@@ -533,6 +534,7 @@ def each_slice(rt, self, n, *, block=None):
 
 @m.method("each_cons")
 def each_cons(rt, self, n, *, block=None):
+    n = num2long(rt, n)
     if n <= 0:
         raise rt.error("ArgumentError", "invalid size")
     if block is None:
