@@ -152,6 +152,9 @@ def glob(pattern: str, flags: int = 0, base: str | None = None) -> list[str]:
         dir_only = pat.endswith("/")
         prefix = "/" if absolute else ""
         root = "/" if absolute else (base or ".")
+        if not segs:  # "/", "//": the root itself, spelled as given
+            out.append(pat)
+            continue
         _walk(root, prefix, segs, flags, dir_only, out)
     return out
 
