@@ -10,6 +10,7 @@ thread from outside, so no half-run Python statement is ever left behind.
 from __future__ import annotations
 
 import subprocess
+import threading
 import time
 from typing import Any
 
@@ -27,16 +28,76 @@ def clear() -> None:
     pending = False
 
 
+posted = False  # some thread has an exception waiting for it: read on hot paths too
+_posted: dict[int, BaseException] = {}  # thread ident -> the exception it is to raise
+_woken: set[int] = set()  # threads whose current sleep is to end
+_lock = threading.Lock()
+
+
+def post(ident: int, exc: BaseException) -> None:
+    """Have thread `ident` raise `exc` at its next safe point (the first one posted wins
+    until it is raised, as a thread can only be raising one thing)."""
+    global posted
+    with _lock:
+        _posted.setdefault(ident, exc)
+        _woken.add(ident)
+        posted = True
+
+
+def take() -> None:
+    """Raise the exception posted to the calling thread, if there is one."""
+    global posted
+    if not posted:
+        return
+    ident = threading.get_ident()
+    with _lock:
+        exc = _posted.pop(ident, None)
+        if exc is not None:
+            _woken.discard(ident)
+        posted = bool(_posted)
+    if exc is not None:
+        raise exc
+
+
+def discard(ident: int) -> None:
+    """Forget what was posted to a thread that has ended."""
+    global posted
+    with _lock:
+        _posted.pop(ident, None)
+        _woken.discard(ident)
+        posted = bool(_posted)
+
+
+def wake(ident: int) -> None:
+    """End thread `ident`'s current (or next) `sleep` early."""
+    with _lock:
+        _woken.add(ident)
+
+
+def _woke() -> bool:
+    ident = threading.get_ident()
+    if ident not in _woken:
+        return False
+    with _lock:
+        _woken.discard(ident)
+    return True
+
+
 def check() -> None:
     if pending:
         raise KeyboardInterrupt
+    if posted:
+        take()
 
 
 def sleep(seconds: float, event: Any = None) -> None:
-    """time.sleep (or `event.wait`) that an interrupt ends at once."""
+    """time.sleep (or `event.wait`) that an interrupt, a posted exception or a `wake`
+    ends at once."""
     end = time.monotonic() + seconds
     while True:
         check()
+        if _woken and _woke():
+            return
         left = end - time.monotonic()
         if left <= 0:
             return

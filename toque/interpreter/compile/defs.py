@@ -14,6 +14,7 @@ from toque.interpreter.model.classes import Method, RClass, RModule, changed
 from toque.interpreter.model.frames import Frame, RProc
 from toque.interpreter.model.objects import sym
 from toque.interpreter.model.signals import ReturnSignal, RubyError
+from toque.runtime import interrupts
 
 if TYPE_CHECKING:
     from toque.interpreter.model.world import Runtime
@@ -232,6 +233,8 @@ def make_method(
         f.mname = name
         f.owner = owner
         bind(rt, f, args, block, True)
+        if interrupts.posted:  # a method call is a safe point for Thread#raise and #kill
+            interrupts.take()
         g = rt.globals
         last_match = g.get("$~")  # each method has its own $~ (and $1…)
         g["$~"] = None

@@ -35,6 +35,7 @@ STARTUP: tuple[str, ...] = (
     "pretty",
     "warning",
     "backtrace",
+    "thread",
 )
 AUTOLOAD: dict[str, str] = {
     "Dir": "file_lib",

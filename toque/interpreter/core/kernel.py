@@ -401,7 +401,10 @@ def sleep(rt, self, *args):
     seconds = time_interval(rt, args[0]) if args else float("inf")
     event = getattr(rt, "timeout_event", None)  # set when a Timeout.timeout fires
     start = time.monotonic()
-    interrupts.sleep(seconds, event)
+    from toque.interpreter.core.thread import blocking  # thread.py imports this module
+
+    with blocking(rt):  # the thread's status reads "sleep" meanwhile
+        interrupts.sleep(seconds, event)
     return round(time.monotonic() - start)
 
 
@@ -770,7 +773,11 @@ def eval_(rt, self, code, *args):
 def extend(rt, self, *mods):
     target = rt.singleton_class(self)
     for m in mods:
-        target.include(m)
+        own = rt.class_of(m).find_method("extend_object")  # a module's own (super extends)
+        if own is not None and own.owner is not rt.Module:
+            own.fn(rt, m, [self], None)
+        else:
+            target.include(m)
         hook = rt.class_of(m).find_method("extended")
         if hook is not None and hook.owner is not rt.Module:
             hook.fn(rt, m, [self], None)

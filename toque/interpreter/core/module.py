@@ -351,9 +351,16 @@ def public_class_method(rt, self, *names):
     return None
 
 
-@m.method("private_constant", "public_constant", "extend_object")
+@m.method("private_constant", "public_constant")
 def private_constant(rt, self, *names):
     return None
+
+
+@m.method("extend_object", visibility="private")
+def extend_object(rt, self, obj):
+    """What `obj.extend(mod)` asks of `mod`: put it in obj's singleton class."""
+    rt.singleton_class(obj).include(self)
+    return obj
 
 
 def _method_names(rt: Runtime, module: RModule, inherit: bool, visibility: tuple) -> RArray:

@@ -26,6 +26,7 @@ from toque.interpreter.model.objects import (
     sym,
 )
 from toque.interpreter.model.signals import BreakSignal, NextSignal, ReturnSignal, RubyError
+from toque.interpreter.model.thread_local import Globals
 from toque.runtime import interrupts
 
 NoneType = type(None)
@@ -81,7 +82,7 @@ class Runtime:
         sys.set_int_max_str_digits(0)  # Ruby prints integers of any size
         self.stdout = stdout if stdout is not None else sys.stdout
         self.stderr = stderr if stderr is not None else sys.stderr
-        self.globals: dict[str, Any] = {}
+        self.globals: dict[str, Any] = Globals()
         self.loaded_features: set[str] = set()
         self.fstrings: dict[str, RString] = {}  # frozen string literals, by content
         self.callsite: Any = None  # the AST node of the latest receiver-less call
@@ -335,8 +336,8 @@ class Runtime:
         method: str | None = None,
     ) -> Any:
         """Run a proc or lambda with `args` (procs unpack a single array argument)."""
-        if interrupts.pending:  # Ctrl-C in the shell: every block call is a safe point
-            raise KeyboardInterrupt
+        if interrupts.pending or interrupts.posted:  # every block call is a safe point:
+            interrupts.check()  # for Ctrl-C in the shell, Thread#raise and Thread#kill
         if proc.pyfn is not None:
             return proc.pyfn(self, args, block)
         code = proc.code

@@ -101,6 +101,10 @@ LIBRARIES: dict[str, Library] = {
     "observer": _lib("stdlib.observer", "Observable"),
     "benchmark": _lib("stdlib.benchmark", "Benchmark"),
     "logger": _lib("stdlib.logger", "Logger"),
+    # threads: Thread, Mutex, Queue and ConditionVariable are core; `require "thread"`
+    # only marks them loaded
+    "thread": _lib(None),
+    "monitor": _lib("stdlib.monitor", "Monitor", "MonitorMixin"),
 }
 
 # gems toque carries inside its standard library (gem name -> the version it implements), so
