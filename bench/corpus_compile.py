@@ -264,11 +264,11 @@ def inputs_for(repo: Repo, suites: dict[str, Inputs], spec: str) -> Inputs:
 
 def compile_recipe(spec: str, paths: list[str], inputs: Inputs | None = None) -> None:
     from toque.runtime import RunContext
-    from toque.session import ClientOptions, compile_cookbooks
+    from toque.session import ClientOptions, compile_cookbooks, end_ruby_threads
 
     options = ClientOptions(run_list=[spec], cookbook_paths=paths, why_run=True)
-    if inputs is None:
-        compile_cookbooks(options, RunContext(why_run=True), io.StringIO())
+    if inputs is None:  # a run's end ends the threads its recipes started
+        end_ruby_threads(compile_cookbooks(options, RunContext(why_run=True), io.StringIO()))
         return
     options.data_bag_path = inputs.data_bag_path
     if inputs.secret:
@@ -277,7 +277,7 @@ def compile_recipe(spec: str, paths: list[str], inputs: Inputs | None = None) ->
         json.dump(inputs.attributes, attributes)  # as `-j FILE`: Kitchen's dna.json
         attributes.flush()
         options.attributes = attributes.name
-        compile_cookbooks(options, RunContext(why_run=True), io.StringIO())
+        end_ruby_threads(compile_cookbooks(options, RunContext(why_run=True), io.StringIO()))
 
 
 FIRST_LINE = re.compile(r"^(?:\S+:\d+(?::\d+)?: )?(?:(?P<cls>[A-Z][\w:]*(?:Error|Exception|"

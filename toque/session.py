@@ -118,7 +118,10 @@ def apply(options: ApplyOptions, out: IO[str]) -> Any:
     with run_services(options, out) as services:
         with run_lock(services, options.lock_file, options.lock_timeout):
             dsl = compile_recipe(options.recipe, services, attributes)
-            return converge(dsl.ctx)
+            try:
+                return converge(dsl.ctx)
+            finally:
+                end_ruby_threads(dsl)
 
 
 @contextlib.contextmanager
@@ -283,8 +286,17 @@ def compile_cookbooks(options: ClientOptions, services: Any, out: IO[str]) -> An
         from toque.runtime import Runner
 
         Runner(dsl.ctx).compile_failed(exc, time.perf_counter() - started)
+        end_ruby_threads(dsl)
         raise
     return dsl
+
+
+def end_ruby_threads(dsl: Any) -> None:
+    """The run is over: the threads its Ruby code started end, as they do when a Ruby
+    program's main thread ends (a WEBrick server a recipe started closes its port)."""
+    from toque.interpreter.core.thread import end_threads
+
+    end_threads(dsl.rt)
 
 
 def _compile_run_list(
@@ -323,8 +335,11 @@ def client(options: ClientOptions, out: IO[str]) -> Any:
             services.report_handlers.append((NAME, slow.report))
         with run_lock(services, options.lock_file, options.lock_timeout):
             dsl = compile_cookbooks(options, services, out)
-            result = converge(dsl.ctx)
-            save_node(options, dsl)
+            try:
+                result = converge(dsl.ctx)
+                save_node(options, dsl)
+            finally:
+                end_ruby_threads(dsl)
             return result
 
 

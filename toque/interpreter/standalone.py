@@ -10,6 +10,7 @@ from typing import Any
 from toque.interpreter.core.backtrace import exception_backtrace
 from toque.interpreter.core.exceptions import message_text, report_text
 from toque.interpreter.core.objectspace import run_finalizers
+from toque.interpreter.core.thread import end_threads
 from toque.interpreter.model.objects import RArray, RString
 from toque.interpreter.model.signals import RubyError
 from toque.interpreter.model.world import Runtime
@@ -38,6 +39,7 @@ def run_tree(tree: Any, file: str, text: str, argv: list[str], debug: bool = Fal
         status = report(rt, rt.ruby_exception(exc), file)
     finally:
         run_at_exit(rt)
+        end_threads(rt)  # the main thread is over: Ruby kills the others
         sys.stdout.flush()
     return status
 

@@ -605,6 +605,25 @@ def thread_variables(rt, self):
     return RArray(self.variables)
 
 
+def end_threads(rt: Runtime, grace: float = 2.0) -> None:
+    """The program is over (a run's end): kill the world's other threads as Ruby does when
+    its main thread ends, and give them `grace` seconds to run their `ensure` clauses
+    (a server's closes its sockets)."""
+    world = getattr(rt, "threads", None)
+    if world is None:
+        return
+    if world.main.ident is not None:  # nothing more is delivered to the main thread
+        interrupts.discard(world.main.ident)
+    with world.lock:
+        others = [th for th in world.live if th is not world.main]
+    for th in others:
+        if th.ident is not None:
+            interrupts.post(th.ident, ThreadKill())
+    end = time.monotonic() + grace
+    for th in others:
+        th.done.wait(max(end - time.monotonic(), 0))
+
+
 def setup(rt: Runtime) -> None:
     """Mutex, Queue, SizedQueue and ConditionVariable live under Thread, and at the top."""
     from toque.interpreter.core import thread_sync

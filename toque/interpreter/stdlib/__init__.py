@@ -74,6 +74,9 @@ LIBRARIES: dict[str, Library] = {
     "net/http": _lib("stdlib.net_http", "Net"),
     "net/https": _lib("stdlib.net_http", "Net"),
     "open-uri": _lib("stdlib.net_http", "OpenURI"),
+    "webrick": _lib("stdlib.webrick", "WEBrick"),  # a gem Chef ships (chef-zero's)
+    "webrick/https": _lib("stdlib.webrick_https"),
+    "webrick/ssl": _lib("stdlib.webrick_https"),
     # the host and processes
     "etc": _lib("stdlib.etc", "Etc"),
     "open3": _lib("stdlib.open3", "Open3"),

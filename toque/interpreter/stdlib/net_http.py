@@ -40,8 +40,20 @@ def _raise(rt: Runtime, class_path: str, message: str) -> RubyError:
     return RubyError(exc)
 
 
-def _context(rt: Runtime, verify: Any, ca_file: Any, ca_path: Any) -> ssl.SSLContext:
-    ctx = ssl.create_default_context()
+def _context(
+    rt: Runtime, verify: Any, ca_file: Any, ca_path: Any, store: Any = None
+) -> ssl.SSLContext:
+    if store is None:
+        ctx = ssl.create_default_context()
+    else:  # a cert_store is all that is trusted (with the system's if it set_default_paths)
+        from toque.interpreter.stdlib.openssl_store import pem_bundle
+
+        ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
+        bundle, defaults = pem_bundle(store)
+        if bundle:
+            ctx.load_verify_locations(cadata=bundle)
+        if defaults:
+            ctx.load_default_certs()
     if verify == 0:  # OpenSSL::SSL::VERIFY_NONE
         ctx.check_hostname = False
         ctx.verify_mode = ssl.CERT_NONE
@@ -89,7 +101,13 @@ def transport(rt, self, options, method, path, headers, body):
                 headers = [*headers, RArray([RString("Proxy-Authorization"), RString(auth)])]
     where = f"{connect_host}:{connect_port}"
     if use_ssl:
-        ctx = _context(rt, opt.get("verify_mode"), opt.get("ca_file"), opt.get("ca_path"))
+        ctx = _context(
+            rt,
+            opt.get("verify_mode"),
+            opt.get("ca_file"),
+            opt.get("ca_path"),
+            opt.get("cert_store"),
+        )
         conn: http.client.HTTPConnection = http.client.HTTPSConnection(
             connect_host, connect_port, timeout=open_timeout, context=ctx
         )

@@ -1025,7 +1025,7 @@ module Net
       req.each_capitalized { |name, value| headers << [name, value] }
       options = {
         address: @address, port: @port, use_ssl: @use_ssl,
-        verify_mode: @verify_mode, ca_file: @ca_file, ca_path: @ca_path,
+        verify_mode: @verify_mode, ca_file: @ca_file, ca_path: @ca_path, cert_store: @cert_store,
         open_timeout: @open_timeout, read_timeout: @read_timeout,
         decode_content: req.decode_content
       }

@@ -780,7 +780,8 @@ def define(rt: Runtime) -> None:
     rt.define_class("SSLError", error, under=ssl)
     for b in (od, ods, hm, hms, rnd, bn, rsa, rsas, pkeys, cert, ext, name_, names):
         b.install(rt)
-    from toque.interpreter.stdlib import openssl_pkey, openssl_x509
+    from toque.interpreter.stdlib import openssl_pkey, openssl_store, openssl_x509
 
     openssl_pkey.define(rt)
     openssl_x509.install(rt)
+    openssl_store.install(rt)
