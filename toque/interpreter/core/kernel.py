@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import subprocess
+import threading
 import time
 from typing import TYPE_CHECKING, Any
 
@@ -399,7 +400,8 @@ def sleep(rt, self, *args):
         )
     # no argument: for ever, until Ctrl-C (or a Timeout.timeout firing)
     seconds = time_interval(rt, args[0]) if args else float("inf")
-    event = getattr(rt, "timeout_event", None)  # set when a Timeout.timeout fires
+    # set when a Timeout.timeout of this thread fires (stdlib/timeout.py)
+    event = getattr(rt, "timeout_events", {}).get(threading.get_ident())
     start = time.monotonic()
     from toque.interpreter.core.thread import blocking  # thread.py imports this module
 

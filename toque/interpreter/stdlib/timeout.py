@@ -27,10 +27,14 @@ class Expired(BaseException):
 
 
 def interrupt_event(rt: Runtime) -> threading.Event:
-    """Set while a timeout has fired: what an interruptible sleep waits on."""
-    event = getattr(rt, "timeout_event", None)
+    """Set while a timeout of the calling thread has fired: what its interruptible sleep
+    waits on (each thread its own: a timeout in one thread wakes no other)."""
+    events = getattr(rt, "timeout_events", None)
+    if events is None:
+        events = rt.timeout_events = {}
+    event = events.get(threading.get_ident())
     if event is None:
-        event = rt.timeout_event = threading.Event()
+        event = events[threading.get_ident()] = threading.Event()
     return event
 
 
