@@ -11,13 +11,14 @@ each thread's own (`model/thread_local`). Mutex, Queue and ConditionVariable are
 
 from __future__ import annotations
 
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
-from toque.interpreter.core.backtrace import shown_path
+from toque.interpreter.core.backtrace import entries, format_entry, location, shown_path
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.exceptions import report_text
 from toque.interpreter.core.kernel import make_raise
@@ -198,6 +199,15 @@ def _run(rt: Runtime, th: RThread, block: Any, args: list) -> None:
     enter_thread(th.specials)
     th.ident = threading.get_ident()
     try:
+        _body(rt, th, block, args)
+    except BaseException:  # noqa: BLE001, S110 - a kill arriving while it reports its error
+        pass  # ends the report; nothing may escape a thread (Python would print it)
+    finally:
+        _finish(rt, th)
+
+
+def _body(rt: Runtime, th: RThread, block: Any, args: list) -> None:
+    try:
         th.value = rt.call_proc(block, args)
     except ThreadKill:
         pass
@@ -213,8 +223,6 @@ def _run(rt: Runtime, th: RThread, block: Any, args: list) -> None:
         th.error = rt.new_exception(rt.exception_class("Interrupt"), RString(""))
     except BaseException as exc:  # noqa: BLE001 - a Python error becomes the Ruby one
         _died(rt, th, rt.ruby_exception(exc))
-    finally:
-        _finish(rt, th)
 
 
 def _died(rt: Runtime, th: RThread, err: RubyError) -> None:
@@ -460,6 +468,37 @@ def inspect_thread(rt: Runtime, th: RThread) -> str:
 @t_i.method("inspect", "to_s")
 def thread_inspect(rt, self):
     return RString(inspect_thread(rt, self))
+
+
+def _stack(rt: Runtime, th: RThread) -> list[Any] | None:
+    """The thread's Ruby stack, innermost first (None once it has ended)."""
+    if th.done.is_set():
+        return None
+    if th is current(rt):
+        return entries(rt, sys._getframe(1))
+    frame = sys._current_frames().get(th.ident) if th.ident is not None else None
+    return entries(rt, frame) if frame is not None else []
+
+
+def _limit(found: list[Any], start: Any, length: Any) -> list[Any]:
+    begin = int(start) if start is not None else 0
+    return found[begin:] if length is None else found[begin : begin + int(length)]
+
+
+@t_i.method("backtrace")
+def thread_backtrace(rt, self, start=None, length=None):
+    found = _stack(rt, self)
+    if found is None:
+        return None
+    return RArray(RString(format_entry(rt, e)) for e in _limit(found, start, length))
+
+
+@t_i.method("backtrace_locations")
+def thread_backtrace_locations(rt, self, start=None, length=None):
+    found = _stack(rt, self)
+    if found is None:
+        return None
+    return RArray(location(rt, e) for e in _limit(found, start, length))
 
 
 @t_i.method("native_thread_id")
