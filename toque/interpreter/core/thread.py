@@ -43,6 +43,7 @@ SLICE = interrupts.SLICE  # seconds between looks at a thread's interrupts while
 
 t_s = Builtins("Thread", singleton=True)
 t_i = Builtins("Thread")
+tg = Builtins("ThreadGroup")
 
 _local = threading.local()  # `thread`: the RThread the calling Python thread runs
 _stack_lock = threading.Lock()  # threading.stack_size is process-wide: set it for one start
@@ -71,6 +72,7 @@ class RThread(RObject):
         "priority",
         "site",
         "held",
+        "group",
     )
 
     def __init__(self, cls: Any) -> None:
@@ -90,6 +92,7 @@ class RThread(RObject):
         self.priority = 0
         self.site = ""  # " FILE:LINE" of its block, for inspect
         self.held: list[Any] = []  # the mutexes it holds, released when it ends
+        self.group: Any = None  # its ThreadGroup (its creator's, at first)
 
 
 class Threads:
@@ -99,6 +102,7 @@ class Threads:
         self.main = RThread(rt.const_get("Thread"))
         self.main.ident = threading.get_ident()
         self.main.started = True
+        self.main.group = rt.const_get("ThreadGroup").consts["Default"]
         self.live: list[RThread] = [self.main]
         self.lock = threading.Lock()
         self.report_on_exception = True
@@ -177,6 +181,7 @@ def start(rt: Runtime, th: RThread, block: Any, args: list) -> RThread:
     if isinstance(rt.globals, Globals):
         rt.globals.per_thread()  # from now on $~, $_ and $! are per thread
     th.started = True
+    th.group = current(rt).group
     node = getattr(getattr(block, "code", None), "node", None)
     if node is not None:
         th.site = f" {shown_path(rt, node.file)}:{node.line}"
@@ -644,6 +649,53 @@ def thread_variables(rt, self):
     return RArray(self.variables)
 
 
+# -- ThreadGroup ------------------------------------------------------------------------------
+
+
+@t_i.method("group")
+def thread_group(rt, self):
+    return self.group
+
+
+def _enclosed(group: Any) -> bool:
+    return bool(group.ivars.get("@__enclosed"))
+
+
+@tg.method("list")
+def group_list(rt, self):
+    world = threads(rt)
+    with world.lock:
+        return RArray(th for th in world.live if th.group is self)
+
+
+@tg.method("add")
+def group_add(rt, self, th):
+    if not isinstance(th, RThread):
+        raise rt.error(
+            "TypeError", f"wrong argument type {rt.real_class(th).name} (expected VM/thread)"
+        )
+    for group, where in ((th.group, "from"), (self, "to")):
+        if group is None:
+            continue
+        if group.frozen:
+            raise rt.error("ThreadError", f"can't move {where} the frozen thread group")
+        if _enclosed(group):
+            raise rt.error("ThreadError", f"can't move {where} the enclosed thread group")
+    th.group = self
+    return self
+
+
+@tg.method("enclose")
+def group_enclose(rt, self):
+    self.ivars["@__enclosed"] = True
+    return self
+
+
+@tg.method("enclosed?")
+def group_enclosed(rt, self):
+    return _enclosed(self)
+
+
 def end_threads(rt: Runtime, grace: float = 2.0) -> None:
     """The program is over (a run's end): kill the world's other threads as Ruby does when
     its main thread ends, and give them `grace` seconds to run their `ensure` clauses
@@ -664,10 +716,13 @@ def end_threads(rt: Runtime, grace: float = 2.0) -> None:
 
 
 def setup(rt: Runtime) -> None:
-    """Mutex, Queue, SizedQueue and ConditionVariable live under Thread, and at the top."""
+    """Mutex, Queue, SizedQueue and ConditionVariable live under Thread, and at the top;
+    ThreadGroup::Default holds the threads no group was given to."""
     from toque.interpreter.core import thread_sync
 
     thread_sync.install(rt)
+    group = rt.const_get("ThreadGroup")
+    group.consts.setdefault("Default", RObject(group))
 
 
 __all__ = ["RThread", "blocking", "current", "threads", "wait_until"]

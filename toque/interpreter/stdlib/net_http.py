@@ -153,6 +153,12 @@ def transport(rt, self, options, method, path, headers, body):
             raise _raise(
                 rt, "Net::ReadTimeout", "Net::ReadTimeout with #<TCPSocket:(closed)>"
             ) from None
+        except http.client.RemoteDisconnected:  # closed before a status line: MRI's EOFError
+            raise rt.error("EOFError", "end of file reached") from None
+        except ConnectionResetError as exc:
+            from toque.interpreter.core.file_paths import os_error
+
+            raise os_error(rt, exc, "") from None
         pairs = res.getheaders()
         decoded = False
         wanted = rt.truthy(opt.get("decode_content"))

@@ -594,6 +594,21 @@ module WEBrick
 
   # -- servers -----------------------------------------------------------------------------
 
+  # ServerType values: SimpleServer serves in the calling thread, Daemon detaches first.
+  class SimpleServer
+    def self.start
+      yield
+    end
+  end
+
+  class Daemon
+    def self.start
+      Process.daemon
+      File.umask(0)
+      yield if block_given?
+    end
+  end
+
   class GenericServer
     attr_reader :status, :config, :logger, :tokens, :listeners
 
@@ -625,6 +640,26 @@ module WEBrick
       raise ServerError, "already started." if @status != :Stop
       @status = :Running
       @logger.info("#{self.class}#start: pid=#{$$} port=#{@config[:Port]}")
+      (@config[:ServerType] || SimpleServer).start { serve(block) }
+    end
+
+    def stop
+      @status = :Shutdown if @status == :Running
+      @shutdown_requested = true
+    end
+
+    def shutdown
+      stop
+      cleanup_listener if @status == :Stop
+    end
+
+    def run(sock)
+      @logger.fatal("run() must be provided by user.")
+    end
+
+    private
+
+    def serve(block)
       call_callback(:StartCallback)
       workers = []
       begin
@@ -657,22 +692,6 @@ module WEBrick
         @shutdown_requested = false
       end
     end
-
-    def stop
-      @status = :Shutdown if @status == :Running
-      @shutdown_requested = true
-    end
-
-    def shutdown
-      stop
-      cleanup_listener if @status == :Stop
-    end
-
-    def run(sock)
-      @logger.fatal("run() must be provided by user.")
-    end
-
-    private
 
     def cleanup_listener
       @listeners.each(&:close)
