@@ -44,12 +44,36 @@ def post(ident: int, exc: BaseException) -> None:
         posted = True
 
 
+_masks: dict[int, Any] = {}  # thread ident -> allows(exc): may it be raised now?
+
+
+def mask(ident: int, allows: Any) -> None:
+    """Defer what is posted to thread `ident` while `allows(exc)` is false (Ruby's
+    Thread.handle_interrupt); None lifts the mask."""
+    with _lock:
+        if allows is None:
+            _masks.pop(ident, None)
+        else:
+            _masks[ident] = allows
+
+
+def pending_for(ident: int) -> BaseException | None:
+    """What is posted to thread `ident` and not yet raised."""
+    return _posted.get(ident)
+
+
 def take() -> None:
-    """Raise the exception posted to the calling thread, if there is one."""
+    """Raise the exception posted to the calling thread, if there is one (and its mask
+    lets it through)."""
     global posted
     if not posted:
         return
     ident = threading.get_ident()
+    allows = _masks.get(ident)
+    if allows is not None:
+        waiting = _posted.get(ident)
+        if waiting is None or not allows(waiting):
+            return
     with _lock:
         exc = _posted.pop(ident, None)
         if exc is not None:
@@ -65,6 +89,7 @@ def discard(ident: int) -> None:
     with _lock:
         _posted.pop(ident, None)
         _woken.discard(ident)
+        _masks.pop(ident, None)
         posted = bool(_posted)
 
 

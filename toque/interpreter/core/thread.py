@@ -24,7 +24,7 @@ from toque.interpreter.core.exceptions import report_text
 from toque.interpreter.core.kernel import make_raise
 from toque.interpreter.core.warning import write_err
 from toque.interpreter.model.classes import RClass
-from toque.interpreter.model.objects import RArray, RObject, RString, RSymbol, sym
+from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol, sym
 from toque.interpreter.model.signals import (
     BreakSignal,
     ReturnSignal,
@@ -73,6 +73,7 @@ class RThread(RObject):
         "site",
         "held",
         "group",
+        "masks",
     )
 
     def __init__(self, cls: Any) -> None:
@@ -93,6 +94,7 @@ class RThread(RObject):
         self.site = ""  # " FILE:LINE" of its block, for inspect
         self.held: list[Any] = []  # the mutexes it holds, released when it ends
         self.group: Any = None  # its ThreadGroup (its creator's, at first)
+        self.masks: list[list[tuple[Any, str]]] = []  # handle_interrupt's, innermost last
 
 
 class Threads:
@@ -647,6 +649,73 @@ def thread_variable_p(rt, self, key):
 @t_i.method("thread_variables")
 def thread_variables(rt, self):
     return RArray(self.variables)
+
+
+# -- handle_interrupt ---------------------------------------------------------------------------
+
+TIMINGS = ("immediate", "never", "on_blocking")
+
+
+def _timing(rt: Runtime, th: RThread, exc: BaseException) -> str:
+    """When `exc` may interrupt `th` under its masks: the innermost mask naming one of its
+    classes decides (a kill answers to Object and BasicObject only)."""
+    if isinstance(exc, RubyError):
+        ancestors = exc.exc.cls.ancestors()
+    else:
+        ancestors = [rt.Object, rt.BasicObject]
+    for frame in reversed(th.masks):
+        for klass, timing in frame:
+            if klass in ancestors:
+                return timing
+    return "immediate"
+
+
+@t_s.method("handle_interrupt")
+def thread_handle_interrupt(rt, self, masks, *, block=None):
+    if block is None:
+        raise rt.error("ArgumentError", "block is needed.")
+    if not isinstance(masks, RHash):
+        raise rt.error("ArgumentError", "unknown mask signature")
+    frame = []
+    for klass, timing in masks.items():
+        if not isinstance(timing, RSymbol) or timing.name not in TIMINGS:
+            raise rt.error("ArgumentError", "unknown mask signature")
+        frame.append((klass, timing.name))
+    th = current(rt)
+    ident = threading.get_ident()
+
+    def allows(exc: BaseException) -> bool:
+        timing = _timing(rt, th, exc)
+        return timing == "immediate" or (timing == "on_blocking" and th.blocked > 0)
+
+    th.masks.append(frame)
+    interrupts.mask(ident, allows)
+    try:
+        result = rt.call_proc(block, [])
+    finally:
+        th.masks.pop()
+        interrupts.mask(ident, allows if th.masks else None)
+    interrupts.take()  # what was deferred arrives as the block ends
+    return result
+
+
+def _pending(rt: Runtime, th: RThread, klass: Any) -> bool:
+    waiting = interrupts.pending_for(th.ident) if th.ident is not None else None
+    if waiting is None:
+        return False
+    if klass is None:
+        return True
+    return isinstance(waiting, RubyError) and klass in waiting.exc.cls.ancestors()
+
+
+@t_s.method("pending_interrupt?")
+def class_pending_interrupt(rt, self, klass=None):
+    return _pending(rt, current(rt), klass)
+
+
+@t_i.method("pending_interrupt?")
+def thread_pending_interrupt(rt, self, klass=None):
+    return _pending(rt, self, klass)
 
 
 # -- ThreadGroup ------------------------------------------------------------------------------
