@@ -666,15 +666,29 @@ def cert_extensions(rt, self):
     return extensions_of(rt, _cert(rt, self))
 
 
+# extensions `cryptography` does not name, by the short names OpenSSL gives them
+NETSCAPE_EXTENSIONS = {"2.16.840.1.113730.1.13": "nsComment", "2.16.840.1.113730.1.1": "nsCertType"}
+
+
+def _ns_text(value: Any) -> str | None:
+    """The text of a Netscape extension's DER IA5String (nsComment), if it is one."""
+    raw = getattr(value, "value", None)
+    if isinstance(raw, bytes) and len(raw) >= 2 and raw[0] == 0x16 and raw[1] < 0x80:
+        return raw[2 : 2 + raw[1]].decode("ascii", "replace")
+    return None
+
+
 def extensions_of(rt: Runtime, parsed: Any) -> RArray:
     """A `cryptography` certificate's extensions as OpenSSL::X509::Extension objects."""
     out = RArray()
     for e in parsed.extensions:
         obj = RObject(rt.const_get("OpenSSL::X509::Extension"))
+        name = NETSCAPE_EXTENSIONS.get(e.oid.dotted_string, e.oid._name)
+        text = _ns_text(e.value) if name == "nsComment" else None
         obj.ivars.update(
             {
-                "@__oid": e.oid._name,
-                "@__value": _ext_value(e.value),
+                "@__oid": name,
+                "@__value": text if text is not None else _ext_value(e.value),
                 "@__critical": e.critical,
                 "@__ext": e.value,
             }  # fmt: skip
