@@ -3,14 +3,9 @@ Python traceback (run as `toque apply`, the bad-input catalogue's way)."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bad_input"))
-
-from test_catalogue import PYTHON_LEAKS, Case, run_case  # noqa: E402
+from tests.bad_input.test_catalogue import PYTHON_LEAKS, Case, run_case
 
 CASES = [
     Case(
