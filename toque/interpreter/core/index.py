@@ -4,6 +4,7 @@ loads a module, so that start-up imports no other."""
 
 STARTUP: tuple[str, ...] = (
     "kernel",
+    "object_methods",
     "module",
     "exceptions",
     "comparable",
