@@ -5,13 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.core.enumerable import (
-    enum_for,
-    pairs_to_hash,
-    pattern_test,
-    sort_list,
-    sum_values,
-)
+from toque.interpreter.core.enumerable import enum_for, pairs_to_hash, pattern_test
+from toque.interpreter.core.enumerable_order import sort_list, sum_values
 from toque.interpreter.core.subclass import allocate_builtin, fill, new_instance
 from toque.interpreter.model.frames import RProc
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, hkey

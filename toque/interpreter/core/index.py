@@ -28,6 +28,7 @@ STARTUP: tuple[str, ...] = (
     "binding",
     "regexp",
     "enumerable",
+    "enumerable_order",
     "enumerator",
     "nil_bool",
     "ruby_info",
