@@ -23,6 +23,7 @@ STARTUP: tuple[str, ...] = (
     "array_ops",
     "array_iter",
     "hash",
+    "hash_iter",
     "range_lib",
     "proc",
     "binding",
