@@ -254,9 +254,7 @@ for _name, _fn in RELATIONAL:
     i.method(_name)(relop(_name, _fn))
 
 
-@i.method("==", "===")
-def int_eq(rt, self, other):
-    return num_eq(rt, self, other)
+i.method("==", "===")(num_eq)  # Float's too: one equality for both
 
 
 @i.method("<=>")
