@@ -318,6 +318,12 @@ CASES = [
         "site.rb:3",
         "SystemStackError: stack level too deep",
     ),
+    Case(
+        "inspect of a too deeply nested array in a resource block",
+        "a = []\n200_000.times { a = [a] }\nlog 'x' do\n  message a.inspect\nend\n",
+        "site.rb:4",
+        "SystemStackError: stack level too deep",
+    ),
 ]
 
 

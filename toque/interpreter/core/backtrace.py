@@ -198,18 +198,29 @@ def stack_overflow(rt: Runtime, exc: RecursionError) -> Any:
     if tb is None:
         return err
     catcher = innermost = tb.tb_frame
-    reached = False  # a call site of the body
+    site = None  # the innermost call site of the body
     tb = tb.tb_next
     while tb is not None and tb.tb_frame.f_back is innermost:
         kind = _kind(tb.tb_frame.f_code)
         if kind == METHOD or kind == BLOCK:
             break
-        reached = reached or kind == SITE
+        if kind == SITE:
+            site = tb.tb_frame
         innermost = tb.tb_frame
         tb = tb.tb_next
-    where = innermost if reached else catcher.f_back
-    if where is not None:
-        err.exc.ivars["@__pyframe"] = (where, 0)
+    if site is None:  # the call sites around the catcher place it
+        if catcher.f_back is not None:
+            err.exc.ivars["@__pyframe"] = (catcher.f_back, 0)
+        return err
+    err.exc.ivars["@__pyframe"] = (innermost, 0)
+    local = site.f_locals
+    f, node = local.get("f"), local.get("node")
+    if isinstance(f, Frame) and isinstance(node, A.Node):  # placed as `locate` places it
+        meth = getattr(f, "meth", None)
+        err.file, err.line = node.file, node.line
+        err.mname = meth.mname if meth is not None else None
+        err.trace = []
+        err._last_frame = meth
     return err
 
 
