@@ -208,6 +208,17 @@ class CompilerBase:
             else:
                 pieces.append((False, self.compile(p)))
 
+        if len(pieces) == 1 and not pieces[0][0]:  # "#{x}"
+
+            def one(f, fn=pieces[0][1], to_s=to_s):
+                try:
+                    return to_s(fn(f))
+                except RubyError as err:
+                    locate(rt, err, node, f if getattr(f, "meth", None) is not None else None)
+                    raise
+
+            return one
+
         def text(f, pieces=pieces, to_s=to_s):
             try:
                 out = []
