@@ -285,6 +285,12 @@ CASES = [
         "site.rb:2",
         "Chef::Exceptions::ResourceNotFound: Cannot find a resource matching log[b]",
     ),
+    Case(  # the run's last line keeps its place (bench/fuzz.py seed 17 case 2654)
+        "a failing resource named with a line break",
+        'x = 1\ntemplate "/etc/a\\nb" do\n  source "missing.erb"\nend\n',
+        "site.rb:2",
+        "toque: the run failed: template[/etc/a\\nb] ({dir}/site.rb:2) had an error: FileNotFound",
+    ),
     # runaway recursion: SystemStackError at the recursing line, as MRI places it (bench/
     # fuzz.py seed 15 cases 108, 1621), whether a block, a method or a builtin recurses
     Case(
