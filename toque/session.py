@@ -377,5 +377,7 @@ def converge(ctx: RunContext, collection: Any = None) -> Any:
 
     try:
         return Runner(ctx).converge(collection)
-    except (ConvergeError, MultipleFailures) as exc:
+    except ConvergeError as exc:
+        raise RunFailed(exc.summary, exc) from exc
+    except MultipleFailures as exc:
         raise RunFailed(exc.message.splitlines()[0], exc) from exc

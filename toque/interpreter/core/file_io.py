@@ -214,8 +214,9 @@ def io_printf(rt, self, fmt, *args):
 
 @io.method("putc")
 def io_putc(rt, self, ch):
-    text = chr(ch & 0xFF) if isinstance(ch, int) else rt.to_s(ch)[:1]
-    out_write(rt, self, text)
+    from toque.interpreter.core.binary import putc_text
+
+    out_write(rt, self, putc_text(rt, ch))
     return ch
 
 

@@ -109,7 +109,9 @@ def printf(rt, self, *args):
 
 @k.method("putc")
 def putc(rt, self, ch):
-    write_out(rt, chr(ch) if isinstance(ch, int) else rt.to_s(ch)[:1])
+    from toque.interpreter.core.binary import putc_text
+
+    write_out(rt, putc_text(rt, ch))
     return ch
 
 
