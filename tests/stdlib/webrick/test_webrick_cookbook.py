@@ -8,6 +8,7 @@ from __future__ import annotations
 import io
 import json
 import socket
+import tempfile
 from pathlib import Path
 
 from toque.runtime import RunContext
@@ -58,7 +59,10 @@ def test_compiles_in_why_run_and_its_server_ends_with_the_run(tmp_path):
         ]
 
 
-def test_a_run_trusts_the_authority_and_fetches_the_page(tmp_path):
+def test_a_run_trusts_the_authority_and_fetches_the_page(tmp_path, monkeypatch):
+    # remote_file stages its download in the temporary folder: this test's own, so that
+    # tests checking that folder for leftovers in parallel never see it
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
     (tmp_path / "cache").mkdir()  # Chef makes file_cache_path before a run
     out = io.StringIO()
     client(options(tmp_path, free_port()), out)

@@ -1425,9 +1425,11 @@ module WEBrick
         @logger.error(e)
         res.set_error(e, true)
       end
-      res.send_response(sock)
+      out = +""  # the access log line is written before the client has the answer, so
+      res.send_response(out)  # that a client's next request is logged after this one
       server = lookup_server(req) || self
       server.access_log(@config, req, res)
+      sock << out
     end
 
     def service(req, res)
