@@ -125,25 +125,44 @@ def apply(options: ApplyOptions, out: IO[str]) -> Any:
 def run_services(options: Any, out: IO[str]) -> Iterator[Any]:
     """The engine's services for a run of `toque apply`/`client`: why-run, the log level, the
     formatter on `out` and, with -L, the log file (closed when the run ends)."""
-    from toque.runtime import RunContext
+    from toque.runtime import LocalBackend, RunContext
     from toque.runtime.formatters import make_formatter
     from toque.runtime.formatters.logfile import LogFile
 
-    services = RunContext(why_run=options.why_run, log_level=options.log_level)
+    backend = LocalBackend(file_durability(getattr(options, "settings", None) or {}))
+    services = RunContext(backend=backend, why_run=options.why_run, log_level=options.log_level)
     level = options.log_level
     services.events.subscribe(
         make_formatter(options.formatter, out, log_level=level, color=options.color)
     )
-    if not options.logfile:
-        yield services
-        return
     try:
-        log = open(options.logfile, "a", encoding="utf-8")  # noqa: SIM115 - closed below
-    except OSError as exc:
-        raise ToqueError(f"cannot open the log file {options.logfile}: {exc.strerror}") from None
-    with log:
-        services.events.subscribe(LogFile(log, log_level=level))
-        yield services
+        if not options.logfile:
+            yield services
+            return
+        try:
+            log = open(options.logfile, "a", encoding="utf-8")  # noqa: SIM115 - closed below
+        except OSError as exc:
+            msg = f"cannot open the log file {options.logfile}: {exc.strerror}"
+            raise ToqueError(msg) from None
+        with log:
+            services.events.subscribe(LogFile(log, log_level=level))
+            yield services
+    finally:  # a run that ended any other way (interrupted, a compile error) syncs too
+        backend.sync_pending()
+
+
+def file_durability(settings: dict[str, Any]) -> str:
+    """client.rb's (or --config-option's) `file_durability`: full unless set."""
+    from toque.errors import ConfigurationError
+    from toque.runtime.backends.durability import DEFAULT, durability
+
+    value = settings.get("file_durability")
+    if value is None:
+        return DEFAULT
+    try:
+        return durability(value)
+    except ValueError as exc:
+        raise ConfigurationError(str(exc)) from None
 
 
 class RecipeSession:
