@@ -22,6 +22,7 @@ from toque.chef_repo import (
     repository,
 )
 from toque.errors import RunFailed, ToqueError
+from toque.gctune import settled
 
 if TYPE_CHECKING:
     from toque.interpreter.model.world import Runtime
@@ -104,6 +105,7 @@ def compile_recipe(
     node.apply_json(dict(node_attrs or {}))
     dsl = start_run(rt, node, services)
     load_core(rt, dsl, lazy=True)  # the core cookbook's resources: notify_group, cron_d…
+    settled()  # the interpreter and the DSL live as long as the run
     frame = top_frame(rt, path)
     frame.self = dsl.recipe_object()
     guarded(rt, run_program, rt, tree, os.path.abspath(path), "", frame)
@@ -118,6 +120,7 @@ def apply(options: ApplyOptions, out: IO[str]) -> Any:
     with run_services(options, out) as services:
         with run_lock(services, options.lock_file, options.lock_timeout):
             dsl = compile_recipe(options.recipe, services, attributes)
+            settled()  # the compiled recipe and its resources, until the run ends
             return converge(dsl.ctx)
 
 
@@ -293,6 +296,7 @@ def compile_cookbooks(options: ClientOptions, services: Any, out: IO[str]) -> An
         node.chef_environment = options.environment
     bags = repo_folder(options.cookbook_paths, options.data_bag_path, "data_bags")
     dsl = start_run(rt, node, services, bags)
+    settled()  # the interpreter and the DSL live as long as the run
     if nodes:
         dsl.node_bridge.save_node = lambda n: node_file.save(n, nodes)
     started = time.perf_counter()
@@ -342,6 +346,7 @@ def client(options: ClientOptions, out: IO[str]) -> Any:
             services.report_handlers.append((NAME, slow.report))
         with run_lock(services, options.lock_file, options.lock_timeout):
             dsl = compile_cookbooks(options, services, out)
+            settled()  # the cookbooks, the node and the resources, until the run ends
             result = converge(dsl.ctx)
             save_node(options, dsl)
             return result

@@ -113,11 +113,12 @@ def _main(argv: Sequence[str] | None) -> int:
     if not getattr(args, "run", None):
         parser.print_help()
         return 2
-    tune_for_run()
+    converges = args.command in RUNS
+    # the process's own command line: one run, whose session says when it has settled
+    tune_for_run(one_run=argv is None and converges)
     # as Chef (Chef::Config[:umask]): the caller's umask (000 from a careless shell or a
     # service manager) must not reach managed files, state, backups, cache or the lock
     caller_umask = os.umask(RUN_UMASK)
-    converges = args.command in RUNS
     debug = args.debug or getattr(args, "always_dump_stacktrace", False)
     if converges and argv is None:
         signal.signal(signal.SIGTERM, _terminate)
