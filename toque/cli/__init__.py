@@ -47,14 +47,28 @@ def command_modules() -> list[str]:
     )
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser, with every command module's sub-commands; with `command`
+    (the first word of the command line) and a module of that name, with its sub-commands
+    only when they include it: `toque apply` imports no other command (start-up)."""
     parser = argparse.ArgumentParser(prog="toque", description=DESCRIPTION)
     parser.add_argument("--debug", action="store_true", help="show Python tracebacks")
     parser.add_argument("-v", "--version", action=Version)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    own = os.path.join(__path__[0], f"{command}.py") if command else ""
+    if command and command.isidentifier() and command not in NOT_COMMANDS and os.path.isfile(own):
+        importlib.import_module(f"{__name__}.{command}").register(sub)
+        if command in sub.choices:
+            return parser
+        return build_parser()  # the module offers other names: a parser of them all
     for name in command_modules():
         importlib.import_module(name).register(sub)
     return parser
+
+
+def _first_word(argv: Sequence[str]) -> str | None:
+    """The sub-command a command line names: its first word that is not an option."""
+    return next((a for a in argv if not a.startswith("-")), None)
 
 
 def _internal_traceback(failure: BaseException) -> None:
@@ -108,7 +122,7 @@ def _leave(code: int) -> None:
 
 
 def _main(argv: Sequence[str] | None) -> int:
-    parser = build_parser()
+    parser = build_parser(_first_word(sys.argv[1:] if argv is None else argv))
     args = parser.parse_args(argv)
     if not getattr(args, "run", None):
         parser.print_help()
