@@ -67,8 +67,14 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
 
 
 def _first_word(argv: Sequence[str]) -> str | None:
-    """The sub-command a command line names: its first word that is not an option."""
-    return next((a for a in argv if not a.startswith("-")), None)
+    """The sub-command a command line names: its first word that is not an option (None
+    after a -h before it: `toque -h apply` is the help of every command)."""
+    for arg in argv:
+        if arg in ("-h", "--help"):
+            return None
+        if not arg.startswith("-"):
+            return arg
+    return None
 
 
 def _internal_traceback(failure: BaseException) -> None:
