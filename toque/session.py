@@ -130,7 +130,6 @@ def run_services(options: Any, out: IO[str]) -> Iterator[Any]:
     formatter on `out` and, with -L, the log file (closed when the run ends)."""
     from toque.runtime import LocalBackend, RunContext
     from toque.runtime.formatters import make_formatter
-    from toque.runtime.formatters.logfile import LogFile
 
     backend = LocalBackend(file_durability(getattr(options, "settings", None) or {}))
     services = RunContext(backend=backend, why_run=options.why_run, log_level=options.log_level)
@@ -148,6 +147,8 @@ def run_services(options: Any, out: IO[str]) -> Iterator[Any]:
             msg = f"cannot open the log file {options.logfile}: {exc.strerror}"
             raise ToqueError(msg) from None
         with log:
+            from toque.runtime.formatters.logfile import LogFile  # with -L only
+
             services.events.subscribe(LogFile(log, log_level=level))
             yield services
     finally:  # a run that ended any other way (interrupted, a compile error) syncs too

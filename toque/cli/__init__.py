@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
-import pkgutil
 import signal
 import sys
 from collections.abc import Sequence
@@ -40,6 +39,8 @@ def _terminate(signum: int, frame: object) -> None:
 
 def command_modules() -> list[str]:
     """This package's command modules, found on disk (a broken one fails loudly)."""
+    import pkgutil  # here: `toque CMD` finds CMD's module without listing them (start-up)
+
     return sorted(
         f"{__name__}.{info.name}"
         for info in pkgutil.iter_modules(__path__)

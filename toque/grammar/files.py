@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 from functools import lru_cache
-from importlib import resources
 
 from toque import __version__
 from toque.cachedir import private_cache_dir
@@ -19,11 +18,14 @@ from toque.source import Span
 def _code_fingerprint() -> bytes:
     """Part of every cache key: any change to the parser's code makes new keys."""
     h = sha256(__version__.encode())
-    pkg = resources.files("toque.grammar")
-    for entry in sorted(pkg.iterdir(), key=lambda e: e.name):
-        if entry.name.endswith((".py", ".lark", ".json")):
-            h.update(entry.name.encode())
-            h.update(entry.read_bytes())
+    # the package's folder as files, as toque reads its .rb and template files: not
+    # importlib.resources, whose machinery (zipfile, tempfile, typing) costs start-up
+    folder = os.path.dirname(os.path.abspath(__file__))
+    for name in sorted(os.listdir(folder)):
+        if name.endswith((".py", ".lark", ".json")):
+            h.update(name.encode())
+            with open(os.path.join(folder, name), "rb") as f:
+                h.update(f.read())
     return h.digest()
 
 

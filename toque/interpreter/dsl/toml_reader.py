@@ -3,7 +3,6 @@ tables become Hashes with String keys, dates and times Ruby Date and Time object
 
 from __future__ import annotations
 
-import datetime as dt
 from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
@@ -32,6 +31,8 @@ def parse(rt: Runtime, self: Any, text: Any) -> Any:
 
 
 def _ruby(rt: Runtime, value: Any) -> Any:
+    import datetime as dt  # here, as tomllib: a recipe rarely reads TOML
+
     if isinstance(value, dict):
         return RHash.from_pairs((RString(k), _ruby(rt, v)) for k, v in value.items())
     if isinstance(value, list):
