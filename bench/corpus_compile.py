@@ -200,17 +200,29 @@ def recipe_name(item: Any) -> str | None:
     return name if "::" in name else f"{name}::default"
 
 
+def kitchen_text(path: Path) -> str:
+    """A kitchen file as Test Kitchen reads it: rendered by ERB first (its YAML loader does
+    `ERB.new(text).result`: suites listing platforms from a Ruby array…), then YAML."""
+    text = path.read_text(errors="replace")
+    if "<%" not in text:
+        return text
+    from toque.interpreter.erb_template import render
+    from toque.interpreter.model.world import Runtime
+
+    return render(Runtime(), text, str(path), trim_mode="")
+
+
 def kitchen_suites(repo: Path, skipped: list[str]) -> dict[str, Inputs]:
     """COOKBOOK::RECIPE → the inputs of the first suite that names it in its run list.
-    A file YAML cannot load (ERB that breaks its syntax…) is noted in `skipped`."""
+    A file that cannot load (broken ERB, YAML that breaks its syntax…) is noted in `skipped`."""
     found: dict[str, Inputs] = {}
     for name in KITCHEN_FILES:
         path = repo / name
         if not path.is_file():
             continue
         try:
-            config = yaml.safe_load(path.read_text(errors="replace"))
-        except yaml.YAMLError as exc:
+            config = yaml.safe_load(kitchen_text(path))
+        except (yaml.YAMLError, ToqueError) as exc:
             skipped.append(f"{path}: {str(exc).splitlines()[0]}")
             continue
         if not isinstance(config, dict):
@@ -409,7 +421,7 @@ def print_report(outcomes: list[Outcome], seconds: float, skipped: Sequence[str]
     print(f"{len(kitchen)} recipes ran with a kitchen suite's attributes and data bags "
           f"({ok} of them compile)")  # fmt: skip
     for text in skipped:
-        print(f"  kitchen file skipped (YAML cannot load it): {text[:140]}")
+        print(f"  kitchen file skipped (it cannot load): {text[:140]}")
     failed = [o for o in outcomes if o.error and not o.refused]
     groups = collections.Counter(cause(o) for o in failed)
     repos: dict[str, set[str]] = collections.defaultdict(set)

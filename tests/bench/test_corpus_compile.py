@@ -145,6 +145,13 @@ def kitchen_repo(tmp_path_factory):
     (bags / "alice.json").write_text('{"id": "alice", "shell": "/bin/zsh"}')
     (repo / "data_bags" / "users").mkdir(parents=True)  # toque's own default for the repo
     (repo / "data_bags" / "users" / "bob.json").write_text('{"id": "bob"}')
+    rendered = corpus / "rendered"
+    cookbook(rendered, "rendered", {"default": "log 'x'\n", "two": "log 'y'\n"})
+    (rendered / "kitchen.yml").write_text(
+        "<% versions = %w(5.7 8.0) %>\nsuites:\n<% versions.each do |v| %>\n"
+        "  - name: v<%= v.delete('.') %>\n    run_list: [\"recipe[rendered<%= v == '8.0' ? '::two' : '' %>]\"]\n"
+        "    attributes: {rendered: {version: '<%= v %>', hosts: <%= %w(a b) %>}}\n<% end %>\n"
+    )
     broken = corpus / "erb"
     cookbook(broken, "erb", {"default": "log 'x'\n"})
     (broken / "kitchen.yml").write_text("suites:\n<% %w(a b).each do |s| %>\n  - name: <%= s %>\n")
@@ -166,6 +173,16 @@ def test_a_kitchen_file_yaml_cannot_load_is_skipped_and_told(bench, kitchen_repo
     skipped = []
     assert bench.kitchen_suites(kitchen_repo / "erb", skipped) == {}
     assert len(skipped) == 1 and skipped[0].startswith(str(kitchen_repo / "erb" / "kitchen.yml"))
+
+
+def test_a_kitchen_file_is_rendered_by_erb_before_yaml_reads_it(bench, kitchen_repo):
+    skipped = []
+    suites = bench.kitchen_suites(kitchen_repo / "rendered", skipped)
+    assert skipped == []
+    assert suites["rendered::default"].attributes == {
+        "rendered": {"version": "5.7", "hosts": ["a", "b"]}
+    }
+    assert suites["rendered::two"].suite == "v80"
 
 
 def test_run_list_items_name_recipes(bench):
@@ -195,4 +212,4 @@ def test_recipes_run_with_their_suite_inputs_or_the_repository_data_bags(
     assert (
         "2 recipes ran with a kitchen suite's attributes and data bags (2 of them compile)" in out
     )
-    assert "kitchen file skipped (YAML cannot load it): x/kitchen.yml: bad" in out
+    assert "kitchen file skipped (it cannot load): x/kitchen.yml: bad" in out
