@@ -297,6 +297,18 @@ def test_remote_directory_without_purge_or_overwrite_keeps_files(tmp_path):
     assert (site / "css" / "a.css").exists()
 
 
+def test_remote_directory_create_if_missing_replaces_no_file_even_with_overwrite(tmp_path):
+    recipe = 'remote_directory "ROOT/site" do\n  overwrite true\n  action :create_if_missing\nend\n'
+    root = web(tmp_path, recipe, SITE)
+    site = root / "site"
+    site.mkdir()
+    (site / "index.html").write_text("mine")
+    status, out = converge(tmp_path)
+    assert status == 0, out
+    assert (site / "index.html").read_text() == "mine"  # Chef's provider sets overwrite false
+    assert (site / "css" / "a.css").read_text() == "body{}\n"
+
+
 def test_remote_directory_why_run(tmp_path):
     root = web(tmp_path, 'remote_directory "ROOT/site"\n', SITE)
     status, out = converge(tmp_path, why_run=True)
