@@ -40,6 +40,7 @@ def evaluate_metadata(rt: Runtime, path: Path) -> dict[str, Any]:
                 raise CookbookError(f"cookbook metadata {path} must be a JSON object")
             rt.send(obj, "from_hash", [to_ruby(data)])
         else:
+            obj.ivars["@source_file"] = RString(str(path))  # as from_file sets it
             frame = Frame(obj, None, (rt.Object,), rt.singleton_class(obj))
             frame.file = str(path)
             run_file(rt, path, frame=frame)
@@ -100,6 +101,19 @@ def _requirement(text: str) -> str:
     return f"{m.group(1) or '='} {m.group(2)}" if m else text
 
 
+def from_file_scope(rt: Runtime) -> tuple[Any, ...]:
+    """The lexical scope of code Chef evaluates with Chef::Mixin::FromFile (`from_file`'s
+    instance_eval, `class_from_file`'s class_eval: recipes, attribute files, resources/ and
+    providers/ files): the module nesting of those methods, so `Log` is Chef::Log and
+    `Resource` is Chef::Resource there."""
+    chef = rt.Object.consts.get("Chef")
+    if chef is None:
+        return ()
+    mixin = chef.consts.get("Mixin") or rt.define_module("Mixin", chef)
+    from_file = mixin.consts.get("FromFile") or rt.define_module("FromFile", mixin)
+    return (from_file, mixin, chef)
+
+
 def _text(span: Span | None) -> str | None:
     """The file a span is in, to show its line in an error."""
     try:
@@ -138,13 +152,7 @@ class CookbookRun:
         run_file(self.rt, path, self_, frame)
 
     def _from_file_scope(self) -> tuple[Any, ...]:
-        rt = self.rt
-        chef = rt.Object.consts.get("Chef")
-        if chef is None:
-            return ()
-        mixin = chef.consts.get("Mixin") or rt.define_module("Mixin", chef)
-        from_file = mixin.consts.get("FromFile") or rt.define_module("FromFile", mixin)
-        return (from_file, mixin, chef)
+        return from_file_scope(self.rt)
 
     def load(self) -> None:
         """Libraries of all cookbooks, then their attribute files, then custom resources and
