@@ -200,6 +200,85 @@ def recipe_name(item: Any) -> str | None:
     return name if "::" in name else f"{name}::default"
 
 
+@dataclass
+class Policy:
+    """What a Policyfile gives a Kitchen run: run lists ("" the main one, else by name) and
+    attributes (its default[...] and override[...] settings, override winning)."""
+
+    run_lists: dict[str, list[str]]
+    attributes: dict[str, Any]
+
+
+# The Policyfile DSL as far as a run needs it; every other word (default_source, cookbook,
+# include_policy…) is for `chef install` and ignored. Evaluated by toque's interpreter.
+POLICYFILE_DSL = """
+class KitchenPolicyfile
+  attr_reader :run_lists
+  def initialize
+    @run_lists = {}
+    @levels = { 'default' => tree, 'override' => tree }
+  end
+  def tree = Hash.new { |h, k| h[k] = Hash.new(&h.default_proc) }
+  def name(*) = nil
+  def run_list(*items) = (@run_lists[''] = items.flatten.map(&:to_s))
+  def named_run_list(name, *items) = (@run_lists[name.to_s] = items.flatten.map(&:to_s))
+  def default = @levels['default']
+  def override = @levels['override']
+  def levels = @levels.transform_values { |v| plain(v) }
+  def plain(h) = h.to_h { |k, v| [k.to_s, v.is_a?(Hash) ? plain(v) : v] }
+  def method_missing(*) = nil
+  def respond_to_missing?(*) = true
+end
+"""
+
+
+def policyfile(repo: Path, settings: dict[str, Any], skipped: list[str]) -> Policy | None:
+    """The Policyfile a Kitchen suite runs with (Kitchen's chef provisioners use the
+    `policyfile`/`policyfile_path` given, else the repository's Policyfile.rb), evaluated;
+    None without one. One that cannot be read is noted in `skipped`."""
+    given = settings.get("policyfile") or settings.get("policyfile_path") or "Policyfile.rb"
+    path = repo / str(given)
+    if not path.is_file():
+        return None
+    from toque.interpreter.dsl.value_bridge import to_py
+    from toque.interpreter.model.signals import RubyError
+    from toque.interpreter.model.world import Runtime
+    from toque.interpreter.program import eval_string
+
+    if path in _POLICIES:
+        return _POLICIES[path]
+    rt = Runtime()
+    cwd = os.getcwd()
+    os.chdir(repo)  # `chef install` runs in the kitchen root: a Policyfile's relative paths
+    try:
+        eval_string(rt, POLICYFILE_DSL, rt.main, (rt.Object,), rt.Object, "(policyfile dsl)")
+        reader = rt.send(rt.const_get("KitchenPolicyfile"), "new", [])
+        rt.send(reader, "instance_eval", [to_ruby_str(path.read_text(errors="replace")),
+                                          to_ruby_str(str(path))])  # fmt: skip
+        run_lists = to_py(rt.send(reader, "run_lists", []))
+        levels = to_py(rt.send(reader, "levels", []))
+        found = Policy(run_lists, deep_merge(levels["default"], levels["override"]))
+    except (RubyError, ToqueError) as exc:
+        from toque.interpreter.dsl.ruby_errors import toque_error
+
+        shown = toque_error(rt, exc) if isinstance(exc, RubyError) else exc
+        skipped.append(f"{path}: {(str(shown).splitlines() or [''])[0]}")
+        found = None
+    finally:
+        os.chdir(cwd)
+    _POLICIES[path] = found
+    return found
+
+
+_POLICIES: dict[Path, Policy | None] = {}  # each Policyfile read once per bench run
+
+
+def to_ruby_str(text: str) -> Any:
+    from toque.interpreter.model.objects import RString
+
+    return RString(text)
+
+
 def kitchen_text(path: Path) -> str:
     """A kitchen file as Test Kitchen reads it: rendered by ERB first (its YAML loader does
     `ERB.new(text).result`: suites listing platforms from a Ruby array…), then YAML."""
@@ -236,6 +315,14 @@ def kitchen_suites(repo: Path, skipped: list[str]) -> dict[str, Inputs]:
             own = _provisioner(suite)
             settings = deep_merge(deep_merge(common, platform), own)
             run_list = settings.get("run_list") or suite.get("run_list") or []
+            policy = policyfile(repo, settings, skipped) if not run_list else None
+            if policy is not None:  # the Policyfile's run list and attributes
+                named = settings.get("named_run_list")
+                run_list = policy.run_lists.get(str(named) if named else "", [])
+                own_attributes = settings.get("attributes")
+                settings = {**settings, "attributes": deep_merge(
+                    policy.attributes,
+                    own_attributes if isinstance(own_attributes, dict) else {})}  # fmt: skip
             inputs = _inputs(repo, str(suite.get("name", "")), settings)
             for item in run_list if isinstance(run_list, list) else []:
                 recipe = recipe_name(item)

@@ -152,6 +152,21 @@ def kitchen_repo(tmp_path_factory):
         "  - name: v<%= v.delete('.') %>\n    run_list: [\"recipe[rendered<%= v == '8.0' ? '::two' : '' %>]\"]\n"
         "    attributes: {rendered: {version: '<%= v %>', hosts: <%= %w(a b) %>}}\n<% end %>\n"
     )
+    policy = corpus / "policy"
+    cookbook(policy, "policy", {"default": "log 'x'\n", "alt": "log 'y'\n", "third": "log 'z'\n"})
+    (policy / "Policyfile.rb").write_text(
+        "name 'policy'\nrun_list 'policy::default'\ncookbook 'policy', path: '.'\n"
+        "Dir.children('recipes').sort.each do |r|\n"
+        "  named_run_list File.basename(r, '.rb').to_sym, \"policy::#{File.basename(r, '.rb')}\"\n"
+        "end\n"
+        "default['policy']['level'] = 'policy'\ndefault['policy']['kept'] = true\n"
+        "override['policy']['over'] = 1\n"
+    )
+    (policy / "kitchen.yml").write_text(
+        "provisioner:\n  name: chef_zero\nsuites:\n  - name: main\n"
+        "  - name: alt\n    provisioner:\n      named_run_list: alt\n"
+        "    attributes:\n      policy: {level: suite}\n"
+    )
     broken = corpus / "erb"
     cookbook(broken, "erb", {"default": "log 'x'\n"})
     (broken / "kitchen.yml").write_text("suites:\n<% %w(a b).each do |s| %>\n  - name: <%= s %>\n")
@@ -183,6 +198,17 @@ def test_a_kitchen_file_is_rendered_by_erb_before_yaml_reads_it(bench, kitchen_r
         "rendered": {"version": "5.7", "hosts": ["a", "b"]}
     }
     assert suites["rendered::two"].suite == "v80"
+
+
+def test_a_policyfile_gives_run_lists_and_attributes(bench, kitchen_repo):
+    skipped = []
+    suites = bench.kitchen_suites(kitchen_repo / "policy", skipped)
+    assert skipped == []
+    assert sorted(suites) == ["policy::alt", "policy::default"]  # `third`: in no suite
+    main, alt = suites["policy::default"], suites["policy::alt"]
+    assert main.suite == "main"
+    assert main.attributes == {"policy": {"level": "policy", "kept": True, "over": 1}}
+    assert alt.attributes == {"policy": {"level": "suite", "kept": True, "over": 1}}
 
 
 def test_run_list_items_name_recipes(bench):
