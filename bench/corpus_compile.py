@@ -42,7 +42,8 @@ import yaml
 from toque.errors import ToqueError
 
 REFUSED = re.compile(
-    r"not supported|unsupported|only supports?|is only|only works|only available|not available"
+    r"not supported|unsupported|only supports?|supports? only|is only|only works|only available|"
+    r"not available"
     r" on|cannot find a resource for|platform|windows|mac_?os|darwin|UnsupportedPlatform",
     re.I,
 )
@@ -354,11 +355,12 @@ def kitchen_data_bags(repo: Path, suite: str) -> str:
 
 
 def inputs_for(repo: Repo, suites: dict[str, Inputs], spec: str) -> Inputs:
-    """A suite's inputs; for a recipe no suite names, toque's own default for the
-    repository alone: its data_bags/ (not the folder beside every repository of the corpus)."""
+    """A suite's inputs; for a recipe no suite names, the data bags a Kitchen run of the
+    repository would have (its test/integration/data_bags, else its data_bags/: not the
+    folder beside every repository of the corpus), no attributes."""
     if spec in suites:
         return suites[spec]
-    return Inputs(data_bag_path=str(repo.folder / "data_bags") if repo.folder else None)
+    return Inputs(data_bag_path=kitchen_data_bags(repo.folder, "") if repo.folder else None)
 
 
 def compile_recipe(spec: str, paths: list[str], inputs: Inputs | None = None) -> None:

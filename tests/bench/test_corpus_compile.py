@@ -77,6 +77,16 @@ def test_refusals_are_told_apart(outcomes):
     assert outcomes["winonly::default"].refused  # metadata supports only windows
 
 
+@pytest.mark.parametrize("message, refused", [
+    ("fb_rsync: secure_server supports only systemd nodes", True),  # fb_rsync's wording
+    ("fb_x only supports CentOS", True),
+    ("Passenger package name must be defined!", False),
+])  # fmt: skip
+def test_a_raise_about_the_host_is_a_refusal(bench, message, refused):
+    outcome = bench.Outcome("r", "r::default", False, error=message, error_class="RuntimeError")
+    assert bench._refusal(outcome) is refused
+
+
 def test_a_recipe_that_never_ends_times_out(outcomes):
     assert outcomes["alpha::spin"].error_class == "Timeout"
 
@@ -137,13 +147,14 @@ def kitchen_repo(tmp_path_factory):
         "default": "raise node['kit'].to_h.inspect unless node['kit']['greeting'] == 'hello' &&\n"
                    "  node['kit']['level'] == 'platform' && node['kit']['size'] == 1\n",
         "users": "raise 'no alice' unless data_bag_item('users', 'alice')['shell'] == '/bin/zsh'\n",
-        "lone": "raise 'no bob' unless data_bag_item('users', 'bob')['id'] == 'bob'\n",
+        # in no suite: Kitchen's default data_bags_path (test/integration/data_bags)
+        "lone": "raise 'no alice' unless data_bag_item('users', 'alice')['id'] == 'alice'\n",
     })  # fmt: skip
     (repo / "kitchen.yml").write_text(KITCHEN_YML)
     bags = repo / "test" / "integration" / "data_bags" / "users"
     bags.mkdir(parents=True)
     (bags / "alice.json").write_text('{"id": "alice", "shell": "/bin/zsh"}')
-    (repo / "data_bags" / "users").mkdir(parents=True)  # toque's own default for the repo
+    (repo / "data_bags" / "users").mkdir(parents=True)  # not used: test/integration has bags
     (repo / "data_bags" / "users" / "bob.json").write_text('{"id": "bob"}')
     rendered = corpus / "rendered"
     cookbook(rendered, "rendered", {"default": "log 'x'\n", "two": "log 'y'\n"})
