@@ -13,6 +13,7 @@ from toque.grammar.jumps import check_jumps
 from toque.grammar.lalr import ParseFailure, Tables
 from toque.grammar.lexer import Lexer
 from toque.grammar.parse_errors import describe
+from toque.grammar.void_values import check_void_values
 
 _lock = threading.Lock()
 
@@ -37,6 +38,8 @@ def parse(text: str, file: str = "-") -> A.Seq:
             builder.lookahead = None
             builder.jumps = builder.returns = builder.bodies = 0
             tree = lalr.parse(tokens)
+            if builder.jumps or builder.returns:
+                check_void_values(tree, text, file)
             if builder.jumps or (builder.returns and builder.bodies):
                 check_jumps(tree, text, file)
             return tree

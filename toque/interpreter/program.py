@@ -9,8 +9,9 @@ from toque.errors import RubySyntaxError
 from toque.grammar import ast as A
 from toque.grammar.files import parse_file
 from toque.interpreter import stdlib
+from toque.interpreter.compile.assign import AssignCompiler
 from toque.interpreter.compile.calls import CallCompiler, locate
-from toque.interpreter.compile.compiler import CompilerBase, located_python_error
+from toque.interpreter.compile.compiler import RUBY_LEVEL, CompilerBase, located_python_error
 from toque.interpreter.compile.defs import DefCompiler
 from toque.interpreter.compile.flow import FlowCompiler
 from toque.interpreter.compile.patterns import PatternCompiler
@@ -20,7 +21,9 @@ from toque.interpreter.model.world import Runtime
 from toque.runtime import interrupts
 
 
-class Compiler(CompilerBase, CallCompiler, FlowCompiler, DefCompiler, PatternCompiler):
+class Compiler(
+    CompilerBase, CallCompiler, FlowCompiler, AssignCompiler, DefCompiler, PatternCompiler
+):
     """AST to closures; one per file (it knows the file's name and magic comments)."""
 
 
@@ -57,7 +60,7 @@ def run_program(
         if getattr(err, "line", None) is None and tree.body:
             locate(rt, err, tree.body[0], frame)
         raise
-    except (OverflowError, MemoryError) as exc:
+    except RUBY_LEVEL as exc:
         if not tree.body:
             raise
         raise located_python_error(rt, exc, tree.body[0], frame) from None

@@ -86,6 +86,11 @@ class ConvergeError(RuntimeToqueError):
             source=source,
             hint=hint,
         )
+        # the one line a failed run ends with: a name may hold line breaks
+        # (`template "/etc/a\nb"`), which must not cut off its place
+        name = str(resource).replace("\r", "\\r").replace("\n", "\\n")
+        first = text.splitlines()[0] if text else ""
+        self.summary = f"{name}{where} had an error: {error_name(cause)}: {first}"
 
     @property
     def headline(self) -> str:

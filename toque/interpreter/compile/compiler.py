@@ -55,8 +55,9 @@ class Scope:
 
 
 # Python errors that are Ruby errors where a builtin meets an extreme value (`"a" * 2**64`,
-# a huge allocation): RangeError and NoMemoryError, placed at their statement.
-_RUBY_LEVEL = (OverflowError, MemoryError)
+# a huge allocation, a structure nested too deep to inspect or compare): RangeError,
+# NoMemoryError and SystemStackError, placed at their statement.
+RUBY_LEVEL = (OverflowError, MemoryError, RecursionError)
 
 
 def located_python_error(rt: Runtime, exc: BaseException, node: A.Node, f: Any) -> RubyError:
@@ -155,7 +156,7 @@ class CompilerBase:
                 if getattr(err, "line", None) is None:  # raised where no call places it
                     locate(rt, err, body[done], f)
                 raise
-            except _RUBY_LEVEL as exc:
+            except RUBY_LEVEL as exc:
                 raise located_python_error(rt, exc, body[done], f) from None
 
         return seq
@@ -195,33 +196,48 @@ class CompilerBase:
             s = self.rt.fstrings[v] = RString(v, frozen=True)
         return lambda f, s=s: s
 
-    def _parts(self, parts: list[A.Node]) -> Any:
-        """A function giving the Python text of interpolated parts."""
-        to_s = self.rt.to_s
+    def _parts(self, node: A.Node) -> Any:
+        """A function giving the Python text of an interpolating literal's parts."""
+        rt = self.rt
+        to_s = rt.to_s
         pieces = []
-        for p in parts:
+        for p in node.parts:
             if isinstance(p, A.Str):
                 v = p.value
                 pieces.append((True, v))
             else:
                 pieces.append((False, self.compile(p)))
-        if len(pieces) == 1 and not pieces[0][0]:
-            return lambda f, fn=pieces[0][1], to_s=to_s: to_s(fn(f))
+
+        if len(pieces) == 1 and not pieces[0][0]:  # "#{x}"
+
+            def one(f, fn=pieces[0][1], to_s=to_s):
+                try:
+                    return to_s(fn(f))
+                except RubyError as err:
+                    locate(rt, err, node, f if getattr(f, "meth", None) is not None else None)
+                    raise
+
+            return one
 
         def text(f, pieces=pieces, to_s=to_s):
-            out = []
-            for literal, x in pieces:
-                out.append(x if literal else to_s(x(f)))
-            return "".join(out)
+            try:
+                out = []
+                for literal, x in pieces:
+                    out.append(x if literal else to_s(x(f)))
+                return "".join(out)
+            except RubyError as err:  # `#{x}` sends x.to_s: an error there (a runaway
+                # to_s recursion's SystemStackError) is placed here, as a call's would be
+                locate(rt, err, node, f if getattr(f, "meth", None) is not None else None)
+                raise
 
         return text
 
     def c_DStr(self, node):
-        text = self._parts(node.parts)
+        text = self._parts(node)
         return lambda f, text=text: RString(text(f))
 
     def c_XStr(self, node):
-        text = self._parts(node.parts)
+        text = self._parts(node)
         rt = self.rt
 
         def run(f):
@@ -235,7 +251,7 @@ class CompilerBase:
         return lambda f, s=s: s
 
     def c_DSym(self, node):
-        text = self._parts(node.parts)
+        text = self._parts(node)
         return lambda f: sym(text(f))
 
     def c_Regex(self, node):
@@ -253,7 +269,7 @@ class CompilerBase:
 
                 return bad
             return lambda f: rx
-        text = self._parts(node.parts)
+        text = self._parts(node)
         return lambda f: make_regexp(rt, text(f), flags)
 
     def c_Array(self, node):

@@ -241,8 +241,8 @@ def make_method(
             if sig.tag is f:
                 return sig.value
             raise
-        except RecursionError:
-            raise rt.error("SystemStackError", "stack level too deep") from None
+        except RecursionError as exc:
+            raise rt.ruby_exception(exc) from None
         finally:
             g["$~"] = last_match
             f.done = True

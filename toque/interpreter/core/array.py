@@ -14,7 +14,7 @@ from toque.interpreter.core.enumerable import (
 )
 from toque.interpreter.core.hash import dig_into
 from toque.interpreter.core.number_ops import num2long
-from toque.interpreter.core.subclass import allocate_builtin, new_instance
+from toque.interpreter.core.subclass import allocate_builtin, fill, new_instance
 from toque.interpreter.model.objects import RArray, RHash, RRange, RString, RSymbol, hkey, sym
 
 if TYPE_CHECKING:
@@ -89,25 +89,13 @@ def call(rt: Runtime, block: Any, x: Any) -> Any:
 def new(rt, self, *args, block=None):
     if self is not rt.Array:  # a subclass: allocate it and run its own initialize
         return new_instance(rt, self, list(args), block)
-    if len(args) > 2:
-        raise rt.arity_error(len(args), "0..2")
-    size, value = (*args, None, None)[:2]
-    if size is None:
-        return RArray()
-    if isinstance(size, RArray):
-        return RArray(size)
-    n = to_int(rt, size)
-    if n < 0:
-        raise rt.error("ArgumentError", "negative array size")
-    if block is not None:
-        return RArray(rt.call_proc(block, [i]) for i in range(n))
-    return RArray([value] * n)
+    arr = RArray()
+    fill(rt, arr, list(args), block)  # what Array#initialize does
+    return arr
 
 
 @a.method("initialize", visibility="private")
 def initialize(rt, self, *args, block=None):
-    from toque.interpreter.core.subclass import fill
-
     fill(rt, self, list(args), block)
 
 

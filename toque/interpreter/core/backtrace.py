@@ -187,6 +187,43 @@ def remember(exc: RObject, pyframe: FrameType | None, skip_builtins: int = 0) ->
         ivars["@__pyframe"] = (pyframe, skip_builtins)
 
 
+def stack_overflow(rt: Runtime, exc: RecursionError) -> Any:
+    """The SystemStackError of a RecursionError, caught by a method or block call, a
+    statement or a rescue (the first frame of its traceback). MRI raises it as a call is made,
+    in the caller: its backtrace starts at the innermost frame of that body, before any
+    inner method or block call (one that ran out of room entering its body, or making
+    this very error), or at the call itself when the body had reached no call site."""
+    err = rt.stack_overflow()
+    tb = exc.__traceback__
+    if tb is None:
+        return err
+    catcher = innermost = tb.tb_frame
+    site = None  # the innermost call site of the body
+    tb = tb.tb_next
+    while tb is not None and tb.tb_frame.f_back is innermost:
+        kind = _kind(tb.tb_frame.f_code)
+        if kind == METHOD or kind == BLOCK:
+            break
+        if kind == SITE:
+            site = tb.tb_frame
+        innermost = tb.tb_frame
+        tb = tb.tb_next
+    if site is None:  # the call sites around the catcher place it
+        if catcher.f_back is not None:
+            err.exc.ivars["@__pyframe"] = (catcher.f_back, 0)
+        return err
+    err.exc.ivars["@__pyframe"] = (innermost, 0)
+    local = site.f_locals
+    f, node = local.get("f"), local.get("node")
+    if isinstance(f, Frame) and isinstance(node, A.Node):  # placed as `locate` places it
+        meth = getattr(f, "meth", None)
+        err.file, err.line = node.file, node.line
+        err.mname = meth.mname if meth is not None else None
+        err.trace = []
+        err._last_frame = meth
+    return err
+
+
 def exception_entries(rt: Runtime, exc: RObject) -> list[Entry] | None:
     held = exc.ivars.get("@__pyframe")
     if held is None:
@@ -317,4 +354,4 @@ def setup(rt: Runtime) -> None:
         rt.define_class("Backtrace", None, thread)
 
 
-__all__ = ["Entry", "entries", "exception_backtrace", "remember"]
+__all__ = ["Entry", "entries", "exception_backtrace", "remember", "stack_overflow"]

@@ -34,6 +34,16 @@ def text_bytes(text: str) -> bytes:
         return text.encode("utf-8", "surrogatepass")
 
 
+def putc_text(rt: Runtime, ch: Any) -> str:
+    """What `putc(ch)` writes (IO#putc, StringIO#putc, Kernel#putc): a String's first
+    character, else the low byte of NUM2INT(ch)."""
+    from toque.interpreter.core.number_ops import num2int
+
+    if isinstance(ch, RString):
+        return ch.v[:1]
+    return binary_text(bytes([num2int(rt, ch) & 0xFF]))
+
+
 def is_binary(text: str) -> bool:
     """Does `text` hold an escaped byte (so MRI would show it as a binary String)?"""
     return any("\udc80" <= ch <= "\udcff" for ch in text)

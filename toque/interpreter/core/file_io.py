@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 INSTALLED_BY = "file_lib"  # its methods are installed by file_lib.define (core/discover.py)
 
 fs = Builtins("File", singleton=True)
-io = Builtins("IO")
+io = Builtins("IO", receiver=(RIO, "IOError", "uninitialized stream"))
 
 
 def lines_args(rt: Runtime, args: tuple) -> tuple[str | None, bool]:
@@ -214,8 +214,9 @@ def io_printf(rt, self, fmt, *args):
 
 @io.method("putc")
 def io_putc(rt, self, ch):
-    text = chr(ch & 0xFF) if isinstance(ch, int) else rt.to_s(ch)[:1]
-    out_write(rt, self, text)
+    from toque.interpreter.core.binary import putc_text
+
+    out_write(rt, self, putc_text(rt, ch))
     return ch
 
 

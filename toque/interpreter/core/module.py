@@ -471,7 +471,7 @@ def class_eval(rt, self, *args, block=None):
     if block is None:
         if not args or not isinstance(args[0], RString):
             raise rt.error("ArgumentError", "wrong number of arguments (given 0, expected 1..3)")
-        from toque.interpreter.core.kernel import eval_source
+        from toque.interpreter.core.object_methods import eval_source
 
         code, file = eval_source(rt, args)
         return rt.hooks.eval_string(rt, code, self, (self, rt.Object), self, file)

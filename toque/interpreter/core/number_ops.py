@@ -165,6 +165,18 @@ def num2long(rt: Runtime, value: Any) -> int:
     raise rt.error("TypeError", f"no implicit conversion of {special_name(rt, value)} into Integer")
 
 
+def num2int(rt: Runtime, value: Any) -> int:
+    """NUM2INT: as NUM2LONG, and within a C int."""
+    n = num2long(rt, value)
+    if not -_INT <= n < _INT:
+        size = "big" if n > 0 else "small"
+        raise rt.error("RangeError", f"integer {n} too {size} to convert to `int'")
+    return n
+
+
+_INT = 2**31  # a C int's range: [-_INT, _INT)
+
+
 def to_int(rt: Runtime, value: Any) -> int:
     """rb_to_int: an Integer as it is, a Float truncated (FloatDomainError for NaN and
     the infinities), else `to_int` or TypeError."""

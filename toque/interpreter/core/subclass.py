@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from toque.interpreter.core.number_ops import to_int_arg
+from toque.interpreter.core.number_ops import num2long
 from toque.interpreter.model.objects import RArray, RHash, RRange, RString
 
 if TYPE_CHECKING:
@@ -138,14 +138,26 @@ def _fill_array(rt: Runtime, arr: RArray, args: list, block: Any) -> None:
         arr.extend(size)
         return
 
-    n = to_int_arg(rt, size)
-    if n < 0:
-        raise rt.error("ArgumentError", "negative array size")
+    n = array_size(rt, size)
     if block is not None:
         for i in range(n):
             arr.append(rt.call_proc(block, [i]))
     else:
         arr.extend([args[1] if len(args) > 1 else None] * n)
+
+
+ARY_MAX_SIZE = (2**63 - 1) // 8  # MRI's LONG_MAX / sizeof(VALUE)
+
+
+def array_size(rt: Runtime, size: Any) -> int:
+    """The size of `Array.new(size)`: NUM2LONG of it, not negative, not beyond MRI's
+    largest array (a size it refuses before allocating or calling the block)."""
+    n = num2long(rt, size)
+    if n < 0:
+        raise rt.error("ArgumentError", "negative array size")
+    if n > ARY_MAX_SIZE:
+        raise rt.error("ArgumentError", "array size too big")
+    return n
 
 
 def _fill_hash(rt: Runtime, h: RHash, args: list, block: Any) -> None:

@@ -9,6 +9,7 @@ from datetime import datetime, timedelta, timezone
 from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.inspect import float_to_s
 from toque.interpreter.model.objects import RArray, RString, RSymbol
 
 if TYPE_CHECKING:
@@ -65,6 +66,9 @@ class RTime:
         return datetime.fromtimestamp(self.seconds(), tz)
 
 
+_INF = float("inf")
+
+
 def time_at(rt: Runtime, seconds: float) -> RTime:
     """A local Time for a Unix time (File.mtime, Time.at)."""
     return RTime(round(seconds * NS) if isinstance(seconds, float) else seconds * NS)
@@ -72,6 +76,8 @@ def time_at(rt: Runtime, seconds: float) -> RTime:
 
 def _num(rt: Runtime, value: Any) -> float | int:
     if isinstance(value, (int, float)) and not isinstance(value, bool):
+        if value != value or value in (_INF, -_INF):  # MRI takes Float#to_r of it
+            raise rt.error("FloatDomainError", float_to_s(value))
         return value
     if isinstance(value, RTime):
         raise rt.error("TypeError", "can't convert Time into an exact number")
@@ -202,9 +208,10 @@ def time_s_at(rt, self, seconds, sub=None, unit=None, *rest):
             "microsecond": 1000,
             "nsec": 1,
             "nanosecond": 1,
-        }
-        name = unit.name if isinstance(unit, RSymbol) else "microsecond"
-        ns += round(_num(rt, sub) * scale.get(name, 1000))
+        }.get(unit.name if isinstance(unit, RSymbol) else "microsecond" if unit is None else "")
+        if scale is None:
+            raise rt.error("ArgumentError", f"unexpected unit: {rt.to_s(unit)}")
+        ns += round(_num(rt, sub) * scale)
     return RTime(ns)
 
 

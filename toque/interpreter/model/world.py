@@ -371,6 +371,13 @@ class Runtime:
             if sig.tag is f:
                 return sig.value
             raise
+        except RecursionError as exc:  # the innermost block with room left raises it, so
+            # the statements around it place it where the recursion is (as a method does)
+            raise self.ruby_exception(exc) from None
+
+    def stack_overflow(self) -> RubyError:
+        """MRI's SystemStackError: what Python's RecursionError is in Ruby code."""
+        return self.error("SystemStackError", "stack level too deep")
 
     def yield_(self, block: Any, *args: Any) -> Any:
         if block is None:
@@ -425,12 +432,19 @@ class Runtime:
         """A Python exception as the Ruby error a Ruby user would expect."""
         if isinstance(exc, RubyError):
             return exc
+        if isinstance(exc, RecursionError):  # placed by what Python's frames say
+            from toque.interpreter.core.backtrace import stack_overflow
+
+            return stack_overflow(self, exc)
         err = self._ruby_exception(exc)
         tb = exc.__traceback__
         if tb is not None:
-            while tb.tb_next is not None:
+            # where Python raised it, or the innermost frame still linked to its callers:
+            # a finished generator's frame has no f_back, and the backtrace is read by
+            # walking f_back (a deep inspect recursion runs through generators)
+            while tb.tb_next is not None and tb.tb_next.tb_frame.f_back is tb.tb_frame:
                 tb = tb.tb_next
-            err.exc.ivars["@__pyframe"] = (tb.tb_frame, 0)  # where Python raised it
+            err.exc.ivars["@__pyframe"] = (tb.tb_frame, 0)
         return err
 
     def _ruby_exception(self, exc: BaseException) -> RubyError:
@@ -440,8 +454,6 @@ class Runtime:
             return os_error(self, exc, "", exc.filename)
         if isinstance(exc, ZeroDivisionError):
             return self.error("ZeroDivisionError", "divided by 0")
-        if isinstance(exc, RecursionError):
-            return self.error("SystemStackError", "stack level too deep")
         if isinstance(exc, OverflowError):
             if "index-sized" in str(exc):  # a length or index beyond a C long
                 return self.error("RangeError", "bignum too big to convert into `long'")

@@ -170,7 +170,9 @@ def printf(rt, self, fmt, *args):
 
 @sio.method("putc")
 def putc(rt, self, ch):
-    _write(rt, self, chr(ch & 0xFF) if isinstance(ch, int) else rt.to_s(ch)[:1])
+    from toque.interpreter.core.binary import putc_text
+
+    _write(rt, self, putc_text(rt, ch))
     return ch
 
 
