@@ -386,7 +386,7 @@ def main() -> int:
     from toque.gctune import tune_for_run
     from toque.session import ClientOptions
 
-    tune_for_run()  # as the `toque` command does
+    tune_for_run(one_run=True)  # as the `toque` command does
 
     options = ClientOptions(run_list=run_list, cookbook_paths=[str(top / "cookbooks")])
     options.attributes, options.formatter = str(attrs), "min"

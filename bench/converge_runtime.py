@@ -1,10 +1,11 @@
 """Benchmark the runtime alone: 1 directory + N file resources built in Python, converged twice.
 
-    python bench/converge_runtime.py [N] [--tracemalloc]
+    python bench/converge_runtime.py [N] [--tracemalloc] [--durability full|data|none]
 
 Prints the first converge, the idempotent second converge (in process, no parsing or DSL),
 a bare Python loop that stats, reads and compares the same files, their ratio, and peak
-memory. Target here: idempotent ≤ 2× the bare loop (the full product gets ≤ 4× and ≤ 3 s).
+memory. --durability: client.rb's file_durability for the writes (default full), to weigh
+what the first converge's syncs cost. Target here: idempotent ≤ 2× the bare loop (the full product gets ≤ 4× and ≤ 3 s).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import tempfile
 import time
 import tracemalloc
 
-from toque.runtime import EventBus, Registry, ResourceCollection, RunContext, Runner
+from toque.runtime import EventBus, LocalBackend, Registry, ResourceCollection, RunContext, Runner
 from toque.runtime.formatters.doc import DocFormatter
 from toque.source import Span
 
@@ -39,11 +40,14 @@ def build(registry: Registry, root: str, n: int) -> ResourceCollection:
     return col
 
 
-def converge(registry: Registry, col: ResourceCollection, root: str) -> tuple[float, float, str]:
+def converge(
+    registry: Registry, col: ResourceCollection, root: str, durability: str = "full"
+) -> tuple[float, float, str]:
     """Wall and CPU seconds of one converge, and its output."""
     out = io.StringIO()
     ctx = RunContext(events=EventBus([DocFormatter(out, color=False)]), registry=registry,
-                     backup_path=f"{root}/backup")  # fmt: skip
+                     backup_path=f"{root}/backup",
+                     backend=LocalBackend(durability))  # fmt: skip
     start, cpu = time.perf_counter(), time.process_time()
     Runner(ctx).converge(col)
     return time.perf_counter() - start, time.process_time() - cpu, out.getvalue()
@@ -65,6 +69,7 @@ def bare_loop(root: str, n: int) -> tuple[float, float]:
 def main(argv: list[str]) -> None:
     n = int(next((a for a in argv if a.isdigit()), 10_000))
     trace = "--tracemalloc" in argv
+    durability = argv[argv.index("--durability") + 1] if "--durability" in argv else "full"
     if trace:
         tracemalloc.start()
     registry = Registry.discover()
@@ -72,7 +77,7 @@ def main(argv: list[str]) -> None:
         t0 = time.perf_counter()
         col = build(registry, root, n)
         t_build = time.perf_counter() - t0
-        t_first, _, _ = converge(registry, col, root)
+        t_first, _, _ = converge(registry, col, root, durability)
         # the host is shared and noisy: interleave the two measurements and keep the best of 3
         seconds, cpus, bares, bare_cpus = [], [], [], []
         for _ in range(3):
@@ -88,7 +93,7 @@ def main(argv: list[str]) -> None:
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"N = {n} file resources + 1 directory")
     print(f"build collection (Python)    {t_build:7.3f} s")
-    print(f"first converge               {t_first:7.3f} s")
+    print(f"first converge               {t_first:7.3f} s (file_durability {durability})")
     print(f"idempotent converge          {t_second:7.3f} s wall, {c_second:7.3f} s CPU "
           f"({c_second / n * 1e6:.1f} µs CPU/resource; target ≤ 40)")  # fmt: skip
     print(f"bare stat+read+compare loop  {t_bare:7.3f} s wall, {c_bare:7.3f} s CPU")

@@ -42,7 +42,8 @@ import yaml
 from toque.errors import ToqueError
 
 REFUSED = re.compile(
-    r"not supported|unsupported|only supports?|is only|only works|only available|not available"
+    r"not supported|unsupported|only supports?|supports? only|is only|only works|only available|"
+    r"not available"
     r" on|cannot find a resource for|platform|windows|mac_?os|darwin|UnsupportedPlatform",
     re.I,
 )
@@ -200,17 +201,108 @@ def recipe_name(item: Any) -> str | None:
     return name if "::" in name else f"{name}::default"
 
 
+@dataclass
+class Policy:
+    """What a Policyfile gives a Kitchen run: run lists ("" the main one, else by name) and
+    attributes (its default[...] and override[...] settings, override winning)."""
+
+    run_lists: dict[str, list[str]]
+    attributes: dict[str, Any]
+
+
+# The Policyfile DSL as far as a run needs it; every other word (default_source, cookbook,
+# include_policy…) is for `chef install` and ignored. Evaluated by toque's interpreter.
+POLICYFILE_DSL = """
+class KitchenPolicyfile
+  attr_reader :run_lists
+  def initialize
+    @run_lists = {}
+    @levels = { 'default' => tree, 'override' => tree }
+  end
+  def tree = Hash.new { |h, k| h[k] = Hash.new(&h.default_proc) }
+  def name(*) = nil
+  def run_list(*items) = (@run_lists[''] = items.flatten.map(&:to_s))
+  def named_run_list(name, *items) = (@run_lists[name.to_s] = items.flatten.map(&:to_s))
+  def default = @levels['default']
+  def override = @levels['override']
+  def levels = @levels.transform_values { |v| plain(v) }
+  def plain(h) = h.to_h { |k, v| [k.to_s, v.is_a?(Hash) ? plain(v) : v] }
+  def method_missing(*) = nil
+  def respond_to_missing?(*) = true
+end
+"""
+
+
+def policyfile(repo: Path, settings: dict[str, Any], skipped: list[str]) -> Policy | None:
+    """The Policyfile a Kitchen suite runs with (Kitchen's chef provisioners use the
+    `policyfile`/`policyfile_path` given, else the repository's Policyfile.rb), evaluated;
+    None without one. One that cannot be read is noted in `skipped`."""
+    given = settings.get("policyfile") or settings.get("policyfile_path") or "Policyfile.rb"
+    path = repo / str(given)
+    if not path.is_file():
+        return None
+    from toque.interpreter.dsl.value_bridge import to_py
+    from toque.interpreter.model.signals import RubyError
+    from toque.interpreter.model.world import Runtime
+    from toque.interpreter.program import eval_string
+
+    if path in _POLICIES:
+        return _POLICIES[path]
+    rt = Runtime()
+    cwd = os.getcwd()
+    os.chdir(repo)  # `chef install` runs in the kitchen root: a Policyfile's relative paths
+    try:
+        eval_string(rt, POLICYFILE_DSL, rt.main, (rt.Object,), rt.Object, "(policyfile dsl)")
+        reader = rt.send(rt.const_get("KitchenPolicyfile"), "new", [])
+        rt.send(reader, "instance_eval", [to_ruby_str(path.read_text(errors="replace")),
+                                          to_ruby_str(str(path))])  # fmt: skip
+        run_lists = to_py(rt.send(reader, "run_lists", []))
+        levels = to_py(rt.send(reader, "levels", []))
+        found = Policy(run_lists, deep_merge(levels["default"], levels["override"]))
+    except (RubyError, ToqueError) as exc:
+        from toque.interpreter.dsl.ruby_errors import toque_error
+
+        shown = toque_error(rt, exc) if isinstance(exc, RubyError) else exc
+        skipped.append(f"{path}: {(str(shown).splitlines() or [''])[0]}")
+        found = None
+    finally:
+        os.chdir(cwd)
+    _POLICIES[path] = found
+    return found
+
+
+_POLICIES: dict[Path, Policy | None] = {}  # each Policyfile read once per bench run
+
+
+def to_ruby_str(text: str) -> Any:
+    from toque.interpreter.model.objects import RString
+
+    return RString(text)
+
+
+def kitchen_text(path: Path) -> str:
+    """A kitchen file as Test Kitchen reads it: rendered by ERB first (its YAML loader does
+    `ERB.new(text).result`: suites listing platforms from a Ruby array…), then YAML."""
+    text = path.read_text(errors="replace")
+    if "<%" not in text:
+        return text
+    from toque.interpreter.erb_template import render
+    from toque.interpreter.model.world import Runtime
+
+    return render(Runtime(), text, str(path), trim_mode="")
+
+
 def kitchen_suites(repo: Path, skipped: list[str]) -> dict[str, Inputs]:
     """COOKBOOK::RECIPE → the inputs of the first suite that names it in its run list.
-    A file YAML cannot load (ERB that breaks its syntax…) is noted in `skipped`."""
+    A file that cannot load (broken ERB, YAML that breaks its syntax…) is noted in `skipped`."""
     found: dict[str, Inputs] = {}
     for name in KITCHEN_FILES:
         path = repo / name
         if not path.is_file():
             continue
         try:
-            config = yaml.safe_load(path.read_text(errors="replace"))
-        except yaml.YAMLError as exc:
+            config = yaml.safe_load(kitchen_text(path))
+        except (yaml.YAMLError, ToqueError) as exc:
             skipped.append(f"{path}: {str(exc).splitlines()[0]}")
             continue
         if not isinstance(config, dict):
@@ -224,6 +316,14 @@ def kitchen_suites(repo: Path, skipped: list[str]) -> dict[str, Inputs]:
             own = _provisioner(suite)
             settings = deep_merge(deep_merge(common, platform), own)
             run_list = settings.get("run_list") or suite.get("run_list") or []
+            policy = policyfile(repo, settings, skipped) if not run_list else None
+            if policy is not None:  # the Policyfile's run list and attributes
+                named = settings.get("named_run_list")
+                run_list = policy.run_lists.get(str(named) if named else "", [])
+                own_attributes = settings.get("attributes")
+                settings = {**settings, "attributes": deep_merge(
+                    policy.attributes,
+                    own_attributes if isinstance(own_attributes, dict) else {})}  # fmt: skip
             inputs = _inputs(repo, str(suite.get("name", "")), settings)
             for item in run_list if isinstance(run_list, list) else []:
                 recipe = recipe_name(item)
@@ -255,11 +355,12 @@ def kitchen_data_bags(repo: Path, suite: str) -> str:
 
 
 def inputs_for(repo: Repo, suites: dict[str, Inputs], spec: str) -> Inputs:
-    """A suite's inputs; for a recipe no suite names, toque's own default for the
-    repository alone: its data_bags/ (not the folder beside every repository of the corpus)."""
+    """A suite's inputs; for a recipe no suite names, the data bags a Kitchen run of the
+    repository would have (its test/integration/data_bags, else its data_bags/: not the
+    folder beside every repository of the corpus), no attributes."""
     if spec in suites:
         return suites[spec]
-    return Inputs(data_bag_path=str(repo.folder / "data_bags") if repo.folder else None)
+    return Inputs(data_bag_path=kitchen_data_bags(repo.folder, "") if repo.folder else None)
 
 
 def compile_recipe(spec: str, paths: list[str], inputs: Inputs | None = None) -> None:
@@ -409,7 +510,7 @@ def print_report(outcomes: list[Outcome], seconds: float, skipped: Sequence[str]
     print(f"{len(kitchen)} recipes ran with a kitchen suite's attributes and data bags "
           f"({ok} of them compile)")  # fmt: skip
     for text in skipped:
-        print(f"  kitchen file skipped (YAML cannot load it): {text[:140]}")
+        print(f"  kitchen file skipped (it cannot load): {text[:140]}")
     failed = [o for o in outcomes if o.error and not o.refused]
     groups = collections.Counter(cause(o) for o in failed)
     repos: dict[str, set[str]] = collections.defaultdict(set)

@@ -24,3 +24,18 @@ def pytest_runtest_makereport(item, call):
         text.encode("utf-8")
     except UnicodeEncodeError:
         report.longrepr = text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+@pytest.fixture
+def host_lock():
+    """Held by a test that changes state the whole machine shares (/etc/fstab, the account
+    databases, dpkg's), so that no other test — on another pytest-xdist worker or in another
+    suite run on this machine — changes it at the same time."""
+    import fcntl
+
+    with open("/tmp/toque-tests-host-state.lock", "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)

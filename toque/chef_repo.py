@@ -106,6 +106,8 @@ def read_config(path: str) -> dict[str, Any]:
             f"You have an error in your config file {path}: {err.message}",
             err.span, source=err.source, hint=err.hint,
         ) from None  # fmt: skip
+    if settings.get("file_durability") is not None:
+        _durability(path, settings["file_durability"])
     repo = settings.get("chef_repo_path")
     if repo:
         for key, folder in (("cookbook_path", "cookbooks"), ("role_path", "roles"),
@@ -127,6 +129,15 @@ def read_config(path: str) -> dict[str, Any]:
             value = str(value)
         fields[name] = value
     return fields
+
+
+def _durability(path: str, value: Any) -> None:
+    from toque.runtime.backends.durability import durability
+
+    try:
+        durability(value)
+    except ValueError as exc:
+        raise ConfigurationError(f"{path}: {exc}") from None
 
 
 def _seconds(path: str, key: str, value: Any) -> float:

@@ -22,6 +22,7 @@ from toque.chef_repo import (
     repository,
 )
 from toque.errors import RunFailed, ToqueError
+from toque.gctune import settled
 
 if TYPE_CHECKING:
     from toque.interpreter.model.world import Runtime
@@ -111,6 +112,7 @@ def compile_recipe(
     node.apply_json(dict(node_attrs or {}))
     dsl = start_run(rt, node, services)
     load_core(rt, dsl, lazy=True)  # the core cookbook's resources: notify_group, cron_d…
+    settled()  # the interpreter and the DSL live as long as the run
     frame = top_frame(rt, path)
     frame.self = dsl.recipe_object()
     guarded(rt, run_program, rt, tree, os.path.abspath(path), "", frame)
@@ -125,6 +127,7 @@ def apply(options: ApplyOptions, out: IO[str]) -> Any:
     with run_services(options, out) as services:
         with run_lock(services, options.lock_file, options.lock_timeout):
             dsl = compile_recipe(options.recipe, services, attributes)
+            settled()  # the compiled recipe and its resources, until the run ends
             try:
                 return converge(dsl.ctx)
             finally:
@@ -135,25 +138,45 @@ def apply(options: ApplyOptions, out: IO[str]) -> Any:
 def run_services(options: Any, out: IO[str]) -> Iterator[Any]:
     """The engine's services for a run of `toque apply`/`client`: why-run, the log level, the
     formatter on `out` and, with -L, the log file (closed when the run ends)."""
-    from toque.runtime import RunContext
+    from toque.runtime import LocalBackend, RunContext
     from toque.runtime.formatters import make_formatter
-    from toque.runtime.formatters.logfile import LogFile
 
-    services = RunContext(why_run=options.why_run, log_level=options.log_level)
+    backend = LocalBackend(file_durability(getattr(options, "settings", None) or {}))
+    services = RunContext(backend=backend, why_run=options.why_run, log_level=options.log_level)
     level = options.log_level
     services.events.subscribe(
         make_formatter(options.formatter, out, log_level=level, color=options.color)
     )
-    if not options.logfile:
-        yield services
-        return
     try:
-        log = open(options.logfile, "a", encoding="utf-8")  # noqa: SIM115 - closed below
-    except OSError as exc:
-        raise ToqueError(f"cannot open the log file {options.logfile}: {exc.strerror}") from None
-    with log:
-        services.events.subscribe(LogFile(log, log_level=level))
-        yield services
+        if not options.logfile:
+            yield services
+            return
+        try:
+            log = open(options.logfile, "a", encoding="utf-8")  # noqa: SIM115 - closed below
+        except OSError as exc:
+            msg = f"cannot open the log file {options.logfile}: {exc.strerror}"
+            raise ToqueError(msg) from None
+        with log:
+            from toque.runtime.formatters.logfile import LogFile  # with -L only
+
+            services.events.subscribe(LogFile(log, log_level=level))
+            yield services
+    finally:  # a run that ended any other way (interrupted, a compile error) syncs too
+        backend.sync_pending()
+
+
+def file_durability(settings: dict[str, Any]) -> str:
+    """client.rb's (or --config-option's) `file_durability`: full unless set."""
+    from toque.errors import ConfigurationError
+    from toque.runtime.backends.durability import DEFAULT, durability
+
+    value = settings.get("file_durability")
+    if value is None:
+        return DEFAULT
+    try:
+        return durability(value)
+    except ValueError as exc:
+        raise ConfigurationError(str(exc)) from None
 
 
 class RecipeSession:
@@ -289,6 +312,7 @@ def compile_cookbooks(options: ClientOptions, services: Any, out: IO[str]) -> An
     dsl = start_run(
         rt, node, services, bags, save, lambda: expand_run_list(node, node.run_list, repo)
     )
+    settled()  # the interpreter and the DSL live as long as the run
     started = time.perf_counter()
     try:
         _compile_run_list(options, rt, dsl, node, saved, json_run_list, repo)
@@ -349,6 +373,7 @@ def client(options: ClientOptions, out: IO[str]) -> Any:
             services.report_handlers.append((NAME, slow.report))
         with run_lock(services, options.lock_file, options.lock_timeout):
             dsl = compile_cookbooks(options, services, out)
+            settled()  # the cookbooks, the node and the resources, until the run ends
             try:
                 result = converge(dsl.ctx)
                 save_node(options, dsl)

@@ -77,6 +77,16 @@ def test_refusals_are_told_apart(outcomes):
     assert outcomes["winonly::default"].refused  # metadata supports only windows
 
 
+@pytest.mark.parametrize("message, refused", [
+    ("fb_rsync: secure_server supports only systemd nodes", True),  # fb_rsync's wording
+    ("fb_x only supports CentOS", True),
+    ("Passenger package name must be defined!", False),
+])  # fmt: skip
+def test_a_raise_about_the_host_is_a_refusal(bench, message, refused):
+    outcome = bench.Outcome("r", "r::default", False, error=message, error_class="RuntimeError")
+    assert bench._refusal(outcome) is refused
+
+
 def test_a_recipe_that_never_ends_times_out(outcomes):
     assert outcomes["alpha::spin"].error_class == "Timeout"
 
@@ -137,14 +147,37 @@ def kitchen_repo(tmp_path_factory):
         "default": "raise node['kit'].to_h.inspect unless node['kit']['greeting'] == 'hello' &&\n"
                    "  node['kit']['level'] == 'platform' && node['kit']['size'] == 1\n",
         "users": "raise 'no alice' unless data_bag_item('users', 'alice')['shell'] == '/bin/zsh'\n",
-        "lone": "raise 'no bob' unless data_bag_item('users', 'bob')['id'] == 'bob'\n",
+        # in no suite: Kitchen's default data_bags_path (test/integration/data_bags)
+        "lone": "raise 'no alice' unless data_bag_item('users', 'alice')['id'] == 'alice'\n",
     })  # fmt: skip
     (repo / "kitchen.yml").write_text(KITCHEN_YML)
     bags = repo / "test" / "integration" / "data_bags" / "users"
     bags.mkdir(parents=True)
     (bags / "alice.json").write_text('{"id": "alice", "shell": "/bin/zsh"}')
-    (repo / "data_bags" / "users").mkdir(parents=True)  # toque's own default for the repo
+    (repo / "data_bags" / "users").mkdir(parents=True)  # not used: test/integration has bags
     (repo / "data_bags" / "users" / "bob.json").write_text('{"id": "bob"}')
+    rendered = corpus / "rendered"
+    cookbook(rendered, "rendered", {"default": "log 'x'\n", "two": "log 'y'\n"})
+    (rendered / "kitchen.yml").write_text(
+        "<% versions = %w(5.7 8.0) %>\nsuites:\n<% versions.each do |v| %>\n"
+        "  - name: v<%= v.delete('.') %>\n    run_list: [\"recipe[rendered<%= v == '8.0' ? '::two' : '' %>]\"]\n"
+        "    attributes: {rendered: {version: '<%= v %>', hosts: <%= %w(a b) %>}}\n<% end %>\n"
+    )
+    policy = corpus / "policy"
+    cookbook(policy, "policy", {"default": "log 'x'\n", "alt": "log 'y'\n", "third": "log 'z'\n"})
+    (policy / "Policyfile.rb").write_text(
+        "name 'policy'\nrun_list 'policy::default'\ncookbook 'policy', path: '.'\n"
+        "Dir.children('recipes').sort.each do |r|\n"
+        "  named_run_list File.basename(r, '.rb').to_sym, \"policy::#{File.basename(r, '.rb')}\"\n"
+        "end\n"
+        "default['policy']['level'] = 'policy'\ndefault['policy']['kept'] = true\n"
+        "override['policy']['over'] = 1\n"
+    )
+    (policy / "kitchen.yml").write_text(
+        "provisioner:\n  name: chef_zero\nsuites:\n  - name: main\n"
+        "  - name: alt\n    provisioner:\n      named_run_list: alt\n"
+        "    attributes:\n      policy: {level: suite}\n"
+    )
     broken = corpus / "erb"
     cookbook(broken, "erb", {"default": "log 'x'\n"})
     (broken / "kitchen.yml").write_text("suites:\n<% %w(a b).each do |s| %>\n  - name: <%= s %>\n")
@@ -166,6 +199,27 @@ def test_a_kitchen_file_yaml_cannot_load_is_skipped_and_told(bench, kitchen_repo
     skipped = []
     assert bench.kitchen_suites(kitchen_repo / "erb", skipped) == {}
     assert len(skipped) == 1 and skipped[0].startswith(str(kitchen_repo / "erb" / "kitchen.yml"))
+
+
+def test_a_kitchen_file_is_rendered_by_erb_before_yaml_reads_it(bench, kitchen_repo):
+    skipped = []
+    suites = bench.kitchen_suites(kitchen_repo / "rendered", skipped)
+    assert skipped == []
+    assert suites["rendered::default"].attributes == {
+        "rendered": {"version": "5.7", "hosts": ["a", "b"]}
+    }
+    assert suites["rendered::two"].suite == "v80"
+
+
+def test_a_policyfile_gives_run_lists_and_attributes(bench, kitchen_repo):
+    skipped = []
+    suites = bench.kitchen_suites(kitchen_repo / "policy", skipped)
+    assert skipped == []
+    assert sorted(suites) == ["policy::alt", "policy::default"]  # `third`: in no suite
+    main, alt = suites["policy::default"], suites["policy::alt"]
+    assert main.suite == "main"
+    assert main.attributes == {"policy": {"level": "policy", "kept": True, "over": 1}}
+    assert alt.attributes == {"policy": {"level": "suite", "kept": True, "over": 1}}
 
 
 def test_run_list_items_name_recipes(bench):
@@ -195,4 +249,4 @@ def test_recipes_run_with_their_suite_inputs_or_the_repository_data_bags(
     assert (
         "2 recipes ran with a kitchen suite's attributes and data bags (2 of them compile)" in out
     )
-    assert "kitchen file skipped (YAML cannot load it): x/kitchen.yml: bad" in out
+    assert "kitchen file skipped (it cannot load): x/kitchen.yml: bad" in out

@@ -196,3 +196,21 @@ def test_oldest_providers_define_action_methods(books, tmp_path):
     assert status == 0, out
     assert target.read_text() == "def"
     assert "* older_thing[x] action go\n" in out
+
+
+def test_default_action_is_an_allowed_action_as_in_chef(books, tmp_path):
+    # Chef's Resource.default_action adds its actions to allowed_actions: a resource file
+    # with `default_action` and no `actions` accepts that action (aws's dynamodb_table)
+    resource = "default_action :create\nattribute :path, kind_of: String, name_attribute: true\n"
+    provider = (
+        "action :create do\n  converge_by('made') { ::File.write(new_resource.path, 'x') }\nend\n"
+    )
+    target = tmp_path / "out"
+    recipe = f"app_thing '{target}' do\n  action :create\nend\n"
+    books.add("app", {"resources/thing.rb": resource, "providers/thing.rb": provider,
+                      "recipes/default.rb": recipe})  # fmt: skip
+    status, out = books.run(["app"])
+    assert status == 0, out
+    assert target.read_text() == "x"
+    status, out = books.run(["app"], why_run=True)
+    assert status == 0, out

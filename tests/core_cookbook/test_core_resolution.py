@@ -34,7 +34,7 @@ APP = {
 
 
 def test_the_bundled_core_is_a_cookbook_named_core_at_toques_version():
-    core = bundled(Runtime())
+    core = bundled(start_run(Runtime(), new_node()).rt)  # its metadata read by Chef's class
     assert (core.name, core.version, core.path) == ("core", __version__, CORE_PATH)
     names = {p.name for p in core.files("resources")}
     assert names >= {"notify_group.rb", "cron_d.rb", "sysctl.rb"}

@@ -264,3 +264,12 @@ def test_core_classes_have_their_chef_names(host):
             "Chef::Provider::Mount::Mount Chef::Provider::Service Chef::Resource "
             "Chef::Provider]") in out  # fmt: skip
     assert "log[log? true]" in out
+
+
+def test_resource_and_provider_files_see_chefs_lexical_scope(host):
+    # Chef evaluates them with class_from_file (Chef::Mixin::FromFile): ms_dotnet's
+    # `property :source, [String, Resource]` names Chef::Resource
+    status, out = host.run("lexical")
+    assert status == 0, out
+    assert (host.out / "lexical.txt").read_text() == "true Chef::Resource\n"
+    assert (host.out / "legacy.txt").read_text() == "Chef::Provider Chef::Resource\n"

@@ -49,7 +49,7 @@ def _quietly(argv: list[str]) -> None:
 
 
 @pytest.fixture
-def host(tmp_path: Path):
+def host(tmp_path: Path, host_lock):  # useradd & co. lock the account files
     if os.geteuid() != 0:
         pytest.skip("accounts and crontabs need root (CI runs as root)")
     h = Host(tmp_path)

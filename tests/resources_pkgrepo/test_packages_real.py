@@ -3,7 +3,10 @@ held, released, reconfigured and purged; installed system packages are only ever
 
 from __future__ import annotations
 
+import pytest
 from pkghost import build_deb, holds, installed_version
+
+pytestmark = pytest.mark.usefixtures("host_lock")  # shares host state with other files
 
 
 def test_installed_packages_are_up_to_date_in_one_resource(host):

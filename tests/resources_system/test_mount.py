@@ -10,6 +10,8 @@ import subprocess
 import pytest
 from system_events import updated
 
+pytestmark = pytest.mark.usefixtures("host_lock")  # shares host state with other files
+
 FSTAB = "/etc/fstab"
 
 

@@ -8,6 +8,8 @@ import shutil
 import pytest
 from system_events import updated
 
+pytestmark = pytest.mark.usefixtures("host_lock")  # shares host state with other files
+
 SWAPON = """table="$(dirname "$0")/../swaps"
 if [ "$1" = --summary ]; then echo "Filename Type Size Used Priority"; cat "$table" 2>/dev/null
 else echo "$1 file 1020 0 -2" >> "$table"; fi"""

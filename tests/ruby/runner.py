@@ -13,7 +13,8 @@ import os
 import signal
 from pathlib import Path
 
-TIMEOUT = 30  # seconds per program
+TIMEOUT = 120  # seconds per program: a bound for hangs, generous for a loaded machine
+# (the runaway-recursion cases take seconds of CPU each)
 
 
 class _Timeout(BaseException):

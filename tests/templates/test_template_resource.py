@@ -160,6 +160,44 @@ def test_why_run_assumes_a_missing_local_template_was_created(tmp_path):
 # -- errors -------------------------------------------------------------------------------
 
 
+def test_helpers_included_in_erubis_context_reach_templates(tmp_path):
+    # Chef's TemplateContext is an Erubis::Context: nginx_simplecgi includes its helpers there
+    recipe = """
+module Quote
+  def quoted(s) = "'#{s}'"
+end
+::Erubis::Context.include Quote
+ctx = Erubis::Context.new(a: 1, 'b' => [2])
+ctx[:c] = 'three'
+other = Erubis::Context.new
+other.update(ctx)
+other.update('d' => 4)
+said = [ctx.keys.inspect, ctx[:a], ctx['c'], ctx.to_hash.inspect, other.to_hash.inspect,
+        ctx.map { |k, v| k }.inspect,
+        Chef::Mixin::Template::TemplateContext.ancestors.include?(Erubis::Context)]
+file "ROOT/said" do
+  content said.join("\\n") + "\\n"
+end
+template "ROOT/x.conf" do
+  source "x.erb"
+  variables(name: "web")
+end
+"""
+    root = web(tmp_path, recipe, {"templates/default/x.erb": "name=<%= quoted(@name) %>\n"})
+    status, out = converge(tmp_path)
+    assert status == 0, out
+    assert (root / "x.conf").read_text() == "name='web'\n"
+    assert (root / "said").read_text().splitlines() == [
+        '["a", "b", "c"]',
+        "1",
+        "three",
+        '{"a"=>1, "b"=>[2], "c"=>"three"}',
+        '{"a"=>1, "b"=>[2], "c"=>"three", "d"=>4}',
+        '["a", "b", "c"]',
+        "true",
+    ]
+
+
 def shows(out: str, *lines: str) -> bool:
     """The lines appear in this order in the output (the formatter indents them)."""
     got = [line.strip() for line in out.splitlines()]
@@ -295,6 +333,18 @@ def test_remote_directory_without_purge_or_overwrite_keeps_files(tmp_path):
     assert (site / "index.html").read_text() == "mine"
     assert (site / "extra").read_text() == "kept"
     assert (site / "css" / "a.css").exists()
+
+
+def test_remote_directory_create_if_missing_replaces_no_file_even_with_overwrite(tmp_path):
+    recipe = 'remote_directory "ROOT/site" do\n  overwrite true\n  action :create_if_missing\nend\n'
+    root = web(tmp_path, recipe, SITE)
+    site = root / "site"
+    site.mkdir()
+    (site / "index.html").write_text("mine")
+    status, out = converge(tmp_path)
+    assert status == 0, out
+    assert (site / "index.html").read_text() == "mine"  # Chef's provider sets overwrite false
+    assert (site / "css" / "a.css").read_text() == "body{}\n"
 
 
 def test_remote_directory_why_run(tmp_path):

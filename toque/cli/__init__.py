@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
-import pkgutil
 import signal
 import sys
 from collections.abc import Sequence
@@ -40,6 +39,8 @@ def _terminate(signum: int, frame: object) -> None:
 
 def command_modules() -> list[str]:
     """This package's command modules, found on disk (a broken one fails loudly)."""
+    import pkgutil  # here: `toque CMD` finds CMD's module without listing them (start-up)
+
     return sorted(
         f"{__name__}.{info.name}"
         for info in pkgutil.iter_modules(__path__)
@@ -47,14 +48,34 @@ def command_modules() -> list[str]:
     )
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser, with every command module's sub-commands; with `command`
+    (the first word of the command line) and a module of that name, with its sub-commands
+    only when they include it: `toque apply` imports no other command (start-up)."""
     parser = argparse.ArgumentParser(prog="toque", description=DESCRIPTION)
     parser.add_argument("--debug", action="store_true", help="show Python tracebacks")
     parser.add_argument("-v", "--version", action=Version)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    own = os.path.join(__path__[0], f"{command}.py") if command else ""
+    if command and command.isidentifier() and command not in NOT_COMMANDS and os.path.isfile(own):
+        importlib.import_module(f"{__name__}.{command}").register(sub)
+        if command in sub.choices:
+            return parser
+        return build_parser()  # the module offers other names: a parser of them all
     for name in command_modules():
         importlib.import_module(name).register(sub)
     return parser
+
+
+def _first_word(argv: Sequence[str]) -> str | None:
+    """The sub-command a command line names: its first word that is not an option (None
+    after a -h before it: `toque -h apply` is the help of every command)."""
+    for arg in argv:
+        if arg in ("-h", "--help"):
+            return None
+        if not arg.startswith("-"):
+            return arg
+    return None
 
 
 def _internal_traceback(failure: BaseException) -> None:
@@ -108,16 +129,17 @@ def _leave(code: int) -> None:
 
 
 def _main(argv: Sequence[str] | None) -> int:
-    parser = build_parser()
+    parser = build_parser(_first_word(sys.argv[1:] if argv is None else argv))
     args = parser.parse_args(argv)
     if not getattr(args, "run", None):
         parser.print_help()
         return 2
-    tune_for_run()
+    converges = args.command in RUNS
+    # the process's own command line: one run, whose session says when it has settled
+    tune_for_run(one_run=argv is None and converges)
     # as Chef (Chef::Config[:umask]): the caller's umask (000 from a careless shell or a
     # service manager) must not reach managed files, state, backups, cache or the lock
     caller_umask = os.umask(RUN_UMASK)
-    converges = args.command in RUNS
     debug = args.debug or getattr(args, "always_dump_stacktrace", False)
     if converges and argv is None:
         signal.signal(signal.SIGTERM, _terminate)

@@ -38,14 +38,20 @@ def fields(node_or_class: Any) -> tuple[Field, ...]:
     return cls._fields  # type: ignore[attr-defined]
 
 
-def _make_inits(classes: list[type]) -> None:
+def init_source(classes: list[type] | None = None) -> str:
+    """The source of every node class's `__init__` (`init_<i>` for the i-th class)."""
     source = []
-    for i, cls in enumerate(classes):
+    for i, cls in enumerate(classes or _INIT_CLASSES):
         names = [f.name for f in fields(cls)]
         source.append(f"def init_{i}(self, {', '.join(names)}):")
         source += [f"    self.{name} = {name}" for name in names]
-    namespace: dict[str, Any] = {}
-    exec("\n".join(source), namespace)  # our own table's code
+    return "\n".join(source)
+
+
+def _make_inits(classes: list[type]) -> None:
+    from toque.grammar.codegen import run_generated  # bytecode of generated code
+
+    namespace = run_generated("_gen_inits", init_source(classes), {})
     for i, cls in enumerate(classes):
         init = namespace[f"init_{i}"]
         init.__qualname__ = f"{cls.__qualname__}.__init__"
@@ -549,7 +555,8 @@ NODE_CLASSES = {
     for name, obj in list(globals().items())
     if isinstance(obj, type) and issubclass(obj, Node) and obj is not Node
 }
-_make_inits([Node, *NODE_CLASSES.values()])
+_INIT_CLASSES = [Node, *NODE_CLASSES.values()]
+_make_inits(_INIT_CLASSES)
 for _cls in NODE_CLASSES.values():
     _names = [f.name for f in fields(_cls)]
     _cls._values = staticmethod(lambda node, _get=attrgetter(*_names): _get(node))  # type: ignore[attr-defined]

@@ -16,14 +16,13 @@ from __future__ import annotations
 
 import contextlib
 import gc
-import hashlib
-import hmac
 import marshal
 import os
 import tempfile
 import time
 from pathlib import Path
 
+from toque.digests import blake2b, compare_digest
 from toque.grammar import ast as A
 from toque.grammar.serial import BadTree, decode_tree, encode
 
@@ -52,7 +51,7 @@ def load(folder: Path, name: str, file: str) -> A.Seq | None:
     if (
         key is None
         or data[: len(MAGIC)] != MAGIC
-        or not hmac.compare_digest(mac, _mac(key, name, payload))
+        or not compare_digest(mac, _mac(key, name, payload))
     ):
         return None
     with contextlib.suppress(OSError):
@@ -170,7 +169,7 @@ def _entry(folder: Path, name: str) -> str:
 
 
 def _mac(key: bytes, name: str, payload: bytes) -> bytes:
-    h = hashlib.blake2b(name.encode(), key=key, digest_size=MAC_SIZE)
+    h = blake2b(name.encode(), key=key, digest_size=MAC_SIZE)
     h.update(b"\0")
     h.update(payload)
     return h.digest()

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import hashlib
 import os
 from functools import lru_cache
-from importlib import resources
 
 from toque import __version__
 from toque.cachedir import private_cache_dir
+from toque.digests import sha256
 from toque.errors import RubySyntaxError
 from toque.grammar import ast as A
 from toque.grammar import astcache
@@ -18,12 +17,15 @@ from toque.source import Span
 @lru_cache(maxsize=1)
 def _code_fingerprint() -> bytes:
     """Part of every cache key: any change to the parser's code makes new keys."""
-    h = hashlib.sha256(__version__.encode())
-    pkg = resources.files("toque.grammar")
-    for entry in sorted(pkg.iterdir(), key=lambda e: e.name):
-        if entry.name.endswith((".py", ".lark", ".json")):
-            h.update(entry.name.encode())
-            h.update(entry.read_bytes())
+    h = sha256(__version__.encode())
+    # the package's folder as files, as toque reads its .rb and template files: not
+    # importlib.resources, whose machinery (zipfile, tempfile, typing) costs start-up
+    folder = os.path.dirname(os.path.abspath(__file__))
+    for name in sorted(os.listdir(folder)):
+        if name.endswith((".py", ".lark", ".json")):
+            h.update(name.encode())
+            with open(os.path.join(folder, name), "rb") as f:
+                h.update(f.read())
     return h.digest()
 
 
@@ -61,7 +63,7 @@ def parse_bytes(data: bytes, file: str, use_cache: bool = True) -> A.Seq:
         # as given): without one, the same content by any path (relative, absolute, a link)
         # is one entry; the nodes' file names are set from `file` as the tree is loaded
         named = file.encode() if b"__FILE__" in data else b""
-        name = hashlib.sha256(_code_fingerprint() + named + b"\0" + data).hexdigest()
+        name = sha256(_code_fingerprint() + named + b"\0" + data).hexdigest()
         tree = astcache.load(folder, name, file)
         if tree is not None:
             return tree

@@ -104,11 +104,18 @@ def _decoder_source(number: int, cls: type[A.Node]) -> str:
     return "\n".join(head + unpack + body + ["    return n"])
 
 
+def decoders_source() -> str:
+    """The source of every class's decoder (`decode_<n>` for class number n)."""
+    return "\n".join(_decoder_source(n, cls) for n, cls in enumerate(CLASSES))
+
+
 def _build_decoders() -> tuple[Any, ...]:
-    namespace: dict[str, Any] = {"new": object.__new__}
-    namespace.update({f"C{i}": cls for i, cls in enumerate(CLASSES)})
-    # our own table's code, never the data's; one compile for all classes (a start-up cost)
-    exec("\n".join(_decoder_source(n, cls) for n, cls in enumerate(CLASSES)), namespace)
+    from toque.grammar.codegen import run_generated  # bytecode of generated code
+
+    names: dict[str, Any] = {"new": object.__new__}
+    names.update({f"C{i}": cls for i, cls in enumerate(CLASSES)})
+    # our own table's code, never the data's (one module for all classes: a start-up cost)
+    namespace = run_generated("_gen_decoders", decoders_source(), names)
     # a tuple, not a dict: indexing it is the fastest dispatch in the per-node hot path
     namespace["D"] = tuple(namespace[f"decode_{i}"] for i in range(len(CLASSES)))
     return namespace["D"]

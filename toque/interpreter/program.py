@@ -38,8 +38,17 @@ def frozen_literals(text: str) -> bool:
     return False
 
 
-def compile_program(rt: Runtime, tree: A.Seq, file: str, text: str = "") -> Any:
-    return Compiler(rt, file, frozen_literals(text)).compile(tree)
+# toque's own Ruby files (preludes, stdlib gems, the core cookbook): run_file compiles
+# their methods' bodies at first call (defs.py, lazy_method_body)
+PACKAGE = str(Path(__file__).resolve().parents[1]) + "/"
+
+
+def compile_program(
+    rt: Runtime, tree: A.Seq, file: str, text: str = "", lazy_defs: bool = False
+) -> Any:
+    compiler = Compiler(rt, file, frozen_literals(text))
+    compiler.lazy_defs = lazy_defs
+    return compiler.compile(tree)
 
 
 def top_frame(rt: Runtime, file: str) -> Frame:
@@ -50,9 +59,14 @@ def top_frame(rt: Runtime, file: str) -> Frame:
 
 
 def run_program(
-    rt: Runtime, tree: A.Seq, file: str, text: str = "", frame: Frame | None = None
+    rt: Runtime,
+    tree: A.Seq,
+    file: str,
+    text: str = "",
+    frame: Frame | None = None,
+    lazy_defs: bool = False,
 ) -> Any:
-    code = compile_program(rt, tree, file, text)
+    code = compile_program(rt, tree, file, text, lazy_defs)
     frame = frame or top_frame(rt, file)
     try:
         return code(frame)
@@ -78,7 +92,8 @@ def run_file(rt: Runtime, path: str | Path, self_: Any = None, frame: Frame | No
         frame = top_frame(rt, file)
         if self_ is not None:
             frame.self = self_
-    return run_program(rt, parse_file(Path(path)), file, "", frame)
+    own = file.startswith(PACKAGE)  # toque's own Ruby: compiled, tested, lazily compiled
+    return run_program(rt, parse_file(Path(path)), file, "", frame, lazy_defs=own)
 
 
 def eval_string(

@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import Any
 
 from toque.errors import ToqueError
-from toque.repo.jsonfile import read_json
 from toque.source import Span
 
 SEGMENTS = ("libraries", "attributes", "resources", "providers", "definitions", "recipes")
@@ -138,17 +137,13 @@ class Cookbook:
         return None
 
 
-def read_metadata(path: Path, evaluate_rb: Callable[[Path], dict[str, Any]]) -> dict[str, Any]:
-    json_path = path / "metadata.json"
-    rb_path = path / "metadata.rb"
-    if rb_path.is_file():
-        return evaluate_rb(rb_path)
-    if json_path.is_file():
-        data = read_json(json_path, "cookbook metadata", CookbookError)
-        if not isinstance(data, dict):
-            raise CookbookError(f"cookbook metadata {json_path} must be a JSON object")
-        deps = data.get("dependencies") or {}
-        return {"name": data.get("name"), "version": data.get("version", "0.0.0"), "depends": deps}
+def read_metadata(path: Path, evaluate: Callable[[Path], dict[str, Any]]) -> dict[str, Any]:
+    """A cookbook folder's metadata, read by `evaluate` (the interpreter's Chef::Cookbook::
+    Metadata) from metadata.json if there is one, else metadata.rb: Chef's loader prefers
+    the JSON (knife writes it from the .rb on upload). {} for a folder with neither."""
+    for name in ("metadata.json", "metadata.rb"):
+        if (path / name).is_file():
+            return evaluate(path / name)
     return {}
 
 
@@ -184,7 +179,11 @@ def choose(
     if not candidates:
         via = f" (needed by {' -> '.join(chain)})" if chain else ""
         raise CookbookError(f"cookbook {name} not found on the cookbook path{via}")
+    broken = [c for c in candidates if c.metadata.get("error") is not None]
     ok = [c for c in candidates if constraint is None or satisfies(c.version, constraint)]
+    if broken and not [c for c in ok if c not in broken]:
+        # Chef's loader keeps a metadata error until the cookbook is used: here it is
+        raise broken[0].metadata["error"]
     if not ok:
         versions = ", ".join(c.version for c in candidates)
         via = " -> ".join(chain + [name])
@@ -192,7 +191,10 @@ def choose(
             f"no version of {name} satisfies '{constraint}' ({via}); found {versions}"
         )
     # of equal versions, max keeps the first listed: a bundled cookbook (see add_bundled)
-    return max(ok, key=lambda c: version_key(c.version))
+    chosen = max(ok, key=lambda c: version_key(c.version))
+    if chosen in broken:
+        raise chosen.metadata["error"]
+    return chosen
 
 
 def add_bundled(available: dict[str, list[Cookbook]], cookbook: Cookbook) -> None:

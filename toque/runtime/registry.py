@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import difflib
 import importlib
 import os
-import pkgutil
 import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from types import ModuleType
@@ -142,6 +140,8 @@ class Registry:
                 reg.resources = LazyTable(RESOURCES, reg._load_module)
                 reg.providers = LazyTable(PROVIDERS, reg._load_module)
                 continue
+            import pkgutil  # here: the core package goes by its index (start-up)
+
             pkg = importlib.import_module(package)
             for info in pkgutil.iter_modules(pkg.__path__, package + "."):
                 reg.add_module(importlib.import_module(info.name))
@@ -222,7 +222,9 @@ class Registry:
             self.load_plugins()
             cls = self.resources.get(type_name)
         if cls is None:
-            close = difflib.get_close_matches(type_name, sorted(self.names()), n=3)
+            from difflib import get_close_matches  # only for a mistake: start-up
+
+            close = get_close_matches(type_name, sorted(self.names()), n=3)
             hint = f"did you mean {', '.join(close)}?" if close else None
             raise UnknownResourceType(f"No resource or method named `{type_name}'", span, hint=hint)
         return cls
@@ -294,6 +296,8 @@ def core_index(package: str = CORE_PACKAGE) -> dict[str, str]:
     full discovery does (the last module to register a name wins): the contents of
     `core_index.py`, which a test keeps equal to this. A name whose resource and provider
     came from two modules could not be one table: that stops the generation."""
+    import pkgutil
+
     resources: dict[str, str] = {}
     providers: dict[str, str] = {}
     pkg = importlib.import_module(package)
@@ -312,6 +316,8 @@ def core_index(package: str = CORE_PACKAGE) -> dict[str, str]:
 
 def write_core_index(path: str) -> None:
     """Write `core_index.py` (`python -m toque.runtime.registry`)."""
+    import pkgutil
+
     names = core_index()
     full = Registry()
     pkg = importlib.import_module(CORE_PACKAGE)

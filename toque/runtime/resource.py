@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
@@ -152,7 +151,9 @@ class Resource:
         prop = self.properties.get(name) or self.properties.get(self._aliases.get(name, ""))
         if prop is None:
             known = sorted({*self.properties, *self._aliases, "action"})
-            close = difflib.get_close_matches(name, known, n=1)
+            from difflib import get_close_matches  # only for a mistake: start-up
+
+            close = get_close_matches(name, known, n=1)
             hint = f"did you mean `{close[0]}`?" if close else None
             raise UnknownPropertyError(
                 f"{self} has no property `{name}`", span or self.span, hint=hint
@@ -184,7 +185,9 @@ class Resource:
             if item is None or str(item) not in allowed:
                 shown = ", ".join(f":{a}" for a in allowed)
                 passed = inspect(Sym(item) if isinstance(item, str) else item)
-                close = difflib.get_close_matches(str(item), allowed, n=1)
+                from difflib import get_close_matches
+
+                close = get_close_matches(str(item), allowed, n=1)
                 raise UnknownActionError(
                     f"Option action must be equal to one of: {shown}!  You passed {passed}.",
                     span or self.span,

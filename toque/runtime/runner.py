@@ -88,6 +88,9 @@ class Runner:
         if not ended_early:
             failures += self.run_delayed()
         self.result.elapsed = time.perf_counter() - start
+        # file_durability :data's batched folder syncs, before the run is reported ended
+        # and before the handlers read what it wrote
+        self.ctx.backend.sync_pending()
         error = None
         if failures:
             error = failures[0][1] if len(failures) == 1 else MultipleFailures(failures)
@@ -102,6 +105,7 @@ class Runner:
         """A compile phase that raised: the exception handlers run and `run_failed` goes out
         with nothing converged, as chef-client does after a recipe compile error."""
         self.result.elapsed = elapsed
+        self.ctx.backend.sync_pending()  # compile-time actions may have written files
         self._run_handlers(error)
         self.ctx.events.run_failed(error, self.result)
 

@@ -90,6 +90,8 @@ class CompilerBase:
         self.scope = Scope(None, "top")
         self.jumps: list[str] = []  # innermost last: "loop" or "block" (break/next target)
         self.def_params: list[A.Param] | None = None  # of the method being compiled (zsuper)
+        # toque's own Ruby (program.run_file): a method's body compiles at its first call
+        self.lazy_defs = False
         # node class -> its c_ function; called name -> its special_ function or None
         self._table = _TABLES.setdefault(type(self), {})
 

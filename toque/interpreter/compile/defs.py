@@ -37,10 +37,32 @@ class DefCompiler:
             self.def_params = saved_params
         return bind, body
 
+    def lazy_method_body(self, node: A.Def) -> tuple[Any, Any]:
+        """`method_body` at the method's first call: toque's own Ruby files (the DSL's
+        preludes, known to compile) define hundreds of methods at every start-up and a run
+        calls few of them. A body compiles in a scope of its own (no outer locals, no
+        enclosing loop), so a fresh compiler of the same file makes the same code."""
+        compiler = (type(self), self.rt, self.file, self.frozen_literals)
+        code: list[Any] = []
+
+        def compiled() -> list[Any]:
+            if not code:
+                cls, rt, file, frozen = compiler
+                code.extend(cls(rt, file, frozen).method_body(node))
+            return code
+
+        def bind(rt: Any, f: Any, args: Any, block: Any, strict: bool) -> Any:
+            return (code or compiled())[0](rt, f, args, block, strict)
+
+        def body(f: Any) -> Any:
+            return (code or compiled())[1](f)
+
+        return bind, body
+
     def c_Def(self, node: A.Def) -> Any:
         rt = self.rt
         name = node.name
-        bind, body = self.method_body(node)
+        bind, body = self.lazy_method_body(node) if self.lazy_defs else self.method_body(node)
         singleton = self.compile(node.singleton) if node.singleton is not None else None
         n_arity = arity(node.params)
 

@@ -478,7 +478,10 @@ def class_eval(rt, self, *args, block=None):
     if block is None:
         if not args or not isinstance(args[0], RString):
             raise rt.error("ArgumentError", "wrong number of arguments (given 0, expected 1..3)")
-        return rt.hooks.eval_string(rt, args[0].v, self, (self, rt.Object), self)
+        from toque.interpreter.core.object_methods import eval_source
+
+        code, file = eval_source(rt, args)
+        return rt.hooks.eval_string(rt, code, self, (self, rt.Object), self, file)
     return rt.call_proc(block, list(args) or [self], self_=self, defcls=self)
 
 

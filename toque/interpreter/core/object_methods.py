@@ -275,8 +275,18 @@ def instance_eval(rt, self, *args, block=None):
     if block is None:
         if not args or not isinstance(args[0], RString):
             raise rt.error("ArgumentError", "wrong number of arguments (given 0, expected 1..3)")
-        return rt.hooks.eval_string(rt, args[0].v, self, (rt.Object,), defcls)
+        code, file = eval_source(rt, args)
+        return rt.hooks.eval_string(rt, code, self, (rt.Object,), defcls, file)
     return rt.call_proc(block, list(args) or [self], self_=self, defcls=defcls)
+
+
+def eval_source(rt: Runtime, args: Any) -> tuple[str, str]:
+    """`(string, filename = "(eval)", lineno = 1)` of instance_eval/class_eval: the code,
+    its first line moved to `lineno`, and the file its errors and backtraces name."""
+    code = args[0].v
+    file = rt.to_s(args[1]) if len(args) > 1 and args[1] is not None else "(eval)"
+    line = args[2] if len(args) > 2 and isinstance(args[2], int) else 1
+    return ("\n" * (line - 1) + code if line > 1 else code), file
 
 
 @o.method("extend")

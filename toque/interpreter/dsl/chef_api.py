@@ -16,7 +16,7 @@ from toque.interpreter.dsl.value_bridge import to_py, to_ruby
 from toque.interpreter.model.classes import RModule
 from toque.interpreter.model.objects import RHash, RObject, RString, sym
 from toque.interpreter.model.signals import RubyError
-from toque.repo.facts.chef import CHEF_VERSION  # as node['chef_packages']
+from toque.repo.facts.chef import CHEF_VERSION, OHAI_VERSION  # as node['chef_packages']
 
 if TYPE_CHECKING:
     from toque.interpreter.model.world import Runtime
@@ -69,6 +69,9 @@ def _prelude(rt: Runtime, chef: RModule) -> None:
     version = RStringSub(chef.consts["VersionString"], CHEF_VERSION)
     version.frozen = True
     chef.consts["VERSION"] = version
+    # Chef runs with Ohai loaded: Ohai::VERSION is what metadata's ohai_version is checked against
+    ohai = rt.Object.consts.get("Ohai") or rt.define_module("Ohai")
+    ohai.consts["VERSION"] = RString(OHAI_VERSION, frozen=True)
     from toque.interpreter.dsl.chef_config import defaults
 
     # chef-apply's table (toque apply, shell): not local mode, but solo legacy mode, as

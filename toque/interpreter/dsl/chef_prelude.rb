@@ -1,5 +1,41 @@
 # The parts of Chef's namespace that are plain Ruby: evaluated once per run.
 
+# Erubis (the gem Chef renders templates with, autoloaded by chef/mixin/template): its
+# Context, the class of a template's `self`, whose instance variables are the template's
+# variables (Hash-like: [], []=, keys, each, to_hash, update)
+module Erubis
+  class Context
+    include Enumerable
+
+    def initialize(hash = nil)
+      hash&.each { |name, value| self[name] = value }
+    end
+
+    def [](key) = instance_variable_get("@#{key}")
+    def []=(key, value)
+      instance_variable_set("@#{key}", value)
+    end
+    def keys = instance_variables.map { |name| name[1..] }
+
+    def each
+      instance_variables.each { |name| yield(name[1..], instance_variable_get(name)) }
+    end
+
+    def to_hash = keys.to_h { |key| [key, self[key]] }
+
+    # another context's variables, or a Hash's pairs, become this one's
+    def update(context_or_hash)
+      if context_or_hash.is_a?(Hash)
+        context_or_hash.each { |key, value| self[key] = value }
+      else
+        context_or_hash.instance_variables.each do |name|
+          self[name[1..]] = context_or_hash.instance_variable_get(name)
+        end
+      end
+    end
+  end
+end
+
 # Chef::VERSION compares as a version with numbers and strings: `Chef::VERSION >= 18`.
 # The class is chef-utils' (platform_version returns one too); Chef names it Chef::VersionString.
 module ChefUtils
@@ -44,9 +80,11 @@ class Chef
   end
 
   module Mixin
-    # templates render in a TemplateContext: `TemplateContext.include(Helpers)` reaches them
+    # templates render in a TemplateContext: `TemplateContext.include(Helpers)` reaches them,
+    # and as it is an Erubis::Context (Chef renders with Erubis), so does
+    # `Erubis::Context.include(Helpers)`
     module Template
-      class TemplateContext; end
+      class TemplateContext < Erubis::Context; end
     end
   end
 end

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import contextlib
+import os
+import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from toque.interpreter.dsl.value_bridge import to_py
-from toque.interpreter.model.classes import Method
-from toque.interpreter.model.objects import RObject, RString
+from toque.interpreter.dsl.value_bridge import to_py, to_ruby
+from toque.interpreter.model.objects import RArray, RHash, RString
 from toque.repo.cookbooks import Cookbook, CookbookError
 from toque.source import Span
 
@@ -18,36 +19,99 @@ if TYPE_CHECKING:
 
 
 def evaluate_metadata(rt: Runtime, path: Path) -> dict[str, Any]:
-    """Run a metadata.rb; keep what toque uses (name, version, depends), accept the rest."""
+    """A cookbook's metadata file read into a Chef::Cookbook::Metadata, as Chef's cookbook
+    loader reads it: metadata.rb evaluated with the object as self (Chef::Mixin::FromFile's
+    instance_eval; through the AST cache here), metadata.json's hash given to `from_hash`.
+    Returns what the resolver uses (name, version, depends, gems, chef/ohai versions with
+    their lines, supported platforms) and the object itself (`object`). An error in the file
+    is kept (`error`, with the name read so far), as Chef keeps it: it is raised only when
+    the cookbook is used, not for every run on the same cookbook path."""
+    from toque.interpreter.model.frames import Frame
+    from toque.interpreter.model.signals import RubyError
     from toque.interpreter.program import run_file
+    from toque.repo.jsonfile import read_json
 
-    meta: dict[str, Any] = {"depends": {}}
-    klass = rt.Object.consts.get("CookbookMetadata") or rt.define_class("CookbookMetadata")
+    obj = rt.send(rt.const_get("Chef::Cookbook::Metadata"), "new", [])
+    meta: dict[str, Any] = {"object": obj}
+    try:
+        if path.suffix == ".json":
+            data = read_json(path, "cookbook metadata", CookbookError)
+            if not isinstance(data, dict):
+                raise CookbookError(f"cookbook metadata {path} must be a JSON object")
+            rt.send(obj, "from_hash", [to_ruby(data)])
+        else:
+            obj.ivars["@source_file"] = RString(str(path))  # as from_file sets it
+            frame = Frame(obj, None, (rt.Object,), rt.singleton_class(obj))
+            frame.file = str(path)
+            run_file(rt, path, frame=frame)
+    except RubyError as err:
+        from toque.interpreter.dsl.ruby_errors import toque_error
 
-    def record(rt_, recv, args, block):
-        name = args[0].name
-        values = [to_py(a) for a in args[1:]]
-        if name == "depends" and values:
-            meta["depends"][str(values[0])] = str(values[1]) if len(values) > 1 else None
-        elif name in ("name", "version") and values:
-            meta[name] = str(values[0])
-        elif name == "gem" and values:  # Chef installs these before the run; toque cannot
-            meta.setdefault("gems", []).append(" ".join(str(v) for v in values))
-        elif name in ("chef_version", "ohai_version") and values:
-            # each line is a Gem::Requirement; the cookbook runs if any line holds
-            node = rt_.callsite
-            line = getattr(node, "line", None) if node is not None else None
-            meta.setdefault(f"{name}s", []).append(([str(v) for v in values], line))
-        elif name == "supports" and values:  # platforms listed; Chef does not enforce them
-            constraint = str(values[1]) if len(values) > 1 else ">= 0.0.0"
-            meta.setdefault("platforms", {})[str(values[0])] = constraint
-        elif values:
-            meta.setdefault(name, values[0] if len(values) == 1 else values)
-        return None
+        meta["error"] = toque_error(rt, err)
+    except CookbookError as err:
+        meta["error"] = err
+    return _metadata_fields(rt, obj, meta)
 
-    klass.define("method_missing", Method("method_missing", record, klass, -1))
-    run_file(rt, path, RObject(klass))
+
+def _metadata_fields(rt: Runtime, obj: Any, meta: dict[str, Any]) -> dict[str, Any]:
+    """The parts of a Metadata object toque's resolver and loader read, as Python values."""
+    name = obj.ivars.get("@name")
+    meta["name"] = name.v if isinstance(name, RString) else None
+    meta["version"] = rt.to_s(rt.send(obj, "version", []))
+    # no constraint and Chef's default one both mean any version
+    meta["depends"] = {
+        name: (None if not constraint or constraint == ">= 0.0.0" else constraint)
+        for name, constraint in _pairs(rt, obj.ivars.get("@dependencies"))
+    }
+    meta["platforms"] = dict(_pairs(rt, obj.ivars.get("@platforms")))
+    gems = to_py(rt.send(obj, "gems", [])) or []
+    if gems:
+        meta["gems"] = [" ".join(str(part) for part in g) if isinstance(g, list) else str(g)
+                        for g in gems]  # fmt: skip
+    lines = to_py(obj.ivars.get("@version_lines")) or {}
+    for word in ("chef_version", "ohai_version"):
+        found = []
+        # a line as written (the object makes it a Gem::Dependency when it is read), or one
+        # from metadata.json, already a Gem::Dependency
+        for i, line in enumerate(obj.ivars.get(f"@{word}s") or ()):
+            if isinstance(line, RArray):
+                listed = [_requirement(rt.to_s(part)) for part in line]
+            else:
+                listed = to_py(rt.send(rt.send(line, "requirement", []), "as_list", []))
+            where = lines.get(word) or []
+            found.append(([str(r) for r in listed], where[i] if i < len(where) else None))
+        if found:
+            meta[f"{word}s"] = found
     return meta
+
+
+def _pairs(rt: Runtime, mash: Any) -> list[tuple[str, str]]:
+    """A Mash of names to constraints (`[]` from an old metadata.json: none) as strings."""
+    if not isinstance(mash, RHash):
+        return []
+    return [(rt.to_s(k), "" if isinstance(v, RArray) else rt.to_s(v)) for k, v in mash.items()]
+
+
+_REQUIREMENT = re.compile(r"^\s*(=|!=|>=|<=|>|<|~>)?\s*(\S+)\s*$")
+
+
+def _requirement(text: str) -> str:
+    """A Gem requirement as Gem::Requirement#as_list writes it: `12` is `= 12`."""
+    m = _REQUIREMENT.match(text)
+    return f"{m.group(1) or '='} {m.group(2)}" if m else text
+
+
+def from_file_scope(rt: Runtime) -> tuple[Any, ...]:
+    """The lexical scope of code Chef evaluates with Chef::Mixin::FromFile (`from_file`'s
+    instance_eval, `class_from_file`'s class_eval: recipes, attribute files, resources/ and
+    providers/ files): the module nesting of those methods, so `Log` is Chef::Log and
+    `Resource` is Chef::Resource there."""
+    chef = rt.Object.consts.get("Chef")
+    if chef is None:
+        return ()
+    mixin = chef.consts.get("Mixin") or rt.define_module("Mixin", chef)
+    from_file = mixin.consts.get("FromFile") or rt.define_module("FromFile", mixin)
+    return (from_file, mixin, chef)
 
 
 def _text(span: Span | None) -> str | None:
@@ -88,13 +152,7 @@ class CookbookRun:
         run_file(self.rt, path, self_, frame)
 
     def _from_file_scope(self) -> tuple[Any, ...]:
-        rt = self.rt
-        chef = rt.Object.consts.get("Chef")
-        if chef is None:
-            return ()
-        mixin = chef.consts.get("Mixin") or rt.define_module("Mixin", chef)
-        from_file = mixin.consts.get("FromFile") or rt.define_module("FromFile", mixin)
-        return (from_file, mixin, chef)
+        return from_file_scope(self.rt)
 
     def load(self) -> None:
         """Libraries of all cookbooks, then their attribute files, then custom resources and
@@ -108,10 +166,15 @@ class CookbookRun:
         for cb in self.order:
             check_versions(cb, running)
         custom_resource_state(self.dsl)  # Chef::Resource and Chef::Provider, for libraries
-        libraries = [path for cb in self.order for path in cb.files("libraries")]
+        libraries = [path for cb in self.order for path in self._libraries(cb)]
         with self._loading("libraries", len(libraries)) as loaded:
             for path in libraries:
-                self._run_file(path, self.rt.main)
+                # Chef loads a library with Kernel.require: once, so not again after a
+                # library of the cookbook has require_relative'd it
+                feature = os.path.abspath(path)
+                if feature not in self.rt.loaded_features:
+                    self.rt.loaded_features.add(feature)
+                    self._run_file(path, self.rt.main)
                 loaded(path)
         attributes = [path for cb in self.order for path in cb.attribute_files()]
         with self._loading("attributes", len(attributes)):
@@ -126,6 +189,27 @@ class CookbookRun:
             for path in found:
                 definitions(self.dsl).load(path)
                 loaded(path)
+
+    def _libraries(self, cb: Cookbook) -> list[Path]:
+        """The library files Chef's compiler loads, as the metadata's eager_load_libraries
+        says: true, all; false, none (libraries/ joins $LOAD_PATH for `require`); a glob or
+        several (libraries/ joins $LOAD_PATH too), those they match."""
+        from toque.interpreter.core.file_dir import FNM_DOTMATCH, FNM_EXTGLOB, FNM_PATHNAME, fnmatch
+
+        files = cb.files("libraries")
+        obj = cb.metadata.get("object") if isinstance(cb.metadata, dict) else None
+        eager = obj.ivars.get("@eager_load_libraries", True) if obj is not None else True
+        if eager is True:
+            return files
+        load_path = self.rt.globals.setdefault("$LOAD_PATH", RArray())
+        load_path.insert(0, RString(os.path.abspath(cb.path / "libraries")))
+        if not self.rt.truthy(eager):
+            return []
+        globs = [self.rt.to_s(g) for g in (eager if isinstance(eager, RArray) else [eager])]
+        flags = FNM_PATHNAME | FNM_EXTGLOB | FNM_DOTMATCH
+        folder = cb.path / "libraries"
+        return [f for f in files
+                if any(fnmatch(g, f.relative_to(folder).as_posix(), flags) for g in globs)]  # fmt: skip
 
     def _load_resources(self) -> None:
         """Custom resources and LWRPs. Chef reads providers/ first; a provider file here

@@ -63,6 +63,7 @@ def qualified_name(cookbook: str, path: Path) -> str:
 def load_custom_resource(rt: Runtime, dsl: Any, cookbook_name: str, path: Path | str) -> type:
     """Run a resources/*.rb file as the body of a new Chef::Resource::LWRPBase subclass (as
     Chef's LWRPBase.build_from_file does) and register its Resource and Provider classes."""
+    from toque.interpreter.dsl.cookbook import from_file_scope
     from toque.interpreter.program import run_file
 
     state = custom_resource_state(dsl)
@@ -71,7 +72,8 @@ def load_custom_resource(rt: Runtime, dsl: Any, cookbook_name: str, path: Path |
     klass = RClass(f"Chef::Resource::{camel(auto)}", state.resource_base)
     spec = spec_of(klass, str(path))
     spec.cookbook, spec.auto_name = cookbook_name, auto
-    frame = Frame(klass, None, (klass, rt.Object), klass)  # the file is the class body
+    # the file is the class body, class_eval'd by Chef's class_from_file (its lexical scope)
+    frame = Frame(klass, None, (klass, *from_file_scope(rt), rt.Object), klass)
     frame.file = str(path)
     frame.visibility = "public"
     run_file(rt, path, frame=frame)

@@ -37,13 +37,15 @@ def load_lwrp_provider(rt: Runtime, dsl: Any, cookbook: str, path: Path) -> type
     """Run a providers/*.rb file as the body of a Chef::Provider::LWRPBase subclass (as
     Chef's Provider::LWRPBase.build_from_file does) and register it as the provider of
     `cookbook_NAME`."""
+    from toque.interpreter.dsl.cookbook import from_file_scope
     from toque.interpreter.program import run_file
 
     state = custom_resource_state(dsl)
     name = qualified_name(cookbook, path)
     klass = RClass(f"Chef::Provider::{camel(name)}", state.provider.consts["LWRPBase"])
     spec_of(klass, str(path)).cookbook = cookbook
-    frame = Frame(klass, None, (klass, rt.Object), klass)  # the file is the class body
+    # the file is the class body, class_eval'd by Chef's class_from_file (its lexical scope)
+    frame = Frame(klass, None, (klass, *from_file_scope(rt), rt.Object), klass)
     frame.file = str(path)
     frame.visibility = "public"
     run_file(rt, path, frame=frame)

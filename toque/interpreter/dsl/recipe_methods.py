@@ -9,7 +9,6 @@ through `rt.host` (the RecipeDSL). The run-context words (`declare_resource`,
 
 from __future__ import annotations
 
-import difflib
 from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
@@ -42,7 +41,9 @@ def method_missing(rt: Runtime, self: Any, name: Any, *args: Any, block: Any = N
     refused = refused_error(dsl, word)
     if refused is not None:
         raise refused
-    close = difflib.get_close_matches(word, sorted(dsl.ctx.registry.names()), n=3)
+    from difflib import get_close_matches  # only for a mistake: start-up
+
+    close = get_close_matches(word, sorted(dsl.ctx.registry.names()), n=3)
     hint = f" (did you mean {', '.join(close)}?)" if close else ""
     err = rt.error("NoMethodError", f"undefined method or resource type `{word}' for recipe{hint}")
     err.exc.ivars["@name"] = sym(word)

@@ -85,7 +85,13 @@ def default_action(rt: Runtime, self: RClass, action: Any = _UNSET) -> Any:
             if spec.default_action:
                 return sym(spec.default_action)
         return sym("nothing")
-    spec_of(self).default_action = str(_flat(to_py(action))[0])
+    # Chef's Resource.default_action: the actions become allowed ones too
+    # (`self.allowed_actions |= @default_action`), so an LWRP whose resource file declares
+    # only `default_action :create` accepts `action :create`
+    names = [str(a) for a in _flat(to_py(action))]
+    spec = spec_of(self)
+    spec.default_action = names[0]
+    spec.extra_actions += [n for n in names if n not in spec.extra_actions and n != "nothing"]
     return action
 
 

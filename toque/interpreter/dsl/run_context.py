@@ -317,16 +317,17 @@ def context_include_recipe(rt: Runtime, self: Any, *specs: Any) -> Any:
 @run_context_class.method("cookbook_collection")
 def cookbook_collection(rt: Runtime, self: Any) -> Any:
     """Chef::CookbookCollection: the run's cookbooks by name, each a Chef::CookbookVersion
-    (name, version, root_dir, metadata with its dependencies)."""
+    (name, version, root_dir, and the metadata its file gave)."""
     files = _ctx(self).files
     out = rt.send(rt.const_get("Chef::CookbookCollection"), "new", [])
     for name, cb in sorted(files.cookbooks.items()) if files is not None else ():
         version = rt.send(rt.const_get("Chef::CookbookVersion"), "new",
                           [RString(name), RString(str(cb.path))])  # fmt: skip
-        metadata = rt.send(version, "metadata", [])
-        rt.send(metadata, "version", [RString(cb.version)])
-        for dep, constraint in cb.depends.items():
-            rt.send(metadata, "depends", [RString(dep), RString(str(constraint))])
+        loaded = cb.metadata.get("object") if isinstance(cb.metadata, dict) else None
+        if loaded is not None:  # the Chef::Cookbook::Metadata the loader read
+            rt.send(version, "metadata=", [loaded])
+        else:  # a cookbook without a metadata file: its name and version
+            rt.send(rt.send(version, "metadata", []), "version", [RString(cb.version)])
         rt.send(out, "[]=", [RString(name), version])
     return out
 

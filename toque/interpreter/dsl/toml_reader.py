@@ -3,8 +3,6 @@ tables become Hashes with String keys, dates and times Ruby Date and Time object
 
 from __future__ import annotations
 
-import datetime as dt
-import tomllib
 from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
@@ -23,6 +21,8 @@ def install(rt: Runtime) -> None:
 @kernel.method("__toque_parse_toml")
 def parse(rt: Runtime, self: Any, text: Any) -> Any:
     """The TOML document `text` as Ruby values (Tomlrb::ParseError if it is none)."""
+    import tomllib  # here: a recipe rarely reads TOML, and every start-up would pay for it
+
     try:
         data = tomllib.loads(rt.to_s(text))
     except tomllib.TOMLDecodeError as exc:
@@ -31,6 +31,8 @@ def parse(rt: Runtime, self: Any, text: Any) -> Any:
 
 
 def _ruby(rt: Runtime, value: Any) -> Any:
+    import datetime as dt  # here, as tomllib: a recipe rarely reads TOML
+
     if isinstance(value, dict):
         return RHash.from_pairs((RString(k), _ruby(rt, v)) for k, v in value.items())
     if isinstance(value, list):

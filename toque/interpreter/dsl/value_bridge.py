@@ -21,12 +21,18 @@ def to_py(value: Any) -> Any:
         return [to_py(x) for x in value]
     if cls is RHash:
         return {to_py(k): to_py(v) for k, v in value.items()}
-    if isinstance(value, RArray):  # an array read from a node level
+    # an instance of a subclass: an ImmutableMash/ImmutableArray read from the node, a Mash,
+    # a cookbook's `class Config < Hash`. It is a Hash (an Array, a String) to the runtime,
+    # as `kind_of: Hash` says it is in Chef: its content, as a plain one's would be
+    if isinstance(value, RArray):
         return [to_py(x) for x in value]
     if isinstance(value, RHash):
         view = getattr(value, "ivars", {}).get("@__view")
         if view is not None:  # a Chef::Node::VividMash: what its level holds
             return view.to_dict()
+        return {to_py(k): to_py(v) for k, v in value.items()}
+    if isinstance(value, RString):
+        return value.v
     return value  # numbers, nil, true/false, procs, objects
 
 

@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-import hashlib
 from typing import Any
 
+from toque.digests import md5, sha256
 from toque.repo.facts._host import Host
 
 
@@ -23,6 +23,6 @@ def collect(host: Host, facts: dict[str, Any]) -> dict[str, Any]:
     if serial is None or uuid is None:  # Ohai's plugin raises: no shard_seed
         return {}
     fips = ((facts.get("fips") or {}).get("kernel") or {}).get("enabled")
-    digest = hashlib.sha256 if fips else hashlib.md5
+    digest = sha256 if fips else md5
     data = f"{facts.get('machinename', '')}{serial}{uuid}".encode()
     return {"shard_seed": int(digest(data, usedforsecurity=False).hexdigest()[:7], 16)}

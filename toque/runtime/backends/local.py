@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import IO
 
 from toque.runtime.backends.base import CommandResult, FileStat
+from toque.runtime.backends.durability import DEFAULT, FolderSyncs, sync_folder
 from toque.runtime.backends.processes import end_group, spawn, supervised
 from toque.runtime.backends.temps import StaleTemps, temp_file
 from toque.runtime.errors import CommandTimeout, ProviderError
@@ -77,11 +78,13 @@ def _pump(stream: IO[bytes], sink: list[str], on_output: Callable[[str], None] |
 class LocalBackend:
     """This machine."""
 
-    def __init__(self) -> None:
+    def __init__(self, durability: str = DEFAULT) -> None:
         old = os.umask(0)
         os.umask(old)
         self.umask = old
         self.stale_temps = StaleTemps(started=time.time())
+        self.durability = durability  # full, data or none (backends/durability.py)
+        self.folder_syncs = FolderSyncs()
 
     # -- commands ----------------------------------------------------------------------------
     def run(
@@ -184,9 +187,10 @@ class LocalBackend:
     ) -> None:
         """Temp file in the same folder, fsync, rename, fsync of the folder: readers see the
         old or the new file, and once this returns (and the resource is reported updated) the
-        new file survives a power loss (docs/runtime.md, "Durability"). The temporary files a
-        killed run left for `path` go first. `data` may be a binary file, copied in chunks (a
-        download of any size)."""
+        new file survives a power loss (docs/runtime.md, "Durability"). `durability` "data"
+        leaves the folder's sync to `sync_pending`, "none" syncs nothing. The temporary files
+        a killed run left for `path` go first. `data` may be a binary file, copied in chunks
+        (a download of any size)."""
         folder, base = os.path.split(path)
         for stale in self.stale_temps.take(folder or ".", base):
             try:
@@ -198,7 +202,8 @@ class LocalBackend:
             with os.fdopen(fd, "wb") as f:
                 _put(f, data)
                 f.flush()
-                os.fsync(f.fileno())
+                if self.durability != "none":
+                    os.fsync(f.fileno())
             os.chmod(tmp, (0o666 & ~self.umask) if mode is None else mode)
             if uid is not None or gid is not None:
                 os.chown(tmp, -1 if uid is None else uid, -1 if gid is None else gid)
@@ -209,7 +214,14 @@ class LocalBackend:
             except FileNotFoundError:
                 pass
             raise
-        sync_folder(folder or ".")
+        if self.durability == "full":
+            sync_folder(folder or ".")
+        elif self.durability == "data":
+            self.folder_syncs.add(folder or ".")
+
+    def sync_pending(self) -> None:
+        """Sync the folders `write_atomic` left unsynced ("data"): before the run ends."""
+        self.folder_syncs.flush()
 
     def write_in_place(self, path: str, data: bytes | IO[bytes]) -> None:
         """Rewrite the file's own inode (atomic_update false: bind mounts, Docker's /etc/hosts)."""
@@ -217,7 +229,8 @@ class LocalBackend:
             _put(f, data)
             f.truncate()
             f.flush()
-            os.fsync(f.fileno())
+            if self.durability != "none":
+                os.fsync(f.fileno())
 
     def temp_path(self, prefix: str = "toque-") -> str:
         """A fresh path in a private temporary folder (the folder goes when the file is removed)."""
@@ -313,19 +326,3 @@ def _put(out: IO[bytes], data: bytes | IO[bytes]) -> None:
         out.write(data)
     else:
         shutil.copyfileobj(data, out, 1 << 20)
-
-
-def sync_folder(folder: str) -> None:
-    """fsync a folder, so that a rename into it is on disk (the file's own fsync does not
-    write its new name). Filesystems that cannot sync a folder (EINVAL on some network and
-    FUSE mounts) keep what they promise without it."""
-    try:
-        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)

@@ -16,6 +16,9 @@ from toque.stdlib_cookbooks.core.file import MODE, File, FileProvider
 class RemoteDirectory(Directory):
     """A directory and the files of a cookbook folder.  + source, files_mode, purge, overwrite"""
 
+    # create_if_missing: as create, but no file already there is replaced (Chef's provider
+    # ignores `overwrite` for it)
+    actions, default_action = ("create", "create_if_missing", "delete"), "create"
     source = Property((str, None))
     cookbook = Property((str, None))
     recursive = Property(bool, default=True, desired_state=False)
@@ -39,11 +42,17 @@ class _Copy(FileProvider):
 @provides("remote_directory")
 class RemoteDirectoryProvider(DirectoryProvider):
     def action_create(self) -> Iterator[Change]:
+        yield from self._create(overwrite=bool(self.new.overwrite))
+
+    def action_create_if_missing(self) -> Iterator[Change]:
+        yield from self._create(overwrite=False)
+
+    def _create(self, overwrite: bool) -> Iterator[Change]:
         root, new = self.new.path, self.new
         src = source_path(self, "files", os.path.basename(root.rstrip("/")), directory=True)
         changed = False
         managed: set[str] = set()
-        for change in self._transfer(src, root, managed):
+        for change in self._transfer(src, root, managed, overwrite):
             changed = True
             yield change
         if new.purge:
@@ -53,7 +62,9 @@ class RemoteDirectoryProvider(DirectoryProvider):
         if not changed:
             self.up_to_date_reason = "directory and its files match the cookbook's"
 
-    def _transfer(self, src: Path, root: str, managed: set[str]) -> Iterator[Change]:
+    def _transfer(
+        self, src: Path, root: str, managed: set[str], overwrite: bool
+    ) -> Iterator[Change]:
         yield from super().action_create()
         made = {root}
         for file in sorted(p for p in src.rglob("*") if p.is_file()):
@@ -66,7 +77,7 @@ class RemoteDirectoryProvider(DirectoryProvider):
                     made.add(folder)
                     yield from self._directory(folder)
             managed.add(target)
-            yield from self._file(file, target)
+            yield from self._file(file, target, overwrite)
 
     def _directory(self, path: str) -> Iterator[Change]:
         new = self.new
@@ -79,7 +90,7 @@ class RemoteDirectoryProvider(DirectoryProvider):
         sub.load_current()
         yield from sub.action_create()
 
-    def _file(self, source: Path, path: str) -> Iterator[Change]:
+    def _file(self, source: Path, path: str, overwrite: bool) -> Iterator[Change]:
         new = self.new
         res = File(path, self.resource.span)
         for prop in ("mode", "owner", "group", "backup"):
@@ -90,7 +101,7 @@ class RemoteDirectoryProvider(DirectoryProvider):
         sub = _Copy(res, res.snapshot("create"), self.ctx, self.why_run)
         sub.data = source.read_bytes()
         sub.load_current()
-        yield from sub.action_create() if new.overwrite else sub.action_create_if_missing()
+        yield from sub.action_create() if overwrite else sub.action_create_if_missing()
 
     def _purge(self, root: str, managed: set[str]) -> Iterator[Change]:
         """What is in the directory and not in the source goes, deepest first (as Chef)."""

@@ -39,7 +39,8 @@ LAZY = {
     "selinux.rb": ("Util::Selinux",),
     "platform.rb": ("Platform",),
     "run_list.rb": ("RunList",),
-    "cookbook_version.rb": ("CookbookVersion", "Cookbook", "CookbookCollection"),
+    "cookbook_version.rb": ("CookbookVersion", "CookbookCollection"),
+    "cookbook_metadata.rb": ("Cookbook",),
     "encrypted_data_bag_item.rb": ("EncryptedDataBagItem", "DataBag"),
     "http.rb": ("HTTP",),
     "attribute_filters.rb": ("AttributeAllowlist", "AttributeBlocklist", "AttributePaths"),
@@ -52,6 +53,9 @@ LAZY = {
         "Formatters",
     ),
 }
+
+# file -> the module whose `install(rt)` adds the file's native methods once it has run
+NATIVE = {"cookbook_metadata.rb": "toque.interpreter.dsl.metadata_words"}
 
 # constants beneath a core provider class (made when its namespace is first named, by
 # core_classes): class path -> file -> the constants it defines there
@@ -96,6 +100,10 @@ def load(rt: Runtime) -> None:
             if not done:  # a file registered in several tables runs once
                 done.append(True)
                 run_file(rt, path)
+                if path.name in NATIVE:
+                    import importlib
+
+                    importlib.import_module(NATIVE[path.name]).install(rt)
 
         for path in paths:
             *outer, name = path.split("::")

@@ -3,7 +3,8 @@
 # version, root folder, metadata and dependencies (Chef's CookbookVersion readers).
 class Chef
   class CookbookVersion
-    attr_reader :name, :root_paths, :metadata
+    attr_reader :name, :root_paths
+    attr_accessor :metadata
 
     def initialize(name, *root_paths)
       @name = name.to_s
@@ -23,31 +24,11 @@ class Chef
     def to_s = full_name
     def inspect = "#<Chef::CookbookVersion #{full_name}>"
     def <=>(other) = Chef::Version.new(version) <=> Chef::Version.new(other.version)
-  end
 
-  class Cookbook
-    class Metadata
-      attr_reader :dependencies
-
-      def initialize
-        @name = nil
-        @version = "0.0.0"
-        @dependencies = Mash.new
-      end
-
-      def name(arg = nil)
-        @name = arg.to_s unless arg.nil?
-        @name
-      end
-
-      def version(arg = nil)
-        @version = arg.to_s unless arg.nil?
-        @version
-      end
-
-      def depends(cookbook, constraint = ">= 0.0.0")
-        @dependencies[cookbook.to_s] = constraint.to_s
-      end
+    # "cb::name" for each recipes/*.rb (or .yml/.yaml/.json) of the cookbook, sorted
+    def fully_qualified_recipe_names
+      files = Dir.glob(File.join(root_dir.to_s, "recipes", "*.{rb,yml,yaml,json}"))
+      files.map { |file| "#{name}::#{File.basename(file, ".*")}" }.uniq.sort
     end
   end
 

@@ -141,13 +141,17 @@ class Chef
     end
 
     module FromFile
+      attr_accessor :source_file # the file the object was last loaded from
+
       def from_file(filename)
+        self.source_file = filename
         raise IOError, "Cannot open or read #{filename}!" unless File.file?(filename) && File.readable?(filename)
 
         instance_eval(File.read(filename), filename, 1)
       end
 
       def class_from_file(filename)
+        self.source_file = filename
         raise IOError, "Cannot open or read #{filename}!" unless File.file?(filename) && File.readable?(filename)
 
         class_eval(File.read(filename), filename, 1)

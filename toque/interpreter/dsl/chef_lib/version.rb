@@ -1,18 +1,14 @@
 # Chef::Version (x.y or x.y.z, compared part by part) and Chef::VersionConstraint
-# ("~> 1.2", ">= 2.0", "= 1.0.0", a bare "1.0"), as cookbook metadata uses them.
+# ("~> 1.2", ">= 2.0", "= 1.0.0", a bare "1.0"), as cookbook metadata uses them; their
+# Platform kinds, which take a bare major ("7") and FreeBSD's "10.3-RELEASE-p4" too
+# (metadata's `supports` and `depends` check their constraints with those).
 class Chef
   class Version
     include Comparable
     attr_reader :major, :minor, :patch
 
     def initialize(str = "")
-      text = str.to_s
-      parts = text.match(/\A(\d+)\.(\d+)(?:\.(\d+))?\z/)
-      raise Chef::Exceptions::InvalidCookbookVersion, "'#{text}' does not match 'x.y.z' or 'x.y'" unless parts
-
-      @major = parts[1].to_i
-      @minor = parts[2].to_i
-      @patch = parts[3].to_i
+      parse(str)
     end
 
     def to_s = "#{@major}.#{@minor}.#{@patch}"
@@ -26,6 +22,35 @@ class Chef
 
     def hash = to_s.hash
     def eql?(other) = other.is_a?(Version) && self == other
+
+    protected
+
+    def parse(str = "")
+      text = str.to_s
+      parts = text.match(/\A(\d+)\.(\d+)(?:\.(\d+))?\z/)
+      raise Chef::Exceptions::InvalidCookbookVersion, "'#{text}' does not match 'x.y.z' or 'x.y'" unless parts
+
+      @major = parts[1].to_i
+      @minor = parts[2].to_i
+      @patch = parts[3].to_i
+    end
+
+    class Platform < Chef::Version
+      protected
+
+      def parse(str = "")
+        text = str.to_s
+        @major, @minor, @patch =
+          case text
+          when /^(\d+)\.(\d+)\.(\d+)$/ then [$1.to_i, $2.to_i, $3.to_i]
+          when /^(\d+)\.(\d+)$/ then [$1.to_i, $2.to_i, 0]
+          when /^(\d+)$/ then [$1.to_i, 0, 0]
+          when /^(\d+).(\d+)-[a-z]+\d?(-p(\d+))?$/i then [$1.to_i, $2.to_i, ($4 ? $4.to_i : 0)] # FreeBSD
+          else
+            raise Chef::Exceptions::InvalidPlatformVersion, "'#{text}' does not match 'x.y.z', 'x.y' or 'x'"
+          end
+      end
+    end
   end
 
   class VersionConstraint
@@ -93,6 +118,10 @@ class Chef
         raise Chef::Exceptions::InvalidVersionConstraint, "'#{text}'"
       end
       @version = self.class::VERSION_CLASS.new(@raw_version)
+    end
+
+    class Platform < Chef::VersionConstraint
+      VERSION_CLASS = Chef::Version::Platform
     end
   end
 end

@@ -1,0 +1,2 @@
+name 'broken'
+version '1.0.0-beta'

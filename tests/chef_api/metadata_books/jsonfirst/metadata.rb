@@ -1,0 +1,2 @@
+name 'jsonfirst'
+version '1.0.0'

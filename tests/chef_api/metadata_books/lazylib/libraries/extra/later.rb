@@ -1,0 +1,1 @@
+LAZY_EXTRA = 'required'

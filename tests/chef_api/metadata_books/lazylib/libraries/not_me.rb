@@ -1,0 +1,1 @@
+raise 'not eagerly loaded: found by require only'

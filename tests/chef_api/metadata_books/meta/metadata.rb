@@ -1,0 +1,17 @@
+name             'meta'
+maintainer       'Toque Tests'
+maintainer_email 'tests@example.org'
+license          'Apache-2.0'
+description      'Reads its own metadata'
+version          '1.4.2'
+source_url       'https://example.org/meta'
+issues_url       'https://example.org/meta/issues'
+chef_version     '>= 16', '< 20'
+ohai_version     '>= 16'
+supports         'debian', '>= 11'
+supports         :ubuntu
+depends          'jsonfirst', '~> 2.0'
+depends          'lazylib'
+gem              'deepsort', '~> 0.4'
+recipe           'meta::default', 'Reports the metadata'
+recommends       'ignored', '> 1.0' # gone from Chef's DSL: ignored, as Chef ignores it

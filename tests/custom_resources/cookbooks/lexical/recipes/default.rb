@@ -1,0 +1,5 @@
+marker = log 'marker'
+lexical_fetch 'from a resource' do
+  source marker
+end
+lexical_legacy 'x'

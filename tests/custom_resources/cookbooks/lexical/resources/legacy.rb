@@ -1,0 +1,3 @@
+actions :run
+default_action :run
+attribute :note, kind_of: String
