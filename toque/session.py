@@ -60,10 +60,18 @@ def program_streams(services: Any, out: IO[str], err: IO[str]) -> tuple[Any, Any
     return (out, err) if services is None else through_formatters(services.events, out, err)
 
 
-def start_run(rt: Runtime, node: Any, services: Any = None, data_bags: str | None = None) -> Any:
+def start_run(
+    rt: Runtime,
+    node: Any,
+    services: Any = None,
+    data_bags: str | None = None,
+    save_node: Any = None,
+    expand_run_list: Any = None,
+) -> Any:
     """The one assembly of a compile run: the run context, complete — the node, an empty
     resource collection, where cookbook files come from, the data bags — over `services`
-    (a RunContext giving the backend, events, why-run…), and the recipe DSL that fills it.
+    (a RunContext giving the backend, events, why-run…), and the recipe DSL that fills it;
+    `save_node` and `expand_run_list` are the node's (see NodeBridge).
     Returns the RecipeDSL; its `ctx` is the run context."""
     from toque.interpreter.dsl.chef_api import config_reader
     from toque.interpreter.dsl.handlers import EventHandlerHook, report_handlers
@@ -73,7 +81,7 @@ def start_run(rt: Runtime, node: Any, services: Any = None, data_bags: str | Non
     from toque.repo.data_bags import DataBags
     from toque.runtime import ResourceCollection, RunContext
 
-    bridge = NodeBridge(rt, node)
+    bridge = NodeBridge(rt, node, save_node, expand_run_list)
     ctx = (services or RunContext()).derive(
         node=node,
         collection=ResourceCollection(),
@@ -83,7 +91,6 @@ def start_run(rt: Runtime, node: Any, services: Any = None, data_bags: str | Non
         config=config_reader(rt),
     )
     ctx.events.subscribe(EventHandlerHook(rt, ctx.events))
-    bridge.ctx = ctx
     return RecipeDSL(rt, ctx, bridge)
 
 
@@ -273,12 +280,15 @@ def compile_cookbooks(options: ClientOptions, services: Any, out: IO[str]) -> An
     if options.environment:
         node.chef_environment = options.environment
     bags = repo_folder(options.cookbook_paths, options.data_bag_path, "data_bags")
-    dsl = start_run(rt, node, services, bags)
-    if nodes:
-        dsl.node_bridge.save_node = lambda n: node_file.save(n, nodes)
+    # roles and environments, read when first asked for
+    repo = repository(rt, options.cookbook_paths, options.role_path, options.environment_path)
+    save = (lambda n: node_file.save(n, nodes)) if nodes else None
+    dsl = start_run(
+        rt, node, services, bags, save, lambda: expand_run_list(node, node.run_list, repo)
+    )
     started = time.perf_counter()
     try:
-        _compile_run_list(options, rt, dsl, node, saved, json_run_list)
+        _compile_run_list(options, rt, dsl, node, saved, json_run_list, repo)
     except Exception as exc:
         from toque.runtime import Runner
 
@@ -288,7 +298,13 @@ def compile_cookbooks(options: ClientOptions, services: Any, out: IO[str]) -> An
 
 
 def _compile_run_list(
-    options: ClientOptions, rt: Runtime, dsl: Any, node: Any, saved: dict, json_run_list: Any
+    options: ClientOptions,
+    rt: Runtime,
+    dsl: Any,
+    node: Any,
+    saved: dict,
+    json_run_list: Any,
+    repo: Any,
 ) -> None:
     """compile_cookbooks' compile phase proper, from "Compiling cookbooks..." on."""
     from toque.interpreter.dsl.chef_api import configure
@@ -296,10 +312,8 @@ def _compile_run_list(
     dsl.ctx.events.compile_start()
     settings = {**options.settings, "why_run": options.why_run, "log_level": options.log_level}
     configure(rt, settings, options.cookbook_paths, node.name)
-    repo = repository(rt, options.cookbook_paths, options.role_path, options.environment_path)
     items = options.run_list or json_run_list or list(saved.get("run_list") or [])
     expansion = guarded(rt, expand_run_list, node, items, repo)
-    dsl.node_bridge.expand_run_list = lambda: expand_run_list(node, node.run_list, repo)
     if not expansion.recipes:
         raise ToqueError("the run list is empty: give -o RUNLIST or a run_list in -j")
     guarded(

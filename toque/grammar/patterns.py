@@ -10,15 +10,14 @@ from __future__ import annotations
 import re
 
 from toque.grammar import ast as A
+from toque.grammar.build_base import BuilderBase
 from toque.grammar.lalr import Tok as Token
 
 LOCAL_NAME = re.compile(r"^(?:[a-z_]|[^\x00-\x7f])(?:\w|[^\x00-\x7f])*$")
 
 
-class PatternBuilder:
+class PatternBuilder(BuilderBase):
     """The pattern half of the AST builder (see `toque.grammar.builder.AstBuilder`)."""
-
-    file: str
 
     # -- where patterns stand ---------------------------------------------------------------
 
@@ -29,7 +28,7 @@ class PatternBuilder:
         has_else = any(isinstance(x, Token) and x.type == "KW_ELSE" for x in c)
         else_ = None
         if has_else:
-            else_ = self._opt(c[-2])  # type: ignore[attr-defined]
+            else_ = self._opt(c[-2])
         return A.CaseIn(self.file, tok.line, tok.column, subject, clauses, else_, has_else)
 
     def in_clause(self, c):
@@ -39,7 +38,7 @@ class PatternBuilder:
         unless = False
         if isinstance(c[2], Token) and c[2].type in ("IF_MOD", "UNLESS_MOD"):
             guard, unless = c[3], c[2].type == "UNLESS_MOD"
-        body = self._body(c[-1])  # type: ignore[attr-defined]
+        body = self._body(c[-1])
         return A.InClause(self.file, tok.line, tok.column, pattern, guard, unless, body)
 
     def match_pattern(self, c):
@@ -56,7 +55,7 @@ class PatternBuilder:
         if len(c) > 2:
             items += c[2]
         trailing = isinstance(c[-1], Token) and c[-1].type == "COMMA"
-        return self._elements(None, items, trailing, self._at(c[0]))  # type: ignore[attr-defined]
+        return self._elements(None, items, trailing, self._at(c[0]))
 
     def p_items(self, c):
         if len(c) == 1:
@@ -77,7 +76,7 @@ class PatternBuilder:
         if isinstance(c[0], A.PatHash):
             return c[0]
         trailing = len(c) == 2
-        return self._elements(None, c[0], trailing, self._at(c[0]))  # type: ignore[attr-defined]
+        return self._elements(None, c[0], trailing, self._at(c[0]))
 
     def p_const_args(self, c):
         const = c[0]
@@ -95,7 +94,7 @@ class PatternBuilder:
             items = [*items, A.PatRest(self.file, line, col, None)]
             rests = [len(items) - 1]
         elif trailing:
-            raise self.error("unexpected ','", items[-1])  # type: ignore[attr-defined]
+            raise self.error("unexpected ','", items[-1])
         if not rests:
             return A.PatArray(self.file, line, col, const, items, None, [])
         if len(rests) == 1:
@@ -104,7 +103,7 @@ class PatternBuilder:
         if len(rests) == 2 and rests == [0, len(items) - 1] and len(items) > 2:
             return A.PatFind(self.file, line, col, const, items[0], items[1:-1], items[-1])
         bad = items[rests[1]] if rests[0] == 0 else items[rests[0]]
-        raise self.error("unexpected *", bad)  # type: ignore[attr-defined]
+        raise self.error("unexpected *", bad)
 
     # -- hash patterns ------------------------------------------------------------------------
 
@@ -129,9 +128,9 @@ class PatternBuilder:
         seen: set[str] = set()
         for k in keys:
             if k.key in seen:
-                raise self.error("duplicated key name", k)  # type: ignore[attr-defined]
+                raise self.error("duplicated key name", k)
             seen.add(k.key)
-        line, col = self._first(c)  # type: ignore[attr-defined]
+        line, col = self._first(c)
         return A.PatHash(self.file, line, col, None, keys, rest, no_rest)
 
     def p_kws(self, c):
@@ -145,7 +144,7 @@ class PatternBuilder:
         key = str(t.value)
         value = c[1] if len(c) > 1 else None
         if value is None and not LOCAL_NAME.match(key):
-            raise self.error("key must be valid as local variables", t)  # type: ignore[attr-defined]
+            raise self.error("key must be valid as local variables", t)
         return A.PatKey(self.file, t.line, t.column, key, value)
 
     def p_kwrest(self, c):
@@ -159,12 +158,12 @@ class PatternBuilder:
 
     def p_as(self, c):
         pattern, tok, name = c
-        line, col = self._at(pattern)  # type: ignore[attr-defined]
+        line, col = self._at(pattern)
         return A.PatAs(self.file, line, col, pattern, str(name.value))
 
     def p_alt(self, c):
         left, tok, right = c
-        line, col = self._at(left)  # type: ignore[attr-defined]
+        line, col = self._at(left)
         return A.PatAlt(self.file, line, col, left, right)
 
     def p_var(self, c):
@@ -184,9 +183,9 @@ class PatternBuilder:
     def p_pin(self, c):
         caret = c[0]
         if len(c) == 4:  # ^(expr)
-            value = self._body(c[2])  # type: ignore[attr-defined]
+            value = self._body(c[2])
         else:
-            value = self.user_var([c[1]])  # type: ignore[attr-defined]
+            value = self.user_var([c[1]])
         return A.PatPin(self.file, caret.line, caret.column, value)
 
     def p_const(self, c):
@@ -203,9 +202,9 @@ class PatternBuilder:
             if name.startswith("_"):
                 continue
             if in_alt:
-                raise self.error(f"illegal variable in alternative pattern ({name})", node)  # type: ignore[attr-defined]
+                raise self.error(f"illegal variable in alternative pattern ({name})", node)
             if name in seen:
-                raise self.error("duplicated variable name", node)  # type: ignore[attr-defined]
+                raise self.error("duplicated variable name", node)
             seen.add(name)
 
 

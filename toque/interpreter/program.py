@@ -9,6 +9,7 @@ from toque.errors import RubySyntaxError
 from toque.grammar import ast as A
 from toque.grammar.files import parse_file
 from toque.interpreter import stdlib
+from toque.interpreter.compile.assign import AssignCompiler
 from toque.interpreter.compile.calls import CallCompiler, locate
 from toque.interpreter.compile.compiler import RUBY_LEVEL, CompilerBase, located_python_error
 from toque.interpreter.compile.defs import DefCompiler
@@ -20,7 +21,9 @@ from toque.interpreter.model.world import Runtime
 from toque.runtime import interrupts
 
 
-class Compiler(CompilerBase, CallCompiler, FlowCompiler, DefCompiler, PatternCompiler):
+class Compiler(
+    CompilerBase, CallCompiler, FlowCompiler, AssignCompiler, DefCompiler, PatternCompiler
+):
     """AST to closures; one per file (it knows the file's name and magic comments)."""
 
 

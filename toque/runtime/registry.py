@@ -318,6 +318,12 @@ def write_core_index(path: str) -> None:
     for info in pkgutil.iter_modules(pkg.__path__, CORE_PACKAGE + "."):
         full.add_module(importlib.import_module(info.name))
     ruby_resources, ruby_providers = ruby_constants(full.resources, full.providers)
+    # a core resource's provider sits in its module: its Chef::Provider constant is written
+    # once, with the resource's; only the providers that have no resource constant are extra
+    odd = [k for k, v in ruby_resources.items() if ruby_providers.get(k) != v]
+    if odd:
+        raise RuntimeError(f"Chef::Resource and Chef::Provider constants in two modules: {odd}")
+    provider_only = {k: v for k, v in ruby_providers.items() if k not in ruby_resources}
 
     def table(name: str, rows: dict[str, str]) -> str:
         # double quotes, as ruff format writes them: the file is generated format-clean
@@ -332,12 +338,15 @@ def write_core_index(path: str) -> None:
             f'_PACKAGE = "{CORE_PACKAGE}"\n'
             "# name -> the module registering its resource and its provider\n"
             + table("_NAMES", names)
+            + "# Chef::Resource::<Const> -> module; each has its Chef::Provider::<Const> there too\n"
             + table("_RUBY_RESOURCES", ruby_resources)
-            + table("_RUBY_PROVIDERS", ruby_providers)
+            + "# the Chef::Provider::<Const> with no resource constant of that name\n"
+            + table("_RUBY_PROVIDERS_ONLY", provider_only)
             + 'RESOURCES = PROVIDERS = {k: f"{_PACKAGE}.{v}" for k, v in _NAMES.items()}\n'
-            + "# Chef::Resource::<Const> and Chef::Provider::<Const> -> module\n"
             + 'RUBY_RESOURCES = {k: f"{_PACKAGE}.{v}" for k, v in _RUBY_RESOURCES.items()}\n'
-            + 'RUBY_PROVIDERS = {k: f"{_PACKAGE}.{v}" for k, v in _RUBY_PROVIDERS.items()}\n'
+            + "RUBY_PROVIDERS = {\n"
+            + '    k: f"{_PACKAGE}.{v}" for k, v in {**_RUBY_RESOURCES, **_RUBY_PROVIDERS_ONLY}.items()\n'
+            + "}\n"
         )
 
 

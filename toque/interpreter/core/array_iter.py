@@ -7,14 +7,8 @@ from typing import TYPE_CHECKING
 
 from toque.interpreter.core.array import call, to_int
 from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.core.enumerable import (
-    enum_for,
-    fold,
-    min_by_impl,
-    min_impl,
-    pattern_test,
-    sum_values,
-)
+from toque.interpreter.core.enumerable import enum_for, pattern_test
+from toque.interpreter.core.enumerable_order import fold, min_by_impl, min_impl, sum_values
 from toque.interpreter.model.objects import RArray
 
 if TYPE_CHECKING:

@@ -8,12 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.array import call, join, to_ary, to_int
 from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.core.enumerable import (
-    enum_for,
-    sort_by_list,
-    sort_list,
-    zip_lists,
-)
+from toque.interpreter.core.enumerable import enum_for, zip_lists
+from toque.interpreter.core.enumerable_order import sort_by_list, sort_list
 from toque.interpreter.model.objects import RArray, RObject, RString, hkey
 
 if TYPE_CHECKING:

@@ -8,11 +8,8 @@ from typing import TYPE_CHECKING, Any
 from toque.interpreter.core.array import call, check_frozen, range_bounds, to_ary, to_int
 from toque.interpreter.core.array_ops import flatten, rotate, uniq
 from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.core.enumerable import (
-    enum_for,
-    sort_by_list,
-    sort_list,
-)
+from toque.interpreter.core.enumerable import enum_for
+from toque.interpreter.core.enumerable_order import sort_by_list, sort_list
 from toque.interpreter.model.objects import RArray, RRange
 
 if TYPE_CHECKING:

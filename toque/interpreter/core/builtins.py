@@ -20,10 +20,19 @@ if TYPE_CHECKING:
 class Builtins:
     """The methods one module of `toque.interpreter.core` adds to one Ruby class."""
 
-    def __init__(self, target: str, singleton: bool = False, module: bool = False) -> None:
+    def __init__(
+        self,
+        target: str,
+        singleton: bool = False,
+        module: bool = False,
+        receiver: tuple[type, str, str] | None = None,
+    ) -> None:
         self.target = target  # e.g. "String", "Kernel", "File" (a class or module name)
         self.singleton = singleton  # class methods (`File.join`)
         self.module = module  # a target not yet defined is made a module, not a class
+        # (Python type, Ruby error class, message): what every method checks of its receiver
+        # first, as MRI's do (an IO made by `IO.allocate` is an "uninitialized stream")
+        self.receiver = receiver
         self.entries: list[tuple[tuple[str, ...], Callable[..., Any], str]] = []
 
     def method(self, *names: str, visibility: str = "public") -> Callable[[Callable], Callable]:
@@ -50,8 +59,20 @@ class Builtins:
             module = rt.singleton_class(module)
         for names, fn, visibility in self.entries:
             wrapped, arity = wrap(fn)
+            if self.receiver is not None:
+                wrapped = _receiver_checked(wrapped, *self.receiver)
             for name in names:
                 module.define(name, Method(name, wrapped, module, arity, visibility))
+
+
+def _receiver_checked(call: Callable[..., Any], kind: type, error: str, message: str) -> Any:
+    def checked(rt, recv, args, block):
+        if not isinstance(recv, kind):
+            raise rt.error(error, message)
+        return call(rt, recv, args, block)
+
+    checked.__name__ = call.__name__
+    return checked
 
 
 def wrap(fn: Callable[..., Any]) -> tuple[Callable[..., Any], int]:

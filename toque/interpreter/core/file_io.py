@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 INSTALLED_BY = "file_lib"  # its methods are installed by file_lib.define (core/discover.py)
 
 fs = Builtins("File", singleton=True)
-io = Builtins("IO")
+io = Builtins("IO", receiver=(RIO, "IOError", "uninitialized stream"))
 
 
 def lines_args(rt: Runtime, args: tuple) -> tuple[str | None, bool]:

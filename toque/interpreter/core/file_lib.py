@@ -251,28 +251,6 @@ def io_new(rt, self, fd, mode=None):
     return stream
 
 
-def _initialized(call: Any) -> Any:
-    """An IO method on an IO that was allocated but never opened (`IO.allocate`): Ruby's
-    IOError, as every IO method checks its stream first."""
-
-    def checked(rt, recv, args, block):
-        if not isinstance(recv, RIO):
-            raise rt.error("IOError", "uninitialized stream")
-        return call(rt, recv, args, block)
-
-    return checked
-
-
-def _guard_io_methods(rt: Runtime) -> None:
-    from toque.interpreter.model.classes import Method
-
-    klass = rt.Object.consts["IO"]
-    for names, _fn, _visibility in file_io.io.entries:
-        for name in names:
-            m = klass.methods[name]
-            klass.methods[name] = Method(name, _initialized(m.fn), klass, m.arity, m.visibility)
-
-
 def define(rt: Runtime) -> None:
     obj = rt.Object
     if "IO" in obj.consts and "File" in obj.consts:
@@ -296,7 +274,6 @@ def define(rt: Runtime) -> None:
     for b in (fs, ios):
         b.install(rt)
     install_all(rt, [file_paths, file_stat, file_io, file_dir])  # INSTALLED_BY = "file_lib"
-    _guard_io_methods(rt)
     define_streams(rt)
     from toque.interpreter.stdlib import dir_objects, file_tests
 

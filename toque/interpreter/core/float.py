@@ -112,9 +112,7 @@ def flo_neg(rt, self):
     return -self
 
 
-@fl.method("==", "===")
-def flo_eq(rt, self, other):
-    return num_eq(rt, self, other)
+fl.method("==", "===")(num_eq)  # Integer's too: one equality for both
 
 
 @fl.method("<=>")

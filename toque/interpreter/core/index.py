@@ -4,6 +4,7 @@ loads a module, so that start-up imports no other."""
 
 STARTUP: tuple[str, ...] = (
     "kernel",
+    "object_methods",
     "module",
     "exceptions",
     "comparable",
@@ -22,11 +23,13 @@ STARTUP: tuple[str, ...] = (
     "array_ops",
     "array_iter",
     "hash",
+    "hash_iter",
     "range_lib",
     "proc",
     "binding",
     "regexp",
     "enumerable",
+    "enumerable_order",
     "enumerator",
     "nil_bool",
     "ruby_info",

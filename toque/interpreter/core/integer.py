@@ -254,9 +254,7 @@ for _name, _fn in RELATIONAL:
     i.method(_name)(relop(_name, _fn))
 
 
-@i.method("==", "===")
-def int_eq(rt, self, other):
-    return num_eq(rt, self, other)
+i.method("==", "===")(num_eq)  # Float's too: one equality for both
 
 
 @i.method("<=>")
@@ -479,30 +477,28 @@ def int_times(rt, self, *, block=None):
 
 @i.method("upto")
 def int_upto(rt, self, limit, *, block=None):
-    if block is None:
-        return numeric_enumerator(rt, self, "upto", [limit])
-    if not is_num(limit):
-        raise cmp_failed(rt, self, limit)
-    call = rt.call_proc
-    n = self
-    while n <= limit:
-        call(block, [n])
-        n += 1
-    return self
+    return _count_to(rt, self, limit, block, "upto")
 
 
 @i.method("downto")
 def int_downto(rt, self, limit, *, block=None):
+    return _count_to(rt, self, limit, block, "downto")
+
+
+def _count_to(rt: Runtime, start: int, limit: Any, block: Any, name: str) -> Any:
+    """`upto`/`downto`: yield start, start ± 1, … while not past `limit` (a Float limit, even
+    NaN, compares as Ruby's does)."""
     if block is None:
-        return numeric_enumerator(rt, self, "downto", [limit])
+        return numeric_enumerator(rt, start, name, [limit])
     if not is_num(limit):
-        raise cmp_failed(rt, self, limit)
+        raise cmp_failed(rt, start, limit)
     call = rt.call_proc
-    n = self
-    while n >= limit:
+    within, step = (operator.le, 1) if name == "upto" else (operator.ge, -1)
+    n = start
+    while within(n, limit):
         call(block, [n])
-        n -= 1
-    return self
+        n += step
+    return start
 
 
 @int_class.method("sqrt")

@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING, Any
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.comparable import compare, spaceship
 from toque.interpreter.core.enumerable import count as enum_count
-from toque.interpreter.core.enumerable import min_impl
-from toque.interpreter.core.enumerable import minmax as enum_minmax
-from toque.interpreter.core.enumerable import sum_ as enum_sum
+from toque.interpreter.core.enumerable_order import min_impl
+from toque.interpreter.core.enumerable_order import minmax as enum_minmax
+from toque.interpreter.core.enumerable_order import sum_ as enum_sum
 from toque.interpreter.core.enumerator import make_enumerator
 from toque.interpreter.core.number_ops import num2long, special_name
 from toque.interpreter.model.objects import RArray, RRange, RString, hkey

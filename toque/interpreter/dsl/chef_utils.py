@@ -28,18 +28,14 @@ _NO_NODE: dict[str, Any] = defaultdict(lambda: None)
 
 def install(rt: Runtime) -> None:
     from toque.interpreter.dsl import chef_utils_dsl
-    from toque.interpreter.model.classes import Method
 
-    module = rt.Object.consts.get("ChefUtils") or rt.define_module("ChefUtils")
-    utils.install(rt)
-    kernel.install(rt)
-    # the rest of chef-utils' DSL (chef_utils_dsl.py), still closures of arity -1
-    for name, fn in chef_utils_dsl.helpers(rt, rt.host, lambda: _node(rt)).items():
-        for target in (module, rt.Kernel):
-            target.define(name, Method(name, fn, target, -1))
+    rt.Object.consts.get("ChefUtils") or rt.define_module("ChefUtils")
+    # this module's tables, then the rest of chef-utils' DSL (chef_utils_dsl.py)
+    for table in (utils, kernel, chef_utils_dsl.utils, chef_utils_dsl.kernel):
+        table.install(rt)
 
 
-def _node(rt: Runtime) -> Any:
+def node_of(rt: Runtime) -> Any:
     """The node, read top key by top key (its merged tops are cached, never thawed whole)."""
     node = rt.host.ctx.node
     return node if node is not None else _NO_NODE
@@ -47,7 +43,7 @@ def _node(rt: Runtime) -> Any:
 
 def _helper(name: str, test: Any) -> None:
     def helper(rt: Runtime, self: Any, node: Any = None) -> bool:
-        return test(_node(rt))
+        return test(node_of(rt))
 
     helper.__name__ = name
     utils.method(name)(helper)
@@ -151,7 +147,7 @@ def _platform_table(rt: Runtime, table: Any, depth: int = 2) -> dict[Any, Any]:
 @utils.method("value_for_platform")
 def value_for_platform(rt: Runtime, self: Any, table: Any) -> Any:
     try:
-        return platforms.value_for_platform(_node(rt), _platform_table(rt, table))
+        return platforms.value_for_platform(node_of(rt), _platform_table(rt, table))
     except ValueError as exc:
         raise rt.error("RuntimeError", str(exc)) from None
 
@@ -160,7 +156,7 @@ def value_for_platform(rt: Runtime, self: Any, table: Any) -> Any:
 @utils.method("value_for_platform_family")
 def value_for_platform_family(rt: Runtime, self: Any, table: Any) -> Any:
     try:
-        return platforms.value_for_platform_family(_node(rt), _platform_table(rt, table, 1))
+        return platforms.value_for_platform_family(node_of(rt), _platform_table(rt, table, 1))
     except ValueError as exc:
         raise rt.error("RuntimeError", str(exc)) from None
 

@@ -2,7 +2,8 @@
 recipes, resources, providers, attribute files and the node through Chef::DSL::Universal):
 architecture, cloud, the platform and platform-family aliases, introspection, Windows,
 virtualization's Vagrant checks, the train helpers (over the local host), default paths and
-platform_version. `chef_utils.py` holds the first ones (Builtins tables); this table completes it.
+platform_version. `chef_utils.py` holds the first ones; these Builtins tables complete it,
+each helper a method of both ChefUtils and Kernel, with chef-utils' signature.
 
 Each helper reads the node of the run as chef-utils' `__getnode` does; an explicit node
 argument (`ec2?(node)`) is the same node in a run."""
@@ -14,12 +15,15 @@ import pwd
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.dsl.chef_utils import node_of
 from toque.interpreter.model.objects import RString
 
 if TYPE_CHECKING:
     from toque.interpreter.model.world import Runtime
 
-Helper = Callable[[Any, Any, list, Any], Any]
+utils = Builtins("ChefUtils")
+kernel = Builtins("Kernel")
 
 # chef-utils' architecture lists, by kernel/machine
 ARCH_64 = {"amd64", "x86_64", "ppc64", "ppc64le", "s390x", "ia64", "sparc64", "aarch64",
@@ -67,139 +71,206 @@ PLATFORMS = {
 SYSTEMD_DIRS = ("/etc", "/usr/lib", "/lib", "/run")
 
 
-def helpers(rt: Runtime, dsl: Any, merged: Callable[[], Any]) -> dict[str, Helper]:
-    """The helpers by name, reading the node through `merged()`."""
+def _helper(name: str) -> Callable[[Callable], Callable]:
+    """Declare `fn(rt, self, …)` as the helper `name` of ChefUtils and of Kernel."""
 
-    def dig(*path: str) -> Any:
-        found: Any = merged()[path[0]]
-        for key in path[1:]:
-            found = found.get(key) if isinstance(found, dict) else None
-            if found is None:
-                return None
-        return found
+    def register(fn: Callable) -> Callable:
+        utils.method(name)(fn)
+        kernel.method(name)(fn)
+        return fn
 
-    def has(key: str) -> bool:
-        node = merged()
-        return hasattr(node, "keys") and key in node
+    return register
 
-    def machine() -> Any:
-        return dig("kernel", "machine")
 
-    def version(text: Any) -> Any:
-        klass = rt.const_get("ChefUtils::VersionString")
-        return rt.send(klass, "new", [RString("" if text is None else str(text))])
+def _dig(rt: Runtime, *path: str) -> Any:
+    found: Any = node_of(rt)[path[0]]
+    for key in path[1:]:
+        found = found.get(key) if isinstance(found, dict) else None
+        if found is None:
+            return None
+    return found
 
-    def rhel(major: int) -> Helper:
-        def check(rt_: Runtime, recv: Any, a: list, b: Any) -> bool:
-            if dig("platform_family") != "rhel":
-                return False
-            number = rt_.send(RString(str(dig("platform_version") or "")), "to_f", [])
-            return major <= number < major + 1
 
-        return check
+def _has(rt: Runtime, key: str) -> bool:
+    node = node_of(rt)
+    return hasattr(node, "keys") and key in node
 
-    def file_class() -> Any:
-        from toque.interpreter.core.autoload import autoload
 
-        return rt.Object.consts.get("File") or autoload(rt, "File")  # loaded on first use
+def _machine(rt: Runtime) -> Any:
+    return _dig(rt, "kernel", "machine")
 
-    def file_exist(path: Any) -> bool:
-        return bool(rt.send(file_class(), "exist?", [path]))
 
-    def systemd_unit(folder_name: Callable[[str], str]) -> Helper:
-        def check(rt_: Runtime, recv: Any, a: list, b: Any) -> bool:
-            name = folder_name(rt_.to_s(a[0]))
-            return any(os.path.exists(f"{d}/systemd/system/{name}") for d in SYSTEMD_DIRS)
+def _version(rt: Runtime, text: Any) -> Any:
+    klass = rt.const_get("ChefUtils::VersionString")
+    return rt.send(klass, "new", [RString("" if text is None else str(text))])
 
-        return check
 
-    def vagrant_user() -> bool:
-        try:
-            pwd.getpwnam("vagrant")
-        except KeyError:
-            return False
-        return True
+def _file_class(rt: Runtime) -> Any:
+    from toque.interpreter.core.autoload import autoload
 
-    def vagrant_domain() -> bool:
-        domain = dig("domain")
-        return domain is not None and "vagrantup.com" in str(domain)
+    return rt.Object.consts.get("File") or autoload(rt, "File")  # loaded on first use
 
-    def centos_stream(rt_: Runtime, recv: Any, a: list, b: Any) -> bool:
-        if dig("os_release"):
-            return dig("os_release", "name") == "CentOS Stream"
-        return dig("lsb", "id") == "CentOSStream"
 
-    def vmware(kind: str) -> Helper:
-        return lambda rt_, r, a, b: (
-            dig("virtualization", "system") == "vmware" and dig("vmware", "host", "type") == kind
-        )
+# -- architecture, clouds, families, platforms: one test of the node each -----------------------
 
-    def default_paths(rt_: Runtime, recv: Any, args: list, block: Any) -> RString:
-        """PATH's folders (of `env` when given), then the system's sbin/bin folders it
-        lacks (chef-utils' default_paths; toque has no Ruby or gem bin folder to put first)."""
-        env = args[0] if args and args[0] is not None else None
-        text = rt_.send(env, "[]", [RString("PATH")]) if env is not None else None
-        path = (
-            os.environ.get("PATH", "") if env is None else ("" if text is None else rt_.to_s(text))
-        )
-        paths = path.split(":") if path else []
-        for folder in ("/usr/local/sbin", "/usr/local/bin", "/usr/sbin", "/usr/bin", "/sbin",
-                       "/bin"):  # fmt: skip
-            if folder not in paths:
-                paths.append(folder)
-        return RString(":".join(paths))
 
-    def file_open(rt_: Runtime, recv: Any, args: list, block: Any) -> Any:
-        return rt_.send(file_class(), "open", list(args), block)
+def _node_test(name: str, test: Callable[[Runtime], Any]) -> None:
+    def check(rt, self, node=None):
+        return test(rt)
 
-    table: dict[str, Helper] = {
-        "_64_bit?": lambda rt_, r, a, b: machine() in ARCH_64,
-        "_32_bit?": lambda rt_, r, a, b: machine() not in ARCH_64,
-        "i386?": lambda rt_, r, a, b: machine() not in ARCH_64 and machine() in ARCHES["intel?"],
-        "cloud?": lambda rt_, r, a, b: merged()["cloud"] is not None,
-        "rhel6?": rhel(6),
-        "rhel7?": rhel(7),
-        "rhel8?": rhel(8),
-        "macos_ruby?": lambda rt_, r, a, b: False,  # toque's Ruby runs on Linux
-        "windows_ruby?": lambda rt_, r, a, b: False,
-        "centos_stream_platform?": centos_stream,
-        "effortless?": lambda rt_, r, a, b: bool(dig("chef_packages", "chef", "chef_effortless")),
-        "kitchen?": lambda rt_, r, a, b: "TEST_KITCHEN" in os.environ,
-        "ci?": lambda rt_, r, a, b: "CI" in os.environ,
-        "has_systemd_service_unit?": systemd_unit(
-            lambda name: (name.split("@")[0] + "@" if "@" in name else name) + ".service"
+    check.__name__ = name
+    _helper(name)(check)
+
+
+_node_test("_64_bit?", lambda rt: _machine(rt) in ARCH_64)
+_node_test("_32_bit?", lambda rt: _machine(rt) not in ARCH_64)
+_node_test("i386?", lambda rt: _machine(rt) not in ARCH_64 and _machine(rt) in ARCHES["intel?"])
+_node_test("cloud?", lambda rt: node_of(rt)["cloud"] is not None)
+for _name, _names in ARCHES.items():
+    _node_test(_name, lambda rt, n=_names: _machine(rt) in n)
+for _name, _key in CLOUDS.items():
+    _node_test(_name, lambda rt, k=_key: _has(rt, k))
+for _name, _family in FAMILIES.items():
+    _node_test(_name, lambda rt, f=_family: _dig(rt, "platform_family") == f)
+for _name, _platforms in PLATFORMS.items():
+    _node_test(_name, lambda rt, p=_platforms: _dig(rt, "platform") in p)
+
+
+def _rhel(rt: Runtime, major: int) -> bool:
+    if _dig(rt, "platform_family") != "rhel":
+        return False
+    number = rt.send(RString(str(_dig(rt, "platform_version") or "")), "to_f", [])
+    return major <= number < major + 1
+
+
+for _major in (6, 7, 8):
+    _node_test(f"rhel{_major}?", lambda rt, m=_major: _rhel(rt, m))
+
+
+def _centos_stream(rt: Runtime) -> bool:
+    if _dig(rt, "os_release"):
+        return _dig(rt, "os_release", "name") == "CentOS Stream"
+    return _dig(rt, "lsb", "id") == "CentOSStream"
+
+
+_node_test("centos_stream_platform?", _centos_stream)
+
+
+@_helper("macos_ruby?")
+def macos_ruby_p(rt, self):
+    return False  # toque's Ruby runs on Linux
+
+
+@_helper("windows_ruby?")
+def windows_ruby_p(rt, self):
+    return False
+
+
+# -- introspection -----------------------------------------------------------------------------
+
+_node_test("effortless?", lambda rt: bool(_dig(rt, "chef_packages", "chef", "chef_effortless")))
+_node_test("kitchen?", lambda rt: "TEST_KITCHEN" in os.environ)
+_node_test("ci?", lambda rt: "CI" in os.environ)
+
+
+def _systemd_unit(rt: Runtime, name: str) -> bool:
+    return any(os.path.exists(f"{d}/systemd/system/{name}") for d in SYSTEMD_DIRS)
+
+
+@_helper("has_systemd_service_unit?")
+def has_systemd_service_unit_p(rt, self, svc_name):
+    name = rt.to_s(svc_name)
+    return _systemd_unit(rt, (name.split("@")[0] + "@" if "@" in name else name) + ".service")
+
+
+@_helper("has_systemd_unit?")
+def has_systemd_unit_p(rt, self, svc_name):
+    return _systemd_unit(rt, rt.to_s(svc_name))
+
+
+@_helper("includes_recipe?")
+@_helper("include_recipe?")
+def includes_recipe_p(rt, self, recipe_name, node=None):
+    return rt.send(rt.host.node, "recipe?", [recipe_name])
+
+
+# -- virtualization's Vagrant and VMware checks -------------------------------------------------
+
+
+def _vagrant_user() -> bool:
+    try:
+        pwd.getpwnam("vagrant")
+    except KeyError:
+        return False
+    return True
+
+
+def _vagrant_domain(rt: Runtime) -> bool:
+    domain = _dig(rt, "domain")
+    return domain is not None and "vagrantup.com" in str(domain)
+
+
+_node_test("vagrant?", lambda rt: _has(rt, "vagrant") or _vagrant_domain(rt) or _vagrant_user())
+_node_test("vagrant_key?", lambda rt: _has(rt, "vagrant"))
+_node_test("vagrant_domain?", _vagrant_domain)
+_node_test("vagrant_user?", lambda rt: _vagrant_user())
+for _kind in ("vmware_desktop", "vmware_vsphere"):
+    _node_test(
+        f"{_kind}?",
+        lambda rt, k=_kind: (
+            _dig(rt, "virtualization", "system") == "vmware"
+            and _dig(rt, "vmware", "host", "type") == k
         ),
-        "has_systemd_unit?": systemd_unit(lambda name: name),
-        "includes_recipe?": lambda rt_, r, a, b: rt_.send(dsl.node, "recipe?", [a[0]]),
-        "include_recipe?": lambda rt_, r, a, b: rt_.send(dsl.node, "recipe?", [a[0]]),
-        "vagrant?": lambda rt_, r, a, b: has("vagrant") or vagrant_domain() or vagrant_user(),
-        "vagrant_key?": lambda rt_, r, a, b: has("vagrant"),
-        "vagrant_domain?": lambda rt_, r, a, b: vagrant_domain(),
-        "vagrant_user?": lambda rt_, r, a, b: vagrant_user(),
-        "vmware_desktop?": vmware("vmware_desktop"),
-        "vmware_vsphere?": vmware("vmware_vsphere"),
-        "windows_server_core?": lambda rt_, r, a, b: dig("kernel", "server_core") is True,
-        "windows_workstation?": lambda rt_, r, a, b: dig("kernel", "product_type") == "Workstation",
-        "windows_server?": lambda rt_, r, a, b: dig("kernel", "product_type") == "Server",
-        "windows_nt_version": lambda rt_, r, a, b: version(dig("os_version")),
-        "powershell_version": lambda rt_, r, a, b: version(
-            dig("languages", "powershell", "version")
-        ),
-        "platform_version": lambda rt_, r, a, b: version(dig("platform_version")),
-        "file_exist?": lambda rt_, r, a, b: file_exist(a[0]),
-        "file_open": file_open,
-        "file_read": lambda rt_, r, a, b: rt_.send(file_open(rt_, r, a[:1], None), "read", []),
-        "file_directory?": lambda rt_, r, a, b: bool(rt_.send(file_class(), "directory?", [a[0]])),
-        "dir_exist?": lambda rt_, r, a, b: bool(rt_.send(file_class(), "directory?", [a[0]])),
-        "default_paths": default_paths,
-        "sanitized_path": default_paths,
-    }
-    for name, names in ARCHES.items():
-        table[name] = lambda rt_, r, a, b, n=names: machine() in n
-    for name, key in CLOUDS.items():
-        table[name] = lambda rt_, r, a, b, k=key: has(k)
-    for name, family in FAMILIES.items():
-        table[name] = lambda rt_, r, a, b, f=family: dig("platform_family") == f
-    for name, platforms in PLATFORMS.items():
-        table[name] = lambda rt_, r, a, b, p=platforms: dig("platform") in p
-    return table
+    )
+
+# -- Windows -----------------------------------------------------------------------------------
+
+_node_test("windows_server_core?", lambda rt: _dig(rt, "kernel", "server_core") is True)
+_node_test("windows_workstation?", lambda rt: _dig(rt, "kernel", "product_type") == "Workstation")
+_node_test("windows_server?", lambda rt: _dig(rt, "kernel", "product_type") == "Server")
+_node_test("windows_nt_version", lambda rt: _version(rt, _dig(rt, "os_version")))
+_node_test(
+    "powershell_version", lambda rt: _version(rt, _dig(rt, "languages", "powershell", "version"))
+)
+_node_test("platform_version", lambda rt: _version(rt, _dig(rt, "platform_version")))
+
+# -- the train helpers, over the local host ----------------------------------------------------
+
+
+@_helper("file_exist?")
+def file_exist_p(rt, self, filename):
+    return bool(rt.send(_file_class(rt), "exist?", [filename]))
+
+
+@_helper("file_open")
+def file_open(rt, self, *args, block=None):
+    return rt.send(_file_class(rt), "open", list(args), block)
+
+
+@_helper("file_read")
+def file_read(rt, self, filename):
+    return rt.send(file_open(rt, self, filename), "read", [])
+
+
+@_helper("file_directory?")
+@_helper("dir_exist?")
+def file_directory_p(rt, self, path):
+    return bool(rt.send(_file_class(rt), "directory?", [path]))
+
+
+# -- default paths -----------------------------------------------------------------------------
+
+
+@_helper("default_paths")
+@_helper("sanitized_path")
+def default_paths(rt, self, env=None):
+    """PATH's folders (of `env` when given), then the system's sbin/bin folders it
+    lacks (chef-utils' default_paths; toque has no Ruby or gem bin folder to put first)."""
+    text = rt.send(env, "[]", [RString("PATH")]) if env is not None else None
+    path = os.environ.get("PATH", "") if env is None else ("" if text is None else rt.to_s(text))
+    paths = path.split(":") if path else []
+    for folder in ("/usr/local/sbin", "/usr/local/bin", "/usr/sbin", "/usr/bin", "/sbin",
+                   "/bin"):  # fmt: skip
+        if folder not in paths:
+            paths.append(folder)
+    return RString(":".join(paths))

@@ -7,6 +7,7 @@ view (frozen, as Chef's immutable attributes are); level writers (`node.default`
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.subclass import RHashSub
@@ -18,7 +19,6 @@ from toque.repo.node import LevelView, Node
 
 if TYPE_CHECKING:
     from toque.interpreter.model.world import Runtime
-    from toque.runtime.context import RunContext
 
 
 def frozen_ruby(value: Any) -> Any:
@@ -108,7 +108,16 @@ class VividHash(RHashSub):
 class NodeBridge:
     """Makes the Ruby classes Chef::Node and Chef::Node::VividMash for one runtime."""
 
-    def __init__(self, rt: Runtime, node: Node) -> None:
+    def __init__(
+        self,
+        rt: Runtime,
+        node: Node,
+        save_node: Callable[[Node], None] | None = None,
+        expand_run_list: Callable[[], Any] | None = None,
+    ) -> None:
+        """`save_node`: how the run stores its node (local mode: nodes/NAME.json);
+        `expand_run_list`: node.expand!, the run list expanded again with the run's roles
+        (None: the run has no chef repository)."""
         self.rt = rt
         self.node = node
         chef = rt.Object.consts.get("Chef") or rt.define_class("Chef")
@@ -127,12 +136,8 @@ class NodeBridge:
         self.ruby_node = RObject(self.node_class)
         self.attribute_class = rt.define_class("Attribute", rt.Object, self.node_class)
         self.attributes: RObject | None = None
-        self.ctx: RunContext | None = (
-            None  # the run context, once the run has one (why-run, events)
-        )
-        self.save_node: Any = None  # how the run stores its node (local mode: nodes/NAME.json)
-        # node.expand!: re-expands the node's run list with the run's roles (session sets it)
-        self.expand_run_list: Any = None
+        self.save_node = save_node
+        self.expand_run_list = expand_run_list
         self.ruby_run_list: Any = None  # the Chef::RunList node.run_list answers, once made
         # top key -> (the node's cached merged value, its frozen Ruby copy): while the node
         # hands out the same merged object, the Ruby copy stands (Chef also returns one

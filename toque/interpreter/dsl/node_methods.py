@@ -230,8 +230,8 @@ def save(rt: Runtime, self: Any) -> Any:
     """Node#save: stored where the run keeps its node (nodes/NAME.json in local mode);
     never under why-run, as Chef warns."""
     bridge = _bridge(rt)
-    ctx = bridge.ctx
-    if ctx is not None and ctx.why_run:
+    ctx = rt.host.ctx
+    if ctx.why_run:
         ctx.events.log("warn", "In why-run mode, so NOT performing node save.", None)
     elif bridge.save_node is not None:
         bridge.save_node(bridge.node)

@@ -54,28 +54,19 @@ def _int(rt: Runtime, value: Any) -> int:
 # -- ids -----------------------------------------------------------------------------------------
 
 
-@proc.method("uid=")
-def process_set_uid(rt, self, uid):
-    _os(rt, os.setuid, _int(rt, uid))
-    return uid
+def _id_setter(call: Any) -> Any:
+    """`Process.uid = n` and its siblings: the os call; the value given is the answer."""
+
+    def set_id(rt, self, value):
+        _os(rt, call, _int(rt, value))
+        return value
+
+    return set_id
 
 
-@proc.method("gid=")
-def process_set_gid(rt, self, gid):
-    _os(rt, os.setgid, _int(rt, gid))
-    return gid
-
-
-@proc.method("euid=")
-def process_set_euid(rt, self, uid):
-    _os(rt, os.seteuid, _int(rt, uid))
-    return uid
-
-
-@proc.method("egid=")
-def process_set_egid(rt, self, gid):
-    _os(rt, os.setegid, _int(rt, gid))
-    return gid
+for _name, _call in (("uid=", os.setuid), ("gid=", os.setgid),
+                     ("euid=", os.seteuid), ("egid=", os.setegid)):  # fmt: skip
+    proc.method(_name)(_id_setter(_call))
 
 
 @proc.method("groups")

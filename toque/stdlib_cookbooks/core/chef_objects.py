@@ -116,8 +116,34 @@ def _opens(item: dict[str, Any], secret: str) -> bool:
     return True
 
 
+class _StoreFileProvider(Provider):
+    """Writes or removes one JSON file of the store (`self.path`; `self.current` is what
+    it holds, None when absent), with Cheffish's create/update/delete lines."""
+
+    path: Path
+    current: Any
+
+    def _write(self, what: str, same: str, diffs: list[str], stored: Any) -> Iterator[Change]:
+        path = self.path
+        if self.current is None:
+            yield Change([f"create {what} at {store.URL}", *diffs],
+                         apply=lambda: store.save(path, stored))  # fmt: skip
+        elif diffs:
+            yield Change([f"update {what} at {store.URL}", *diffs],
+                         apply=lambda: store.save(path, stored))  # fmt: skip
+        else:
+            yield from self.up_to_date(f"{same} is up to date")
+
+    def _remove(self, what: str) -> Iterator[Change]:
+        if self.current is None:
+            yield from self.up_to_date(f"{what} does not exist")
+            return
+        path = self.path
+        yield Change(f"delete {what} at {store.URL}", apply=lambda: store.remove(path))
+
+
 @provides("chef_data_bag_item")
-class ChefDataBagItemProvider(Provider):
+class ChefDataBagItemProvider(_StoreFileProvider):
     def load_current(self) -> None:
         new = self.new
         parts = str(self.resource.name).split("/", 1)
@@ -232,23 +258,11 @@ class ChefDataBagItemProvider(Provider):
             store.differences(current, desired, True, "", diffs)
             stored = desired
         stored = {"id": self.item_id, **stored}
-        path = self.path
-        if self.current is None:
-            yield Change([f"create data bag item {self.item_id} at {store.URL}", *diffs],
-                         apply=lambda: store.save(path, stored))  # fmt: skip
-        elif diffs:
-            yield Change([f"update data bag item {self.item_id} at {store.URL}", *diffs],
-                         apply=lambda: store.save(path, stored))  # fmt: skip
-        else:
-            yield from self.up_to_date(f"data bag item {self.bag}/{self.item_id} is up to date")
+        what, same = f"data bag item {self.item_id}", f"data bag item {self.bag}/{self.item_id}"
+        yield from self._write(what, same, diffs, stored)
 
     def action_delete(self) -> Iterator[Change]:
-        if self.current is None:
-            yield from self.up_to_date(f"data bag item {self.item_id} does not exist")
-            return
-        path = self.path
-        yield Change(f"delete data bag item {self.item_id} at {store.URL}",
-                     apply=lambda: store.remove(path))  # fmt: skip
+        yield from self._remove(f"data bag item {self.item_id}")
 
 
 # ---- nodes, roles, environments: one JSON file each, keys mapped from properties ----
@@ -288,7 +302,7 @@ class ChefEnvironment(_ChefObject):
     override_attributes = Property((dict, None))
 
 
-class _ObjectProvider(Provider):
+class _ObjectProvider(_StoreFileProvider):
     """Cheffish's create/delete of one JSON object: the desired object is the stored one
     with the resource's keys over it (only the resource's, normalized, when `complete`)."""
 
@@ -320,22 +334,11 @@ class _ObjectProvider(Provider):
     def action_create(self) -> Iterator[Change]:
         current = self._normalized(self.current or {})
         desired = self.desired(current)
-        diffs = store.differences(current, desired)
-        path, what = self.path, f"{self.label} {self.object_name} at {store.URL}"
-        if self.current is None:
-            yield Change([f"create {what}", *diffs], apply=lambda: store.save(path, desired))
-        elif diffs:
-            yield Change([f"update {what}", *diffs], apply=lambda: store.save(path, desired))
-        else:
-            yield from self.up_to_date(f"{self.label} {self.object_name} is up to date")
+        what = f"{self.label} {self.object_name}"
+        yield from self._write(what, what, store.differences(current, desired), desired)
 
     def action_delete(self) -> Iterator[Change]:
-        if self.current is None:
-            yield from self.up_to_date(f"{self.label} {self.object_name} does not exist")
-            return
-        path = self.path
-        yield Change(f"delete {self.label} {self.object_name} at {store.URL}",
-                     apply=lambda: store.remove(path))  # fmt: skip
+        yield from self._remove(f"{self.label} {self.object_name}")
 
 
 @provides("chef_node")
