@@ -11,3 +11,11 @@ e = a.each_entry
   end
 end
 p (1..3).min(2), (1..3).max(0.5), a.max(2) { |x, y| y <=> x }
+# Range#min(n) without a block is first(n): no scan of a huge range
+[-> { (1..10**30).min(2) }, -> { (1.0..3.0).min(2) }, -> { ("a".."c").min(2) }, -> { (1..3).min(nil) },
+ -> { (1..3).min(-1) }, -> { (1...1).min(2) }, -> { (3..1).min(2) }, -> { (1..).min(2) },
+ -> { (1..3).min(2) { |x, y| y <=> x } }, -> { (1..3).min(5) }, -> { (1..3).min(1.5) }].each do |l|
+  p l.()
+rescue => x
+  p [x.class, x.message]
+end
