@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from toque.interpreter.core.array import call, to_int
+from toque.interpreter.core.array import call
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.enumerable import enum_for, pattern_test
 from toque.interpreter.core.enumerable_order import fold, min_by_impl, min_impl, sum_values
+from toque.interpreter.core.number_ops import num2long
 from toque.interpreter.model.objects import RArray
 
 if TYPE_CHECKING:
@@ -157,7 +158,7 @@ def all_(rt, self, *args, block=None):
 def cycle(rt, self, n=None, *, block=None):
     if block is None:
         return enum_for(rt, self, "cycle", [n] if n is not None else [])
-    n = None if n is None else to_int(rt, n)
+    n = None if n is None else num2long(rt, n)  # MRI's NUM2LONG: 2**64 is a RangeError
     k = 0
     while self and (n is None or k < n):
         for x in list(self):

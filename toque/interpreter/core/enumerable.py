@@ -553,6 +553,9 @@ def each_cons(rt, self, n, *, block=None):
 def cycle(rt, self, n=None, *, block=None):
     if block is None:
         return enum_for(rt, self, "cycle", [n] if n is not None else [])
+    n = None if n is None else num2long(rt, n)  # before any iteration, as MRI
+    if n is not None and n <= 0:
+        return None
     items = collect(rt, self)
     if not items:
         return None

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.comparable import cmp_result, compare
 from toque.interpreter.core.enumerable import collect, enum_for
+from toque.interpreter.core.number_ops import num2long
 from toque.interpreter.model.objects import RArray, RString, RSymbol
 
 if TYPE_CHECKING:
@@ -194,7 +195,7 @@ def sort_by(rt, self, *, block=None):
 def min_impl(rt: Runtime, recv: Any, args: tuple, block: Any, sign: int) -> Any:
     """min (sign 1) or max (sign -1), with an optional count and comparison block."""
     items = recv if isinstance(recv, list) else collect(rt, recv)
-    n = args[0] if args else None
+    n = _count(rt, args)
     if block is not None:
 
         def cmp(a: Any, b: Any) -> int:
@@ -205,8 +206,6 @@ def min_impl(rt: Runtime, recv: Any, args: tuple, block: Any, sign: int) -> Any:
             return compare(rt, a, b)
 
     if n is not None:
-        if n < 0:
-            raise rt.error("ArgumentError", f"negative size ({n})")
         ordered = sorted(items, key=cmp_to_key(lambda a, b: -sign * cmp(b, a)))
         return RArray(ordered[:n])
     best = _NONE
@@ -219,14 +218,25 @@ def min_impl(rt: Runtime, recv: Any, args: tuple, block: Any, sign: int) -> Any:
 _NONE = object()
 
 
+def _count(rt: Runtime, args: tuple) -> int | None:
+    """The count of min(n), max_by(n)…: NUM2LONG of it, not negative; nil is none."""
+    if not args or args[0] is None:
+        return None
+    n = num2long(rt, args[0])
+    if n < 0:
+        raise rt.error("ArgumentError", f"negative size ({n})")
+    return n
+
+
 def min_by_impl(rt: Runtime, recv: Any, args: tuple, block: Any, sign: int) -> Any:
     items = recv if isinstance(recv, list) else collect(rt, recv)
+    n = _count(rt, args)
     keys = [rt.call_proc(block, [x]) for x in items]
-    if args and args[0] is not None:
+    if n is not None:
         idx = sorted(
             range(len(items)), key=cmp_to_key(lambda i, j: sign * compare(rt, keys[i], keys[j]))
         )
-        return RArray(items[i] for i in idx[: args[0]])
+        return RArray(items[i] for i in idx[:n])
     best = -1
     for i in range(len(items)):
         if best < 0 or sign * compare(rt, keys[best], keys[i]) > 0:

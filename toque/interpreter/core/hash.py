@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.enumerable import enum_for
+from toque.interpreter.core.number_ops import num2long
 from toque.interpreter.core.subclass import allocate_builtin, fill, new_instance
 from toque.interpreter.model.frames import RProc
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, hkey
@@ -351,10 +352,15 @@ def set_default_proc(rt, self, proc):
 
 
 @h.method("first")
-def first(rt, self, n=None):
+def first(rt, self, *args):
     items = self.items()
-    if n is None:
+    if not args:
         return RArray(items[0]) if items else None
+    if len(args) > 1:
+        raise rt.arity_error(len(args), "0..1")
+    n = num2long(rt, args[0])  # Enumerable#first(n): NUM2LONG, not negative
+    if n < 0:
+        raise rt.error("ArgumentError", "attempt to take negative size")
     return RArray(RArray(p) for p in items[:n])
 
 

@@ -246,6 +246,8 @@ def last(rt, self, n=None):
 
 @r.method("min")
 def min_(rt, self, *args, block=None):
+    if args and block is None:  # MRI 3.1's range_min: min(n) is first(n), not a scan
+        return first(rt, self, *args)
     if block is not None or args or not _is_num(self.first):
         return min_impl(rt, self, args, block, 1)
     c = spaceship(rt, self.first, self.last) if self.last is not None else -1

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.number_ops import num2long
+from toque.interpreter.core.string import str_arg
 from toque.interpreter.model.objects import RArray, RObject, RString
 from toque.interpreter.model.signals import RubyError
 
@@ -209,11 +210,14 @@ def _line(rt: Runtime, self: Any, args: tuple) -> str | None:
     chomp = rt.truthy(opts.get("chomp"))
     sep: str | None = "\n"
     limit = None
-    if len(rest) == 1 and isinstance(rest[0], int):
-        limit = rest[0]
-    elif rest:
-        sep = None if rest[0] is None else rt.to_s(rest[0])
-        limit = rest[1] if len(rest) > 1 else None
+    if len(rest) > 2:
+        raise rt.arity_error(len(rest), "0..2")
+    if len(rest) == 1 and rest[0] is not None and not isinstance(rest[0], RString):
+        limit = num2long(rt, rest[0])  # MRI: a lone non-String is the limit
+    elif rest:  # (separator, limit): a String (or nil), then NUM2LONG (or nil)
+        sep = None if rest[0] is None else str_arg(rt, rest[0])
+        if len(rest) > 1 and rest[1] is not None:
+            limit = num2long(rt, rest[1])
     pos = self.ivars["@__pos"]
     if pos >= len(text):
         return None
