@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.binary import binary, bytes_arg, text_bytes
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.number_ops import num2int, num2long
 from toque.interpreter.model.objects import RArray, RObject, RString
 from toque.interpreter.model.signals import RubyError
 from toque.interpreter.stdlib import digest as digest_lib
@@ -322,7 +323,8 @@ def rsa_init(rt, self, arg=None, password=None):
     from cryptography.hazmat.primitives.asymmetric import rsa as crsa
 
     if arg is None or isinstance(arg, int):
-        self.ivars["@__key"] = crsa.generate_private_key(65537, arg or 2048)
+        exponent = password if isinstance(password, int) else 65537  # RSA.new(bits, e)
+        self.ivars["@__key"] = generate_rsa(rt, 2048 if arg is None else arg, exponent)
         return None
     key = load_key(rt, bytes_arg(rt, arg), password, "PKey::RSAError")
     if not isinstance(key, (crsa.RSAPrivateKey, crsa.RSAPublicKey)):
@@ -333,9 +335,26 @@ def rsa_init(rt, self, arg=None, password=None):
 
 @rsas.method("generate")
 def rsa_generate(rt, self, bits, exponent=65537):
+
+    return make_rsa(rt, generate_rsa(rt, bits, exponent))
+
+
+def generate_rsa(rt, bits: Any, exponent: Any) -> Any:
+    """A new RSA key; sizes and exponents OpenSSL refuses are its PKeyError, with its words."""
     from cryptography.hazmat.primitives.asymmetric import rsa as crsa
 
-    return make_rsa(rt, crsa.generate_private_key(exponent, bits))
+    bits, exponent = num2int(rt, bits), num2long(rt, exponent)  # OpenSSL's int and BN
+    refused = "invalid negative value" if bits < 0 else "key size too small" if bits < 512 else ""
+    if refused:
+        raise ossl_error(
+            rt,
+            "PKey::PKeyError",
+            f'EVP_PKEY_CTX_ctrl_str(ctx, "rsa_keygen_bits", "{bits}"): {refused}',
+        )
+    try:
+        return crsa.generate_private_key(exponent, bits)
+    except ValueError as exc:  # the cryptography library's own floor (1024 bits) and exponents
+        raise ossl_error(rt, "PKey::PKeyError", f"rsa key generation failed: {exc}") from None
 
 
 def _is_private(key: Any) -> bool:
