@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from toque.grammar import ast as A
 from toque.interpreter.compile.inline_cache import method_cache
-from toque.interpreter.compile.params import arity, compile_binder
+from toque.interpreter.compile.params import ANONYMOUS, arity, compile_binder
 from toque.interpreter.core.binding import Binding
 from toque.interpreter.core.kernel import require_file
 from toque.interpreter.model.frames import BlockCode, RProc
@@ -261,7 +261,7 @@ class CallCompiler:
         names = []
         scope = self.scope
         while scope is not None:
-            names.extend(sorted(scope.names))
+            names.extend(n for n in sorted(scope.names) if n[:1].islower() or n[:1] == "_")
             scope = scope.parent
         return lambda f: RArray([sym(n) for n in names])
 
@@ -553,9 +553,9 @@ def _general_args(rt: Runtime, steps: list) -> Any:
             elif kind == "block":
                 block = rt.to_proc(fn(f))
             elif kind == "forward":
-                out.extend(f.meth.vars.get("__fwd_rest") or ())
+                out.extend(f.meth.vars.get(ANONYMOUS["fwd"]) or ())
             else:
-                block = f.meth.vars.get("__fwd_block", f.meth.block)
+                block = f.meth.vars.get(ANONYMOUS["fwd_block"], f.meth.block)
         return out, block
 
     return build
@@ -567,7 +567,9 @@ def _no_args(f: Any) -> tuple[list, None]:
 
 def _zsuper_args(params: list[A.Param]) -> Any:
     """Bare `super` passes the method's parameters as they are now (not as called)."""
-    plan = [(p.kind, p.name) for p in params]
+    plan = [(p.kind, p.name or ANONYMOUS.get(p.kind)) for p in params]
+    # MRI's order: the `**` hash's pairs first, then the named keywords
+    plan.sort(key=lambda step: step[0] in ("key", "keyreq"))
 
     def build(f):
         fv = f.meth.vars
@@ -576,7 +578,7 @@ def _zsuper_args(params: list[A.Param]) -> Any:
         for kind, name in plan:
             if kind in ("req", "opt"):
                 args.append(fv.get(name))
-            elif kind == "rest" and name:
+            elif kind in ("rest", "fwd") and name:
                 args.extend(fv.get(name) or ())
             elif kind in ("key", "keyreq"):
                 kwargs = kwargs or RHash()

@@ -11,6 +11,11 @@ if TYPE_CHECKING:
     from toque.interpreter.model.world import Runtime
 
 
+# Where anonymous `*`, `**` and `...` parameters keep what they took: not Ruby identifiers, so
+# never a name code can read, nor one local_variables lists
+ANONYMOUS = {"rest": "*", "kwrest": "**", "fwd": "...", "fwd_block": "&..."}
+
+
 def arity(params: list[A.Param]) -> int:
     if not params:
         return 0
@@ -41,17 +46,19 @@ def compile_binder(params: list[A.Param], compile_expr: Any, declare: Any) -> An
     for p in params:
         if p.name:
             declare(p.name)
+        elif p.kind in ("rest", "kwrest"):  # anonymous `*`, `**`: kept for a bare `super`
+            declare(ANONYMOUS[p.kind])
         if p.kind == "req" or p.kind == "destructure":
             (post if has_rest or opt else pre).append(p)
         elif p.kind == "opt":
             opt.append((p.name, compile_expr(p.default)))
         elif p.kind == "rest":
             has_rest = True
-            rest = p.name
+            rest = p.name or ANONYMOUS["rest"]
         elif p.kind == "fwd":  # `...`: kept for `f(...)` calls in the body
             has_rest = True
-            rest = "__fwd_rest"
-            block_name = "__fwd_block"
+            rest = ANONYMOUS["fwd"]
+            block_name = ANONYMOUS["fwd_block"]
             declare(rest)
             declare(block_name)
         elif p.kind == "key":
@@ -60,7 +67,7 @@ def compile_binder(params: list[A.Param], compile_expr: Any, declare: Any) -> An
             keys.append((p.name, None, True))
         elif p.kind == "kwrest":
             has_kwrest = True
-            kwrest = p.name
+            kwrest = p.name or ANONYMOUS["kwrest"]
         elif p.kind == "block":
             block_name = p.name
     for p in pre + post:
@@ -110,6 +117,8 @@ def compile_binder(params: list[A.Param], compile_expr: Any, declare: Any) -> An
 
         return bind_simple
 
+    forwards = block_name == ANONYMOUS["fwd_block"]
+
     def bind(rt: Runtime, f: Any, args: list, block: Any, strict: bool) -> None:
         fv = f.vars
         kw: RHash | None = None
@@ -117,7 +126,7 @@ def compile_binder(params: list[A.Param], compile_expr: Any, declare: Any) -> An
             if takes_keys:
                 kw = args[-1]
                 args = args[:-1]
-            else:
+            elif not forwards:  # `...` passes keywords on as keywords
                 args[-1].kw = False  # passed on as a plain Hash argument
         count = len(args)
         if strict:
