@@ -6,12 +6,14 @@ first, in growing batches so that an infinite generator still answers (UNSUPPORT
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.enumerable import Stop, collect, pack, scan
 from toque.interpreter.core.number_ops import num2long
+from toque.interpreter.core.numeric import float_step_size, step_args
 from toque.interpreter.model.frames import RProc
 from toque.interpreter.model.objects import RArray, RHash, RRange, RString, hkey
 from toque.interpreter.model.signals import RubyError
@@ -156,6 +158,10 @@ def enum_size(rt: Runtime, en: REnumerator) -> Any:
     recv, meth = en.recv, en.meth
     if meth == "loop" or (meth == "cycle" and not en.args):
         return INF
+    if isinstance(recv, (int, float)) and not isinstance(recv, bool) and meth in _COUNTING:
+        return _counting_size(rt, recv, meth, en.args)
+    if isinstance(recv, RString) and meth in ("each_char", "each_byte"):
+        return rt.send(recv, "length" if meth == "each_char" else "bytesize", [])
     n = _base_size(rt, recv)
     if n is None:
         return None
@@ -167,6 +173,29 @@ def enum_size(rt: Runtime, en: REnumerator) -> Any:
     if meth in _SAME_SIZE:
         return n
     return None
+
+
+_COUNTING = ("upto", "downto", "step")
+
+
+def _counting_size(rt: Runtime, start: Any, meth: str, args: list) -> Any:
+    """How many numbers `upto`, `downto` and `step` yield: MRI's ruby_num_interval_step_size
+    (Infinity without a limit, the Float rule when a Float is involved)."""
+    if meth == "step":
+        limit, step = step_args(rt, tuple(args))
+    else:
+        limit, step = args[0], 1 if meth == "upto" else -1
+    if limit is None:
+        return INF
+    if float in (start.__class__, limit.__class__, step.__class__):
+        if meth != "step":  # upto/downto count Integers up to the limit's floor/ceiling
+            limit = math.floor(limit) if meth == "upto" else math.ceil(limit)
+            return max(0, (limit - start) * step + 1)
+        if math.isinf(limit):
+            return INF if (limit > 0) == (step > 0) else 0
+        n = float_step_size(float(start), float(limit), float(step))
+        return n if n != n or math.isinf(n) else int(n)
+    return max(0, (limit - start) // step + 1)
 
 
 def _base_size(rt: Runtime, recv: Any) -> Any:
