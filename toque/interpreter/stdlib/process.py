@@ -15,6 +15,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.number_ops import num2long
 from toque.interpreter.model.objects import RArray, RObject, RString, RSymbol
 from toque.interpreter.model.signals import RubyError
 
@@ -46,27 +47,26 @@ def _os(rt: Runtime, call: Any, *args: Any) -> Any:
 
 
 def _int(rt: Runtime, value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        value = rt.send(value, "to_int", [])
-    return value
+    return num2long(rt, value)  # NUM2PIDT, NUM2UIDT…: TypeError for nil, to_int for others
 
 
 # -- ids -----------------------------------------------------------------------------------------
 
 
-def _id_setter(call: Any) -> Any:
-    """`Process.uid = n` and its siblings: the os call; the value given is the answer."""
+def _id_setter(call: Any, user: bool) -> Any:
+    """`Process.uid = n` and its siblings: the os call (a user or group may be given by
+    name, as MRI's OBJ2UID/OBJ2GID allow); the value given is the answer."""
 
     def set_id(rt, self, value):
-        _os(rt, call, _int(rt, value))
+        _os(rt, call, _uid(rt, value) if user else _gid(rt, value))
         return value
 
     return set_id
 
 
-for _name, _call in (("uid=", os.setuid), ("gid=", os.setgid),
-                     ("euid=", os.seteuid), ("egid=", os.setegid)):  # fmt: skip
-    proc.method(_name)(_id_setter(_call))
+for _name, _call, _user in (("uid=", os.setuid, True), ("gid=", os.setgid, False),
+                            ("euid=", os.seteuid, True), ("egid=", os.setegid, False)):  # fmt: skip
+    proc.method(_name)(_id_setter(_call, _user))
 
 
 @proc.method("groups")
@@ -89,6 +89,10 @@ def process_maxgroups(rt, self):
 def process_initgroups(rt, self, user, group):
     _os(rt, os.initgroups, rt.to_s(user), _int(rt, group))
     return RArray(_os(rt, os.getgroups))
+
+
+def _uid(rt: Runtime, who: Any) -> int:
+    return uid_from_name(rt, None, who) if isinstance(who, RString) else _int(rt, who)
 
 
 def _uid(rt: Runtime, who: Any) -> int:
