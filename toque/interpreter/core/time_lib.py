@@ -512,8 +512,9 @@ def time_inspect(rt, self):
 
 @t.method("iso8601", "xmlschema")
 def time_iso8601(rt, self, digits=0):
+    digits = rt.send(digits, "to_i", [])  # time.rb's `fraction_digits.to_i`
     text = self.parts().strftime("%Y-%m-%dT%H:%M:%S")
-    if digits:
+    if digits > 0:
         text += "." + f"{self.ns % NS:09d}"[:digits].ljust(digits, "0")
     return RString(text + ("Z" if self.mode == "utc" else offset_text(self.offset(), True)))
 
