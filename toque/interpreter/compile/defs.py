@@ -9,7 +9,7 @@ from toque.interpreter.compile.calls import locate
 from toque.interpreter.compile.params import arity, compile_binder
 from toque.interpreter.core.autoload import autoload
 from toque.interpreter.core.backtrace import method_invoker
-from toque.interpreter.core.module import alias_method_on
+from toque.interpreter.core.module import alias_method_on, check_superclass
 from toque.interpreter.model.classes import Method, RClass, RModule, changed
 from toque.interpreter.model.frames import Frame, RProc
 from toque.interpreter.model.objects import sym
@@ -105,12 +105,8 @@ class DefCompiler:
         def open_class(f):
             outer = container(f)
             sup = superclass(f) if superclass is not None else None
-            if sup is not None and not isinstance(sup, RClass):
-                raise rt.error(
-                    "TypeError",
-                    "superclass must be an instance of Class (given an instance of "
-                    f"{rt.real_class(sup).name})",
-                )
+            if sup is not None:
+                check_superclass(rt, sup)
             klass = outer.consts.get(name)
             if klass is None and outer is rt.Object:
                 klass = autoload(rt, name)

@@ -30,10 +30,25 @@ def _name(rt: Runtime, value: Any) -> str:
     raise rt.error("TypeError", f"{rt.inspect(value)} is not a symbol nor a string")
 
 
+def check_superclass(rt: Runtime, sup: Any) -> None:
+    """What `class X < sup` and `Class.new(sup)` refuse, with MRI's TypeErrors."""
+    if not isinstance(sup, RClass):
+        raise rt.error(
+            "TypeError",
+            "superclass must be an instance of Class (given an instance of "
+            f"{rt.real_class(sup).name})",
+        )
+    if sup is rt.Class:
+        raise rt.error("TypeError", "can't make subclass of Class")
+    if sup.attached is not None:
+        raise rt.error("TypeError", "can't make subclass of singleton class")
+
+
 @c.method("new")
 def class_new(rt, self, *args, block=None):
     if self is rt.Class:  # Class.new(superclass) { body }
         sup = args[0] if args else rt.Object
+        check_superclass(rt, sup)
         klass = RClass(None, sup)
         if sup.instance_kind != "object":
             klass.instance_kind = sup.instance_kind

@@ -9,6 +9,7 @@ proleptic Gregorian calendar is used throughout (MRI switches to Julian before 1
 from __future__ import annotations
 
 import calendar
+import re
 import time as pytime
 from datetime import UTC, date, datetime, timedelta, timezone
 from typing import TYPE_CHECKING, Any
@@ -176,7 +177,8 @@ def date_strptime(rt, self, text=None, fmt=None, *rest):
         pattern = pattern.replace(ruby, py)
     try:
         parsed = datetime.strptime("2000-01-01" if text is None else rt.to_s(text), pattern)
-    except ValueError:
+    except (ValueError, re.error):  # re.error: a directive given twice, which Python's
+        # strptime cannot read (MRI's lets the later one win): refused as a date it cannot read
         raise invalid(rt) from None
     offset = parsed.utcoffset().total_seconds() if parsed.tzinfo else None
     clock = (parsed.hour, parsed.minute, parsed.second, parsed.microsecond)
