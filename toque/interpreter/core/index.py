@@ -39,6 +39,7 @@ STARTUP: tuple[str, ...] = (
     "warning",
     "backtrace",
     "thread",
+    "thread_state",
 )
 AUTOLOAD: dict[str, str] = {
     "Dir": "file_lib",
