@@ -93,7 +93,8 @@ DENY = {
 # Methods that, given a block and no limit (or a limit of 2**64), iterate for ever in MRI
 # too (`42.step { }`, `1.upto(2**64) { }`): a hang there is "endless", not a finding.
 ENDLESS = {"Numeric#step", "Integer#upto", "Integer#downto", "Float#step", "Range#step",
-           "Range#each", "Enumerator#each", "Enumerator::Lazy#each", "Kernel#loop"}  # fmt: skip
+           "Range#each", "Enumerator#each", "Enumerator::Lazy#each", "Kernel#loop", "Date#step",
+           "Date#upto", "Date#downto"}  # fmt: skip
 # Methods that may change the worker for the calls after them (user and groups, root,
 # working folder): each call runs in a worker of its own.
 QUARANTINE = re.compile(
@@ -132,6 +133,7 @@ RECEIVERS = {
     "OpenSSL::HMAC": ["OpenSSL::HMAC.new('key', 'SHA256')"],
     "OpenSSL::Digest": ["OpenSSL::Digest.new('SHA256')"], "OpenSSL::BN": ["OpenSSL::BN.new(5)"],
     "UDPSocket": ["UDPSocket.new"], "Digest::SHA2": ["Digest::SHA2.new"],
+    "Addrinfo": ["Addrinfo.tcp('127.0.0.1', 80)"],
 }  # fmt: skip
 TRACEBACK_FRAMES = 4  # innermost toque frames kept in a finding
 
