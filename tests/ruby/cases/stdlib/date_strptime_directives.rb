@@ -39,7 +39,8 @@ end
 # zones: names, Windows names, numbers
 ["+09:30", "-0530", "+9", "+093015", "GMT+9", "utc-3", "UTC", "Z", "EST", "edt", "CEST",
  "JST", "Eastern Standard Time", "Tokyo Standard Time", "Eastern Daylight Time",
- "CET dst", "Foo", "+09:30:15", "-00:00", "PST8PDT", "A", "y"].each do |z|
+ "CET dst", "Foo", "+09:30:15", "-00:00", "PST8PDT", "A", "y", "AEST", "hkt", "NST",
+ "ndt", "cat", "+1:30", "utc-", "-9:5:7"].each do |z|
   t("zone #{z.inspect}") { Date._strptime(z, "%z") }
 end
 t("%:z") { Date._strptime("+09:30", "%:z") }
