@@ -483,7 +483,12 @@ def strftime_text(dt: datetime, fmt: str) -> str:
 @d_.method("strftime")
 def m_strftime(rt, self, fmt=None):
     default = "%FT%T%:z" if _is_datetime(rt, self) else "%F"
-    return RString(strftime_text(value(rt, self), default if fmt is None else rt.to_s(fmt)))
+    try:
+        return RString(strftime_text(value(rt, self), default if fmt is None else rt.to_s(fmt)))
+    except OSError as exc:
+        from toque.interpreter.core.time_lib import strftime_error
+
+        raise strftime_error(rt, exc) from None
 
 
 @d_.method("to_s")
