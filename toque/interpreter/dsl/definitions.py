@@ -109,7 +109,7 @@ def define(rt: Runtime, self: RObject, name: Any, prototype: Any = None, *, bloc
         )
     if block is None:
         raise rt.error("ArgumentError", "You must pass a block to a definition.")
-    definitions(rt.host).add(name.name, prototype, block, self.ivars.get(_TABLE, ""))
+    rt.host.definitions.add(name.name, prototype, block, self.ivars.get(_TABLE, ""))
     return True
 
 
@@ -140,12 +140,4 @@ def params(rt: Runtime, self: Any) -> Any:
     return found
 
 
-def definitions(dsl: Any) -> Definitions:
-    """The run's definitions (made on first use)."""
-    found = dsl.definitions
-    if found is None:
-        found = dsl.definitions = Definitions(dsl)
-    return found
-
-
-__all__ = ["Definition", "Definitions", "definitions"]
+__all__ = ["Definition", "Definitions"]

@@ -17,7 +17,6 @@ from toque.interpreter.dsl.resource_class import (
     action_class_of,
     build_property,
     define_accessors,
-    dsl_state,
     lineage,
     property_options,
     provides,
@@ -42,8 +41,9 @@ def property_(rt: Runtime, self: RClass, name: Any, *rest: Any) -> Any:
     dsl = rt.host
     args = [name, *rest]
     if to_py(name) == "name":  # every resource has a name already; with a default it may be
-        _, options = property_options(rt, args, dsl_state(dsl))  # left out (Chef 16+: `apt_update`
-        if "default" in options:  # alone, named "")
+        # left out (Chef 16+: `apt_update` alone, named "")
+        _, options = property_options(rt, args, dsl.resource_classes)
+        if "default" in options:
             spec_of(self).name_default = rt.to_s(options["default"])
         return name
     built = build_property(rt, dsl, spec_of(self), args)
@@ -144,7 +144,7 @@ def unified_mode(rt: Runtime, self: RClass, value: Any = _UNSET) -> bool:
 @resource_class.method("property_type")
 def property_type(rt: Runtime, self: RClass, *options: Any) -> RObject:
     """Chef's `property_type(**options)`: options a property takes as its type."""
-    obj = RObject(dsl_state(rt.host).property_class)
+    obj = RObject(rt.host.resource_classes.property_class)
     obj.ivars["@options"] = {
         str(to_py(k)): v for a in options if isinstance(a, RHash) for k, v in a.items()
     }
@@ -227,7 +227,7 @@ def properties(rt: Runtime, self: RClass, include_inherited: Any = True) -> RHas
 def inherited(rt: Runtime, self: RClass, subclass: Any) -> None:
     """A library class: built once the libraries ran."""
     spec_of(subclass)
-    pending = dsl_state(rt.host).pending
+    pending = rt.host.resource_classes.pending
     if subclass not in pending:
         pending.append(subclass)
     return None
