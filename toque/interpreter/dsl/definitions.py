@@ -13,8 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.model.classes import Method
+from toque.interpreter.core.builtins import Builtins, Templates
 from toque.interpreter.model.frames import RProc
 from toque.interpreter.model.objects import RArray, RHash, RObject, RSymbol, sym
 
@@ -62,9 +61,7 @@ class Definitions:
                 None,
             )  # fmt: skip
         self.table[name] = Definition(name, RHash.from_pairs(prototype.items()), body, path)
-        klass = self.dsl.recipe_class
-        word = Method(name, lambda rt_, r, a, b, n=name: self.expand(n, r, a, b), klass, -1)
-        klass.define(name, word)
+        words.define(self.dsl.recipe_class, name, definition_word, name)
 
     def expand(self, name: str, caller: Any, args: list, block: Any) -> Any:
         """`name "x" do key value end`: collect the params, then run the body in place."""
@@ -89,6 +86,15 @@ class Definitions:
             recipe.ivars.update(caller.ivars)
             return recipe
         return RObject(recipe_class)
+
+
+words = Templates("Chef::Recipe")  # a definition's word, as DSL::Definitions.add_definition
+
+
+@words.method("<definition>")
+def definition_word(name: str, rt: Runtime, self: Any, *args: Any, block: Any = None) -> Any:
+    """Chef's `def NAME(*args, &block)` of a definition (DSL::Definitions.add_definition)."""
+    return rt.host.definitions.expand(name, self, list(args), block)
 
 
 definition_list = Builtins("Chef::ResourceDefinitionList")

@@ -56,12 +56,19 @@ class RecipeDSL:
         self.resource_class = rt.define_class("Resource", rt.Object, chef)
         self.lazy_class = rt.define_class("DelayedEvaluator", rt.Object, chef)
         rt.type_classes[Lazy] = self.lazy_class
-        from toque.interpreter.dsl import handlers, recipe_methods, resource_methods, run_context
+        from toque.interpreter.dsl import (
+            handlers,
+            recipe_methods,
+            resource_methods,
+            run_context,
+            search_api,
+        )
         from toque.interpreter.dsl.chef_api import install
 
         recipe_methods.recipe.install(rt)
         resource_methods.resource.install(rt)
-        install(rt, self)
+        install(rt)
+        self.search = search_api.install(rt, self)  # `search(:node, …)` answers from it
         run_context.install(rt)
         handlers.install(rt)
         from toque.interpreter.dsl.custom_resource import install_resource_classes

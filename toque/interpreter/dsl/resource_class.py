@@ -13,8 +13,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from toque.errors import ToqueError
+from toque.interpreter.core.builtins import Templates
+from toque.interpreter.dsl.resource_methods import property_call
 from toque.interpreter.dsl.value_bridge import to_py, to_ruby
-from toque.interpreter.model.classes import Method, RClass, RModule
+from toque.interpreter.model.classes import RClass, RModule
 from toque.interpreter.model.frames import RProc
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString
 from toque.interpreter.model.signals import RubyError
@@ -260,20 +262,26 @@ def define_accessors(dsl: Any, klass: RClass, name: str) -> None:
     `instance_method` and `send` see them; both forward to the resource's method_missing."""
     if name == "name":
         return
-    from toque.interpreter.dsl.resource_methods import property_call
+    accessors.define(klass, name, property_reader, name)
+    accessors.define(klass, f"{name}=", property_writer, f"{name}=")
 
-    def read_or_set(rt, recv, args, block):
-        if len(args) > 1:  # Chef's property method: `def NAME(value = NOT_PASSED)`
-            raise rt.arity_error(len(args), "0..1")
-        return property_call(rt, recv, name, args, block)
 
-    def write(rt, recv, args, block):
-        if len(args) != 1:
-            raise rt.arity_error(len(args), "1")
-        return property_call(rt, recv, f"{name}=", args, block)
+# a property's methods, as Chef's Property#emit_dsl writes them on the resource class
+accessors = Templates("Chef::Resource")
+_NOT_PASSED = object()  # Chef's NOT_PASSED: no value given (nil is a value)
 
-    klass.define(name, Method(name, read_or_set, klass, -1))
-    klass.define(f"{name}=", Method(f"{name}=", write, klass, 1))
+
+@accessors.method("<property>")
+def property_reader(name: str, rt: Runtime, self: Any, value: Any = _NOT_PASSED, *,
+                    _block: Any = None) -> Any:  # fmt: skip
+    """Chef's property method, `def NAME(value = NOT_PASSED)`: read, or set with a value."""
+    return property_call(rt, self, name, [] if value is _NOT_PASSED else [value], _block)
+
+
+@accessors.method("<property>=")
+def property_writer(name: str, rt: Runtime, self: Any, value: Any) -> Any:
+    """Chef's `def NAME=(value)`."""
+    return property_call(rt, self, name, [value], None)
 
 
 # -- provides ---------------------------------------------------------------------------------

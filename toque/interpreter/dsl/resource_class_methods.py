@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.builtins import Builtins, Templates
 from toque.interpreter.dsl.resource_class import (
     action_class_of,
     build_property,
@@ -24,7 +24,7 @@ from toque.interpreter.dsl.resource_class import (
     spec_of,
 )
 from toque.interpreter.dsl.value_bridge import to_py
-from toque.interpreter.model.classes import Method, RClass
+from toque.interpreter.model.classes import RClass
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, sym
 from toque.runtime.deferred import Lazy
 
@@ -179,21 +179,29 @@ def deprecated_property_alias(
     old_name, new_name = str(to_py(old)), str(to_py(new))
     text = rt.to_s(message) if message is not None else (
         f"The {old_name} property was renamed {new_name}; use {new_name}")  # fmt: skip
-    dsl = rt.host
-
-    def forward(suffix: str, least: int, most: int | None) -> Any:
-        def call(rt_, recv, args, block):
-            n = len(args)
-            if n < least or (most is not None and n > most):
-                raise rt_.arity_error(n, f"{least}" if least == most else f"{least}..{most}")
-            dsl.ctx.events.log("warn", f"{text} (deprecated property {old_name})", None)
-            return rt_.send(recv, f"{new_name}{suffix}", list(args), block)
-
-        return call
-
-    self.define(old_name, Method(old_name, forward("", 0, 1), self, -1))
-    self.define(f"{old_name}=", Method(f"{old_name}=", forward("=", 1, 1), self, 1))
+    deprecated_aliases.define(self, old_name, alias_reader, old_name, new_name, text)
+    deprecated_aliases.define(self, f"{old_name}=", alias_writer, old_name, new_name, text)
     return None
+
+
+# the methods of a deprecated property alias, as Chef's Property.emit_deprecated_alias
+deprecated_aliases = Templates("Chef::Resource")
+
+
+@deprecated_aliases.method("<deprecated alias>", bound=3)
+def alias_reader(old: str, new: str, text: str, rt: Runtime, self: Any,
+                  value: Any = _UNSET, *, _block: Any = None) -> Any:  # fmt: skip
+    """Chef's `def OLD(value=NOT_PASSED)` of a deprecated alias: warns, then calls NEW."""
+    rt.host.ctx.events.log("warn", f"{text} (deprecated property {old})", None)
+    return rt.send(self, new, [] if value is _UNSET else [value], _block)
+
+
+@deprecated_aliases.method("<deprecated alias>=", bound=3)
+def alias_writer(old: str, new: str, text: str, rt: Runtime, self: Any, value: Any, *,
+                  _block: Any = None) -> Any:  # fmt: skip
+    """Chef's `def OLD=(value)` of a deprecated alias."""
+    rt.host.ctx.events.log("warn", f"{text} (deprecated property {old})", None)
+    return rt.send(self, f"{new}=", [value], _block)
 
 
 @resource_class.method("provider")
