@@ -293,6 +293,13 @@ class CookbookFiles:
         # sources are remembered, not looked up on disk again for every action
         self._found: dict[tuple[str, str, str, bool], Path] = {}
 
+    def add(self, cookbooks: Iterable[Cookbook], replace: bool = True) -> None:
+        """Cookbooks whose files the run may use; `replace=False` keeps a cookbook of the
+        same name already known."""
+        for cb in cookbooks:
+            if replace or cb.name not in self.cookbooks:
+                self.cookbooks[cb.name] = cb
+
     def _fact(self, name: str) -> str:
         try:
             value = self.node[name] if self.node is not None else None
