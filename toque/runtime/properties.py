@@ -104,6 +104,15 @@ class Property:
                 self.coerced(default)
             )  # an invalid default fails when the class is defined
 
+    # a subclass with its own `validate` or `problem` (remote_file's sources): assign calls them
+    _own_checks = False
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        cls._own_checks = (
+            cls.validate is not Property.validate or cls.problem is not Property.problem
+        )
+
     def __set_name__(self, owner: type, name: str) -> None:
         self.name = name
 
@@ -126,13 +135,19 @@ class Property:
         if value is None and self.coerce is None and not self.accepts_nil():
             resource._values.pop(self.name, None)  # `prop nil` resets to the default (Chef 13+)
             return
-        try:
-            value = self.coerced(value, resource)
-        except ValidationError as exc:  # a coerce that validates (cron's time_out) has no place
-            if exc.span is not None:
-                raise
-            raise ValidationError(exc.message, span or resource.span) from None
-        self.validate(value, span or resource.span)
+        if self.coerce is not None:
+            try:
+                value = self.coerced(value, resource)
+            except ValidationError as exc:  # a coerce that validates (cron's time_out) has no place
+                if exc.span is not None:
+                    raise
+                raise ValidationError(exc.message, span or resource.span) from None
+        if self._own_checks:
+            self.validate(value, span or resource.span)
+        else:  # validate, inlined: every property set of a compile comes here
+            found = self._problem(value)
+            if found:
+                raise ValidationError(self.validation_message or found, span or resource.span)
         resource._values[self.name] = value
 
     def read(self, resource: Any) -> Any:
@@ -210,8 +225,8 @@ class Property:
         hidden = SUPPRESSED_VALUE if self.sensitive else None
         if types:
             for t in types:  # a loop, not any(genexpr): ~9k checks per 5,000 resources
-                if _type_ok(t, value):
-                    break
+                if t is value.__class__ or _type_ok(t, value):
+                    break  # (an exact str or int, the usual case, without _type_ok's call)
             else:
                 allowed = ", ".join(_spec_name(t) for t in types)
                 return f"Property {name} must be one of: {allowed}!  You passed {hidden or inspect(value)}."

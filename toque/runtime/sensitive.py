@@ -128,6 +128,8 @@ class Redactor:
         self._pattern: re.Pattern[str] | None = None
 
     def learn(self, resource: Any) -> None:
+        if not resource._sensitive:  # (most resource types have no sensitive property)
+            return
         new = set(secrets(resource)) - self._secrets
         if new:
             self._secrets |= new
