@@ -120,6 +120,12 @@ class Property:
     def __get__(self, resource: Any, owner: type | None = None) -> Any:
         if resource is None:
             return self
+        if not resource._live:  # read(), without a call for a plain value or a default
+            value = resource._values.get(self.name, _UNSET)
+            if value is _UNSET:
+                return self._default(resource)
+            if value.__class__ is not Lazy:
+                return value
         return self.read(resource)
 
     def __set__(self, resource: Any, value: Any) -> None:
@@ -175,8 +181,15 @@ class Property:
 
     def _default(self, resource: Any) -> Any:
         if self.name_property:  # Chef's name_property is a lazy default: coerced, validated
-            value = self.coerced(resource.name, resource)
-            self.validate(value, resource.span)
+            value = resource.name
+            if self.coerce is not None:
+                value = self.coerced(value, resource)
+            if self._own_checks:
+                self.validate(value, resource.span)
+            else:
+                found = self._problem(value)
+                if found:
+                    raise ValidationError(self.validation_message or found, resource.span)
             return value
         default = self.default
         if default is _UNSET:

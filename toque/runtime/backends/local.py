@@ -56,16 +56,16 @@ _SPECIAL = {st.S_IFBLK: "block device", st.S_IFCHR: "char device", st.S_IFIFO: "
             st.S_IFSOCK: "socket"}  # fmt: skip
 
 
+_new_stat = tuple.__new__  # FileStat's fields in order, without the Python-level __new__
+_S_IFMT, _S_IFREG = 0o170000, st.S_IFREG
+
+
 def _file_stat(s: os.stat_result) -> FileStat:
-    return FileStat(
-        _kind(s.st_mode),
-        s.st_mode & 0o7777,
-        s.st_uid,
-        s.st_gid,
-        s.st_size,
-        s.st_mtime,
-        s.st_ino,
-        s.st_dev,
+    mode = s.st_mode
+    kind = "file" if mode & _S_IFMT == _S_IFREG else _kind(mode)  # (a file: the usual case)
+    return _new_stat(
+        FileStat,
+        (kind, mode & 0o7777, s.st_uid, s.st_gid, s.st_size, s.st_mtime, s.st_ino, s.st_dev),
     )
 
 
