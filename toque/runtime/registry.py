@@ -256,13 +256,18 @@ class Registry:
 
     def build(
         self, type_name: str, name: Any, span: Span | None = None, *,
-        platform: Mapping[str, Any] | None = None, **kw: Any,
+        platform: Mapping[str, Any] | Callable[[], Mapping[str, Any] | None] | None = None,
+        **kw: Any,
     ) -> Resource:  # fmt: skip
         """A new resource of type `type_name`, as the DSL word `type_name` would declare it; on
         a `platform` (the host's facts) the class names a variant for (`package` on debian is
-        an apt_package), that variant, still found by the word declared."""
+        an apt_package), that variant, still found by the word declared. `platform` may be a
+        function giving the facts, called only for a class with variants (a declaration's
+        facts are three node reads, most words have none)."""
         cls = self.resource_class(type_name, span)
         rule = cls.platform_variant
+        if rule is not None and callable(platform):
+            platform = platform()
         variant = rule(platform) if rule is not None and platform else None
         if variant and variant in self.resources:
             cls = self.resources[variant]
