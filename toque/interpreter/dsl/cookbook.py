@@ -224,9 +224,10 @@ class CookbookRun:
                  for folder, load in (("resources", load_custom_resource),
                                       ("providers", load_lwrp_provider))
                  for path in cb.files(folder) if not path.name.startswith("_")]  # fmt: skip
+        bundled = {id(cb) for cb in self.order if is_bundled(cb)}
         with self._loading("resources", len(found)) as loaded:
             for load, cb, path in found:
-                if load is load_custom_resource and is_bundled(cb):
+                if load is load_custom_resource and id(cb) in bundled:
                     defer_resource(self.rt, self.dsl, path)  # runs at its name's first use
                 else:
                     load(self.rt, self.dsl, cb.name, path)

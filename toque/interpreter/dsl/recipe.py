@@ -134,14 +134,18 @@ class RecipeDSL:
         from toque.interpreter.dsl.resource_class import resolve_name
 
         provider = resolve_name(self, type_name)  # `provides … do |node| … end` asked now
+        registry = self.ctx.registry
+        # the facts are read only for a word whose class has platform variants (package)
+        known = registry.resources.get(type_name)
+        variants = known is None or known.platform_variant is not None
         try:
-            resource = self.ctx.registry.build(
+            resource = registry.build(
                 type_name,
                 name,
                 span,
                 cookbook=None if cookbook is None else str(to_py(cookbook)),
                 recipe=None if recipe_name is None else str(to_py(recipe_name)),
-                platform=self._platform(),
+                platform=self._platform() if variants else None,
             )
         except _RuntimeErrors as exc:
             raise self._as_ruby(exc) from None
