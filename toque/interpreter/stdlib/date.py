@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, sym
 from toque.interpreter.model.signals import RubyError
-from toque.interpreter.stdlib import date_parse, date_strptime
+from toque.interpreter.stdlib import date_strptime
 
 if TYPE_CHECKING:
     from toque.interpreter.model.world import Runtime
@@ -95,6 +95,8 @@ def _offset(rt: Runtime, off: Any) -> int:
         return 0
     if isinstance(off, (int, float)):
         return round(off * 86400)
+    from toque.interpreter.stdlib import date_parse  # its regexps: on first parse
+
     seconds = date_parse._offset(rt.to_s(off))
     return seconds or 0
 
@@ -156,6 +158,8 @@ def date_parse_(rt, self, text=None, comp=True, *rest):
     if text is None:
         raise invalid(rt)  # MRI's default is 4713 BC, before what Python's dates reach
     try:
+        from toque.interpreter.stdlib import date_parse  # its regexps: on first parse
+
         ymd, clock, offset = date_parse.parse(rt.to_s(text), date.today())
     except ValueError:
         raise invalid(rt) from None
@@ -257,6 +261,8 @@ def date_leap(rt, self, y):
 @ds.method("_parse")
 def date__parse(rt, self, text, *rest):
     try:
+        from toque.interpreter.stdlib import date_parse  # its regexps: on first parse
+
         (y, m, d), (hh, mm, ss, _), offset = date_parse.parse(rt.to_s(text), date.today())
     except ValueError:
         return RHash()
