@@ -285,6 +285,34 @@ def num_eq(rt: Runtime, self: Any, other: Any) -> bool:
     return False
 
 
+# Methods Integer and Float share to the letter (MRI writes them twice, int_ and flo_):
+# one function, installed on both classes
+
+
+def num_eql(rt: Runtime, self: Any, other: Any) -> bool:
+    """`eql?`: the same class and value (1.eql?(1.0) is false)."""
+    return other.__class__ is self.__class__ and self == other
+
+
+def num_equal(rt: Runtime, self: Any, other: Any) -> bool:
+    """`equal?`: a number is its value, NaN included (`nan.equal?(nan)`; `nan == nan` is not)."""
+    return other.__class__ is self.__class__ and (
+        self == other or (self != self and other != other)
+    )
+
+
+def num_neg(rt: Runtime, self: Any) -> Any:
+    return -self
+
+
+def num_abs(rt: Runtime, self: Any) -> Any:
+    return abs(self)
+
+
+def num_zero(rt: Runtime, self: Any) -> bool:
+    return self == 0
+
+
 def num_cmp(rt: Runtime, self: Any, other: Any) -> Any:
     c = other.__class__
     if c is int or c is float:
