@@ -361,6 +361,9 @@ def int_chr(rt, self, encoding=None):
     return RString(chr(self))
 
 
+_LINEAR_BASES = {2: "b", 8: "o", 10: "d", 16: "x"}
+
+
 @i.method("digits")
 def int_digits(rt, self, base=10):
     b = to_int_arg(rt, base)
@@ -374,6 +377,9 @@ def int_digits(rt, self, base=10):
         raise domain_error(rt, "out of domain")
     if self == 0:
         return RArray([0])
+    if b in _LINEAR_BASES and self > 2**64:  # a divmod per digit is quadratic: 10**100000
+        text = format(self, _LINEAR_BASES[b])  # takes minutes that way, a moment this way
+        return RArray(int(c, b) for c in reversed(text))
     out, x = [], self
     while x:
         x, d = divmod(x, b)
