@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -121,10 +122,11 @@ class Cookbook:
         """A recipe's file: `recipes/NAME.rb` (or .yml/.yaml/.json); as Chef maps recipes by
         file basename, one in a sub-folder of recipes/ too; `default` may be a root
         `recipe.rb` (Chef 16's root alias)."""
+        # os.path, not Path: ~10 µs less per include_recipe (bench/client.py's 300)
+        base = os.path.join(self.path, "recipes", name)
         for ext in (".rb", ".yml", ".yaml", ".json"):
-            path = self.path / "recipes" / f"{name}{ext}"
-            if path.is_file():
-                return path
+            if os.path.isfile(base + ext):
+                return self.path / "recipes" / f"{name}{ext}"
         folder = self.path / "recipes"
         if folder.is_dir():
             for ext in (".rb", ".yml", ".yaml", ".json"):

@@ -223,6 +223,7 @@ class CookbookRun:
         """Custom resources and LWRPs. Chef reads providers/ first; a provider file here
         replaces the empty provider the resource loader gives a resource that declares no
         actions, so it comes second. Partials (`_name.rb`) are not resources."""
+        from toque.interpreter.dsl.core_cookbook import defer_resource, is_bundled
         from toque.interpreter.dsl.custom_resource import load_custom_resource
         from toque.interpreter.dsl.lwrp import load_lwrp_provider
 
@@ -230,9 +231,13 @@ class CookbookRun:
                  for folder, load in (("resources", load_custom_resource),
                                       ("providers", load_lwrp_provider))
                  for path in cb.files(folder) if not path.name.startswith("_")]  # fmt: skip
+        bundled = {id(cb) for cb in self.order if is_bundled(cb)}
         with self._loading("resources", len(found)) as loaded:
             for load, cb, path in found:
-                load(self.rt, self.dsl, cb.name, path)
+                if load is load_custom_resource and id(cb) in bundled:
+                    defer_resource(self.rt, self.dsl, path)  # runs at its name's first use
+                else:
+                    load(self.rt, self.dsl, cb.name, path)
                 loaded(path)
 
     @contextlib.contextmanager

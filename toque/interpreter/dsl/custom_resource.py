@@ -67,6 +67,7 @@ def load_custom_resource(rt: Runtime, dsl: Any, cookbook_name: str, path: Path |
     state = dsl.resource_classes
     path = Path(path)
     auto = qualified_name(cookbook_name, path)
+    dsl.ctx.registry.load_deferred(auto)  # a core resource of this name comes first
     klass = RClass(f"Chef::Resource::{camel(auto)}", state.resource_base)
     spec = spec_of(klass, str(path))
     spec.cookbook, spec.auto_name = cookbook_name, auto

@@ -37,6 +37,7 @@ def load_lwrp_provider(rt: Runtime, dsl: Any, cookbook: str, path: Path) -> type
 
     state = dsl.resource_classes
     name = qualified_name(cookbook, path)
+    dsl.ctx.registry.load_deferred(name)  # a core resource of this name comes first
     klass = RClass(f"Chef::Provider::{camel(name)}", state.provider.consts["LWRPBase"])
     spec_of(klass, str(path)).cookbook = cookbook
     # the file is the class body, class_eval'd by Chef's class_from_file (its lexical scope)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING, Any
 
+from toque.interpreter.dsl.core_classes import ruby_class
 from toque.interpreter.dsl.deferred_blocks import RubyDeferred
 from toque.interpreter.dsl.resource_methods import RECIPE_IVAR, RESOURCE_IVAR
 from toque.interpreter.dsl.ruby_errors import RecipeError
@@ -137,7 +138,11 @@ class RecipeDSL:
         proxy = self.build(type_name, args, block, recipe)
         resource = proxy.ivars[RESOURCE_IVAR]
         ctx.collection.add(resource)
-        if resource.compile_time:
+        # (the property read only when set, or when a class gives it a default of its own)
+        unset = "compile_time" not in resource._values
+        if not (unset and resource._plain_defaults.get("compile_time") is False) and (
+            resource.compile_time
+        ):
             self._compile_runner(ctx).run_compile_time(resource)
         return proxy
 
@@ -149,9 +154,12 @@ class RecipeDSL:
         name = to_py(args[0]) if args and args[0] is not None else self._default_name(type_name)
         where = recipe.ivars if isinstance(recipe, RObject) else {}
         cookbook, recipe_name = where.get("@cookbook_name"), where.get("@recipe_name")
-        from toque.interpreter.dsl.resource_class import resolve_name
+        provider = None
+        classes = self.resource_classes
+        if classes is not None and type_name in classes.dynamic:
+            from toque.interpreter.dsl.resource_class import resolve_name
 
-        provider = resolve_name(self, type_name)  # `provides … do |node| … end` asked now
+            provider = resolve_name(self, type_name)  # `provides … do |node| … end` asked now
         try:
             resource = self.ctx.registry.build(
                 type_name,
@@ -159,7 +167,7 @@ class RecipeDSL:
                 span,
                 cookbook=None if cookbook is None else str(to_py(cookbook)),
                 recipe=None if recipe_name is None else str(to_py(recipe_name)),
-                platform=self._platform(),
+                platform=self._platform,  # read only for a word with platform variants
             )
         except _RuntimeErrors as exc:
             raise self._as_ruby(exc) from None
@@ -225,8 +233,6 @@ class RecipeDSL:
     def proxy(self, resource: Any, recipe: Any = None) -> RObject:
         proxy = self.proxies.get(id(resource))
         if proxy is None:
-            from toque.interpreter.dsl.core_classes import ruby_class
-
             proxy = RObject(ruby_class(self, type(resource)) or self.resource_class)
             proxy.ivars[RESOURCE_IVAR] = resource
             proxy.ivars[RECIPE_IVAR] = recipe

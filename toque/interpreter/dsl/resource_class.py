@@ -320,6 +320,8 @@ def provides(rt: Runtime, dsl: Any, klass: RClass, args: list, block: Any) -> No
     spec = spec_of(klass)
     options = {str(to_py(k)): v for a in args if isinstance(a, RHash) for k, v in a.items()}
     names = [str(to_py(a)) for a in args if not isinstance(a, RHash)]
+    for name in names:  # a core resource of this name not loaded yet claims it first
+        dsl.ctx.registry.load_deferred(name)
     if block is not None:  # asked at each resolution of the name (resolve_name)
         state = dsl.resource_classes
         for name in names:
