@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Protocol
 
 from toque.runtime.backends import Backend, LocalBackend
 from toque.runtime.collection import ResourceCollection
@@ -17,6 +17,13 @@ from toque.runtime.events import EventBus
 from toque.runtime.notifications import DelayedQueue
 from toque.runtime.registry import Registry
 from toque.runtime.state import state_dir
+
+
+class CookbookLoader(Protocol):
+    """What loads a run's cookbooks and runs include_recipe (the interpreter's
+    dsl.cookbook.CookbookRun); the engine reads only the recipes it has run, in order."""
+
+    included: list[str]
 
 
 @dataclass(frozen=True)  # complete when built: a change is a new context (`derive`)
@@ -40,8 +47,8 @@ class RunContext:
     memo: dict[str, Any] = field(default_factory=dict)
     data_bags: Any = None  # a toque.repo.data_bags.DataBags (None: no data bag folder)
     # what loads cookbooks and runs include_recipe (None: a lone recipe): the session makes it
-    # first and gives it here (a dsl.cookbook.CookbookRun; the engine reads `included` only)
-    loader: Any = None
+    # first and gives it here
+    loader: CookbookLoader | None = None
     # delayed notifications queued so far, compile-time actions' included (Chef's
     # run_context.delayed_notifications); a child context has its own, run when its action ends
     delayed: DelayedQueue = field(default_factory=DelayedQueue)

@@ -171,6 +171,10 @@ def wrap(fn: Callable[..., Any]) -> tuple[Callable[..., Any], int]:
     most = None if rest else required + optional
     arity = required if most == required else -(required + 1)
 
+    if bound == 1 and most == 1:  # a property's accessors: called on every declaration
+        fast = _one_bound(fn, required, implicit, wants_block)
+        if fast is not None:
+            return fast, arity
     if implicit:  # as below, the block given as `_block`
         if most is None:
 
@@ -227,6 +231,34 @@ def wrap(fn: Callable[..., Any]) -> tuple[Callable[..., Any], int]:
 
     call.__name__ = (fn.func if isinstance(fn, functools.partial) else fn).__name__
     return call, arity
+
+
+def _one_bound(
+    fn: Any, required: int, implicit: bool, wants_block: bool
+) -> Callable[..., Any] | None:
+    """`fn` a partial binding one value, taking 0..1 or 1 argument: called without
+    unpacking (a call with `*args` and a keyword builds a dict each time)."""
+    func, b0 = fn.func, fn.args[0]
+    if implicit and required == 0:
+
+        def call(rt, recv, args, block):
+            if len(args) == 1:  # most often, and with no block: no keyword to pass
+                if block is None:
+                    return func(b0, rt, recv, args[0])
+                return func(b0, rt, recv, args[0], _block=block)
+            if not args:
+                return func(b0, rt, recv) if block is None else func(b0, rt, recv, _block=block)
+            raise rt.arity_error(len(args), "0..1")
+    elif not wants_block and required == 1:
+
+        def call(rt, recv, args, block):
+            if len(args) == 1:
+                return func(b0, rt, recv, args[0])
+            raise rt.arity_error(len(args), "1")
+    else:
+        return None
+    call.__name__ = func.__name__
+    return call
 
 
 def with_arity(fn: Callable[..., Any], least: int, most: int | None) -> Callable[..., Any]:

@@ -275,13 +275,13 @@ _NOT_PASSED = object()  # Chef's NOT_PASSED: no value given (nil is a value)
 def property_reader(name: str, rt: Runtime, self: Any, value: Any = _NOT_PASSED, *,
                     _block: Any = None) -> Any:  # fmt: skip
     """Chef's property method, `def NAME(value = NOT_PASSED)`: read, or set with a value."""
-    return property_call(rt, self, name, [] if value is _NOT_PASSED else [value], _block)
+    return property_call(rt, self, name, () if value is _NOT_PASSED else (value,), _block)
 
 
 @accessors.method("<property>=")
 def property_writer(name: str, rt: Runtime, self: Any, value: Any) -> Any:
     """Chef's `def NAME=(value)`."""
-    return property_call(rt, self, name, [value], None)
+    return property_call(rt, self, name, (value,), None)
 
 
 # -- provides ---------------------------------------------------------------------------------
