@@ -19,7 +19,7 @@ from toque.runtime.registry import Registry
 from toque.runtime.state import state_dir
 
 
-@dataclass
+@dataclass(frozen=True)  # complete when built: a change is a new context (`derive`)
 class RunContext:
     backend: Backend = field(default_factory=LocalBackend)
     events: EventBus = field(default_factory=EventBus)
@@ -39,7 +39,9 @@ class RunContext:
     # package versions of every package resource, asked at once); shared by child contexts
     memo: dict[str, Any] = field(default_factory=dict)
     data_bags: Any = None  # a toque.repo.data_bags.DataBags (None: no data bag folder)
-    loader: Any = None  # what loads cookbooks and runs include_recipe (None: a lone recipe)
+    # what loads cookbooks and runs include_recipe (None: a lone recipe): the session makes it
+    # first and gives it here (a dsl.cookbook.CookbookRun; the engine reads `included` only)
+    loader: Any = None
     # delayed notifications queued so far, compile-time actions' included (Chef's
     # run_context.delayed_notifications); a child context has its own, run when its action ends
     delayed: DelayedQueue = field(default_factory=DelayedQueue)

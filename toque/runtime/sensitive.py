@@ -128,6 +128,8 @@ class Redactor:
         self._pattern: re.Pattern[str] | None = None
 
     def learn(self, resource: Any) -> None:
+        if not resource._sensitive:  # (most resource types have no sensitive property)
+            return
         new = set(secrets(resource)) - self._secrets
         if new:
             self._secrets |= new
@@ -146,7 +148,8 @@ class Redactor:
         resource = args[at] if at is not None and at < len(args) else None
         if resource is None:
             return args
-        self.learn(resource)
+        if resource._sensitive:  # (learn's own first check, without the call)
+            self.learn(resource)
         if not resource.sensitive:  # (as in Chef, a custom resource's nested ones decide alone)
             return args
         if name == "stream_output":
@@ -170,7 +173,8 @@ class RedactingWriter:
         self.redactor = redactor
 
     def write(self, text: str) -> int:
-        return self.raw.write(self.redactor.text(text))
+        pattern = self.redactor._pattern  # (Redactor.text, inline: a write per resource)
+        return self.raw.write(text if pattern is None else pattern.sub(SUPPRESSED_VALUE, text))
 
     def flush(self) -> None:
         self.raw.flush()

@@ -190,6 +190,13 @@ def to_int(rt: Runtime, value: Any) -> int:
     raise rt.error("TypeError", f"no implicit conversion of {special_name(rt, value)} into Integer")
 
 
+def wrong_type(rt: Runtime, value: Any, expected: str) -> Any:
+    """MRI's Check_Type failure: `wrong argument type nil (expected Class)`."""
+    return rt.error(
+        "TypeError", f"wrong argument type {special_name(rt, value)} (expected {expected})"
+    )
+
+
 def special_name(rt: Runtime, value: Any) -> str:
     if value is None or value is True or value is False:
         return rt.inspect(value)

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import calendar
+import errno
+import os
 import re
 import time as pytime
 from datetime import datetime, timedelta, timezone
 from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.file_paths import os_error
 from toque.interpreter.core.inspect import float_to_s
+from toque.interpreter.core.number_ops import num2long
 from toque.interpreter.model.objects import RArray, RString, RSymbol
 
 if TYPE_CHECKING:
@@ -374,16 +378,31 @@ def time_hash(rt, self):
     return hash(self.ns) & 0xFFFFFFFFFFFF
 
 
+def _unit(rt, digits) -> int:
+    """Nanoseconds per step of `round`/`floor`/`ceil(ndigits)`: MRI reads ndigits with
+    NUM2LONG (nil is 0) and refuses a negative one; 9 digits and more keep every ns."""
+    n = 0 if digits is None else num2long(rt, digits)
+    if n < 0:
+        raise rt.error("ArgumentError", "negative ndigits given")
+    return 10 ** (9 - n) if n < 9 else 1
+
+
 @t.method("round")
 def time_round(rt, self, digits=0):
-    unit = 10 ** (9 - digits)
+    unit = _unit(rt, digits)
     return RTime((self.ns + unit // 2) // unit * unit, self.mode, self.fixed)
 
 
 @t.method("floor")
 def time_floor(rt, self, digits=0):
-    unit = 10 ** (9 - digits)
+    unit = _unit(rt, digits)
     return RTime(self.ns // unit * unit, self.mode, self.fixed)
+
+
+@t.method("ceil")
+def time_ceil(rt, self, digits=0):
+    unit = _unit(rt, digits)
+    return RTime(-(-self.ns // unit) * unit, self.mode, self.fixed)
 
 
 # -- formatting --------------------------------------------------------------------------------
@@ -398,12 +417,33 @@ def offset_text(offset: int, colon: bool = False) -> str:
 _DIRECTIVE_RE = re.compile(r"%([-0^#_]*)(\d*)(:{0,2})([a-zA-Z%+])")
 
 
+# MRI's strftime reads a width into a C int: a wider one leaves the directive as written;
+# and it gives up, with ERANGE, on a result that outgrows its buffer (about 4.5 MB for a
+# short format; a width past this bound would need more)
+_INT_WIDTH = 2**31
+_MAX_WIDTH = 4_718_592
+
+
 def strftime(tm: RTime, fmt: str) -> str:
+    """`fmt` with its directives filled in; OSError(ERANGE) where MRI's overflows."""
     d = tm.parts()
-    return _DIRECTIVE_RE.sub(lambda m: _directive(tm, d, *m.groups()), fmt)
+    try:
+        return _DIRECTIVE_RE.sub(lambda m: _directive(tm, d, *m.groups()), fmt)
+    except OSError as exc:  # MRI's message names the whole format
+        raise OSError(exc.errno, exc.strerror, fmt) from None
+
+
+def strftime_error(rt: Runtime, exc: OSError) -> Any:
+    """The Ruby error of strftime's OSError: `Errno::ERANGE: … - %100000000Y`."""
+    return os_error(rt, exc, "", exc.filename)
 
 
 def _directive(tm: RTime, d: datetime, flags: str, width: str, colons: str, conv: str) -> str:
+    if width and len(width) > 6:
+        if int(width) >= _INT_WIDTH:
+            return "%" + flags + width + colons + conv
+        if int(width) > _MAX_WIDTH:
+            raise OSError(errno.ERANGE, os.strerror(errno.ERANGE))
     if conv == "N" or conv == "L":
         digits = int(width) if width else (3 if conv == "L" else 9)
         return f"{tm.ns % NS:09d}"[:digits].ljust(digits, "0")
@@ -485,7 +525,10 @@ def _value(tm: RTime, d: datetime, conv: str) -> tuple[str | None, str, int]:
 
 @t.method("strftime")
 def time_strftime(rt, self, fmt):
-    return RString(strftime(self, rt.to_s(fmt)))
+    try:
+        return RString(strftime(self, rt.to_s(fmt)))
+    except OSError as exc:
+        raise strftime_error(rt, exc) from None
 
 
 def base_text(tm: RTime) -> str:
@@ -514,8 +557,11 @@ def time_inspect(rt, self):
 def time_iso8601(rt, self, digits=0):
     digits = rt.send(digits, "to_i", [])  # time.rb's `fraction_digits.to_i`
     text = self.parts().strftime("%Y-%m-%dT%H:%M:%S")
-    if digits > 0:
-        text += "." + f"{self.ns % NS:09d}"[:digits].ljust(digits, "0")
+    if rt.send(digits, ">", [0]):  # time.rb: strftime(".%#{fraction_digits}N")
+        try:
+            text += strftime(self, f".%{rt.to_s(digits)}N")
+        except OSError as exc:
+            raise strftime_error(rt, exc) from None
     return RString(text + ("Z" if self.mode == "utc" else offset_text(self.offset(), True)))
 
 

@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RArray, RObject, RString
 from toque.interpreter.model.signals import RubyError
-from toque.interpreter.stdlib import date_parse
 
 if TYPE_CHECKING:
     from toque.interpreter.model.world import Runtime
@@ -94,6 +93,8 @@ def _offset(rt: Runtime, off: Any) -> int:
         return 0
     if isinstance(off, (int, float)):
         return round(off * 86400)
+    from toque.interpreter.stdlib import date_parse  # its regexps: on first parse
+
     seconds = date_parse._offset(rt.to_s(off))
     return seconds or 0
 
@@ -381,7 +382,12 @@ def strftime_text(dt: datetime, fmt: str) -> str:
 @d_.method("strftime")
 def m_strftime(rt, self, fmt=None):
     default = "%FT%T%:z" if _is_datetime(rt, self) else "%F"
-    return RString(strftime_text(value(rt, self), default if fmt is None else rt.to_s(fmt)))
+    try:
+        return RString(strftime_text(value(rt, self), default if fmt is None else rt.to_s(fmt)))
+    except OSError as exc:
+        from toque.interpreter.core.time_lib import strftime_error
+
+        raise strftime_error(rt, exc) from None
 
 
 @d_.method("to_s")

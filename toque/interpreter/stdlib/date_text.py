@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RHash, RObject, RString, sym
-from toque.interpreter.stdlib import date_parse, date_strptime
+from toque.interpreter.stdlib import date_strptime
 from toque.interpreter.stdlib.date import civil, invalid, is_datetime_class, make
 
 if TYPE_CHECKING:
@@ -36,6 +36,8 @@ def date_parse_(rt, self, text=None, comp=True, *rest):
     if text is None:
         raise invalid(rt)  # MRI's default is 4713 BC, before what Python's dates reach
     try:
+        from toque.interpreter.stdlib import date_parse  # its regexps: on first parse
+
         ymd, clock, offset = date_parse.parse(rt.to_s(text), date.today())
     except ValueError:
         raise invalid(rt) from None
@@ -51,6 +53,8 @@ def date_iso8601(rt, self, text=None, *rest):
 @ds.method("_parse")
 def date__parse(rt, self, text, *rest):
     try:
+        from toque.interpreter.stdlib import date_parse  # its regexps: on first parse
+
         (y, m, d), (hh, mm, ss, _), offset = date_parse.parse(rt.to_s(text), date.today())
     except ValueError:
         return RHash()
