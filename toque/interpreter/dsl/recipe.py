@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from toque.interpreter.dsl.core_classes import ruby_class
 from toque.interpreter.dsl.deferred_blocks import RubyDeferred
+from toque.interpreter.dsl.resource_class import resolve_name
 from toque.interpreter.dsl.resource_methods import RECIPE_IVAR, RESOURCE_IVAR
 from toque.interpreter.dsl.ruby_errors import RecipeError
 from toque.interpreter.dsl.value_bridge import to_py
@@ -131,8 +133,6 @@ class RecipeDSL:
         name = to_py(args[0]) if args and args[0] is not None else self._default_name(type_name)
         where = recipe.ivars if isinstance(recipe, RObject) else {}
         cookbook, recipe_name = where.get("@cookbook_name"), where.get("@recipe_name")
-        from toque.interpreter.dsl.resource_class import resolve_name
-
         provider = resolve_name(self, type_name)  # `provides … do |node| … end` asked now
         registry = self.ctx.registry
         # the facts are read only for a word whose class has platform variants (package)
@@ -211,8 +211,6 @@ class RecipeDSL:
     def proxy(self, resource: Any, recipe: Any = None) -> RObject:
         proxy = self.proxies.get(id(resource))
         if proxy is None:
-            from toque.interpreter.dsl.core_classes import ruby_class
-
             proxy = RObject(ruby_class(self, type(resource)) or self.resource_class)
             proxy.ivars[RESOURCE_IVAR] = resource
             proxy.ivars[RECIPE_IVAR] = recipe

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.dsl.resource_methods import resource
+from toque.interpreter.dsl.run_context import context_of
 from toque.interpreter.model.objects import RObject, sym
 from toque.runtime.deferred import Lazy
 
@@ -25,8 +26,6 @@ recipe = Builtins("Chef::Recipe")
 @recipe.method("method_missing", visibility="private")
 def method_missing(rt: Runtime, self: Any, name: Any, *args: Any, block: Any = None) -> Any:
     """A resource word (`file "/x" do … end`); else NoMethodError naming the close ones."""
-    from toque.interpreter.dsl.run_context import context_of
-
     dsl = rt.host
     word = name.name
     if dsl.ctx.registry.knows(word):
