@@ -7,7 +7,6 @@ required or optional arguments, `*args` is a rest argument, and a keyword-only
 
 from __future__ import annotations
 
-import inspect
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -15,6 +14,10 @@ from toque.interpreter.model.classes import Method, RModule
 
 if TYPE_CHECKING:
     from toque.interpreter.model.world import Runtime
+
+
+# inspect.CO_VARARGS: a code flag, named here (importing `inspect` costs every start-up)
+CO_VARARGS = 0x04
 
 
 class Builtins:
@@ -85,7 +88,7 @@ def wrap(fn: Callable[..., Any]) -> tuple[Callable[..., Any], int]:
     wants_block = "block" in kwonly
     optional = len(fn.__defaults__ or ())
     required = n_positional - optional
-    rest = bool(code.co_flags & inspect.CO_VARARGS)
+    rest = bool(code.co_flags & CO_VARARGS)
     most = None if rest else required + optional
     arity = required if most == required else -(required + 1)
 
