@@ -84,11 +84,13 @@ def start_run(
     data_bags: str | None = None,
     save_node: Any = None,
     expand_run_list: Any = None,
+    loader: Any = None,
 ) -> Any:
     """The one assembly of a compile run: the run context, complete — the node, an empty
-    resource collection, where cookbook files come from, the data bags — over `services`
-    (a RunContext giving the backend, events, why-run…), and the recipe DSL that fills it;
-    `save_node` and `expand_run_list` are the node's (see NodeBridge).
+    resource collection, where cookbook files come from, the data bags, the cookbook
+    loader (`loader`, a CookbookRun; None for a lone recipe) — over `services` (a RunContext
+    giving the backend, events, why-run…), and the recipe DSL that fills it; `save_node` and
+    `expand_run_list` are the node's (see NodeBridge).
     Returns the RecipeDSL; its `ctx` is the run context."""
     from toque.interpreter.dsl.chef_api import config_reader
     from toque.interpreter.dsl.handlers import EventHandlerHook, report_handlers
@@ -104,6 +106,7 @@ def start_run(
         collection=ResourceCollection(),
         files=cookbook_files(rt, bridge),
         data_bags=DataBags(data_bags),
+        loader=loader,
         handlers=report_handlers(rt),
         config=config_reader(rt),
     )
@@ -209,6 +212,7 @@ class RecipeSession:
         cookbook_paths: list[str] | None = None,
         run_list: list[str] | None = None,
     ) -> None:
+        from toque.interpreter.dsl.cookbook import CookbookRun
         from toque.interpreter.dsl.node_bridge import new_node
         from toque.interpreter.model.world import Runtime
         from toque.interpreter.program import Evaluator
@@ -223,7 +227,8 @@ class RecipeSession:
         self.node = new_node()
         json_run_list = self.node.apply_json(load_attributes(attributes))
         bags = repo_folder(cookbook_paths or [], None, "data_bags")
-        self.dsl = start_run(self.rt, self.node, services, bags)
+        loader = CookbookRun(self.rt) if cookbook_paths else None
+        self.dsl = start_run(self.rt, self.node, services, bags, loader=loader)
         self.ctx = self.dsl.ctx
         self.collection = self.ctx.collection
         self.evaluator = Evaluator(self.rt)
@@ -343,6 +348,7 @@ def nodes_folder(options: ClientOptions) -> str | None:
 def compile_cookbooks(options: ClientOptions, services: Any, out: IO[str]) -> Any:
     """Load cookbooks in Chef's order and run the run list's recipes: the compile phase.
     Returns the RecipeDSL (its `ctx` is the run context, ready to converge)."""
+    from toque.interpreter.dsl.cookbook import CookbookRun
     from toque.interpreter.dsl.node_bridge import new_node
     from toque.interpreter.model.world import Runtime
     from toque.repo import node_file
@@ -360,7 +366,13 @@ def compile_cookbooks(options: ClientOptions, services: Any, out: IO[str]) -> An
     repo = repository(rt, options.cookbook_paths, options.role_path, options.environment_path)
     save = (lambda n: node_file.save(n, nodes)) if nodes else None
     dsl = start_run(
-        rt, node, services, bags, save, lambda: expand_run_list(node, node.run_list, repo)
+        rt,
+        node,
+        services,
+        bags,
+        save,
+        lambda: expand_run_list(node, node.run_list, repo),
+        CookbookRun(rt),
     )
     settled()  # the interpreter and the DSL live as long as the run
     started = time.perf_counter()

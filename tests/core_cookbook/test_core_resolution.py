@@ -105,3 +105,40 @@ def test_the_names_read_without_running_a_file_are_the_names_it_registers(path):
 def test_the_version_in_metadata_is_toques():
     text = (CORE_PATH / "metadata.rb").read_text()
     assert re.search(r"^version '([^']+)'$", text, re.MULTILINE).group(1) == __version__
+
+
+# a cookbook run defers the core's resource files to their names' first use: a cookbook class
+# claiming a core name must still replace the core's, as when the core's files ran first
+MINE = {
+    "resources/sudo.rb": (
+        "provides :sudo\nproperty :mark, String, default: 'mine'\n"
+        'action :create do\n  log "mine #{new_resource.name}"\nend\n'
+    ),
+    "libraries/ulimit.rb": (
+        "class MyUlimit < Chef::Resource\n  provides :user_ulimit\n  unified_mode true\n"
+        "  property :mark, String, default: 'library'\n"
+        '  action :create do\n    log "library #{new_resource.name}"\n  end\nend\n'
+    ),
+}
+
+
+BEFORE = (
+    "core_sudo 'x' do\n  action :nothing\nend\ncore_user_ulimit 'x' do\n  action :nothing\nend\n"
+)
+
+
+@pytest.mark.parametrize("first", ["", BEFORE], ids=["core-unused", "core-used-first"])
+def test_a_cookbook_class_claiming_a_core_name_replaces_the_deferred_core_one(host, first):
+    recipe = (
+        first + "sudo 'a'\nuser_ulimit 'b'\n"
+        "core_sudo 'c' do\n  action :nothing\nend\n"
+        "log \"classes #{resources('sudo[a]').mark} #{resources('user_ulimit[b]').mark}\"\n"
+        "log \"after #{resources('sudo[a]').class == resources('core_sudo[c]').class}\"\n"
+        "log \"escaped #{'a b'.shellescape} #{{ 'k' => 1 }.to_yaml.lines.last.strip}\"\n"
+    )
+    host.book("mine", {**MINE, "recipes/default.rb": recipe})
+    status, out = host.client(["mine"], formatter="doc")
+    assert status == 0, out
+    assert "classes mine library" in out and "after false" in out
+    assert r"escaped a\ b k: 1" in out  # the core's top-level requires ran, as Chef's do
+    assert "* log[mine a] action write" in out and "* log[library b] action write" in out

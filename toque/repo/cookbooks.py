@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -132,10 +133,11 @@ class Cookbook(Record):
         """A recipe's file: `recipes/NAME.rb` (or .yml/.yaml/.json); as Chef maps recipes by
         file basename, one in a sub-folder of recipes/ too; `default` may be a root
         `recipe.rb` (Chef 16's root alias)."""
+        # os.path, not Path: ~10 µs less per include_recipe (bench/client.py's 300)
+        base = os.path.join(self.path, "recipes", name)
         for ext in (".rb", ".yml", ".yaml", ".json"):
-            path = self.path / "recipes" / f"{name}{ext}"
-            if path.is_file():
-                return path
+            if os.path.isfile(base + ext):
+                return self.path / "recipes" / f"{name}{ext}"
         folder = self.path / "recipes"
         if folder.is_dir():
             for ext in (".rb", ".yml", ".yaml", ".json"):
@@ -303,6 +305,13 @@ class CookbookFiles:
         # a cookbook's files are fixed for the run (Chef reads its manifest once): found
         # sources are remembered, not looked up on disk again for every action
         self._found: dict[tuple[str, str, str, bool], Path] = {}
+
+    def add(self, cookbooks: Iterable[Cookbook], replace: bool = True) -> None:
+        """Cookbooks whose files the run may use; `replace=False` keeps a cookbook of the
+        same name already known."""
+        for cb in cookbooks:
+            if replace or cb.name not in self.cookbooks:
+                self.cookbooks[cb.name] = cb
 
     def _fact(self, name: str) -> str:
         try:

@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from toque.records import Record, replace
+from toque.records import FrozenRecord, replace
 from toque.runtime.backends import Backend, LocalBackend
 from toque.runtime.collection import ResourceCollection
 from toque.runtime.events import EventBus
@@ -25,7 +25,9 @@ def _no_config(key: str) -> None:
     return None
 
 
-class RunContext(Record):
+class RunContext(FrozenRecord):
+    """Complete when built: a change is a new context (`derive`)."""
+
     _fields = ("backend", "events", "registry", "why_run", "node", "log_level", "backup_path",
                "diff_max_chars", "sleep", "files", "collection", "parent", "run_state", "memo",
                "data_bags", "loader", "delayed", "handlers", "report_handlers", "config")  # fmt: skip
@@ -50,7 +52,9 @@ class RunContext(Record):
         # package versions of every package resource, asked at once); shared by child contexts
         memo: dict[str, Any] = _MADE,  # type: ignore[assignment]
         data_bags: Any = None,  # a toque.repo.data_bags.DataBags (None: no data bag folder)
-        loader: Any = None,  # what loads cookbooks and runs include_recipe (None: a lone recipe)
+        # what loads cookbooks and runs include_recipe (None: a lone recipe): the session makes
+        # it first and gives it here (a dsl.cookbook.CookbookRun; the engine reads `included`)
+        loader: Any = None,
         # delayed notifications queued so far, compile-time actions' included (Chef's
         # run_context.delayed_notifications); a child context has its own, run when its action
         # ends
@@ -65,26 +69,31 @@ class RunContext(Record):
         # compiles): `config("ssl_verify_mode")` gives the value, None when unset
         config: Callable[[str], Any] = _no_config,
     ) -> None:
-        self.backend = LocalBackend() if backend is _MADE else backend
-        self.events = EventBus() if events is _MADE else events
-        self.registry = Registry.discover() if registry is _MADE else registry
-        self.why_run = why_run
-        self.node = node
-        self.log_level = log_level
-        self.backup_path = str(state_dir() / "backup") if backup_path is _MADE else backup_path
-        self.diff_max_chars = diff_max_chars
-        self.sleep = sleep
-        self.files = files
-        self.collection = ResourceCollection() if collection is _MADE else collection
-        self.parent = parent
-        self.run_state = {} if run_state is _MADE else run_state
-        self.memo = {} if memo is _MADE else memo
-        self.data_bags = data_bags
-        self.loader = loader
-        self.delayed = DelayedQueue() if delayed is _MADE else delayed
-        self.handlers = handlers
-        self.report_handlers = [] if report_handlers is _MADE else report_handlers
-        self.config = config
+        put = object.__setattr__  # (frozen: fields are set here only)
+        put(self, "backend", LocalBackend() if backend is _MADE else backend)
+        put(self, "events", EventBus() if events is _MADE else events)
+        put(self, "registry", Registry.discover() if registry is _MADE else registry)
+        put(self, "why_run", why_run)
+        put(self, "node", node)
+        put(self, "log_level", log_level)
+        set(
+            self,
+            "backup_path",
+            str(state_dir() / "backup") if backup_path is _MADE else backup_path,
+        )
+        put(self, "diff_max_chars", diff_max_chars)
+        put(self, "sleep", sleep)
+        put(self, "files", files)
+        put(self, "collection", ResourceCollection() if collection is _MADE else collection)
+        put(self, "parent", parent)
+        put(self, "run_state", {} if run_state is _MADE else run_state)
+        put(self, "memo", {} if memo is _MADE else memo)
+        put(self, "data_bags", data_bags)
+        put(self, "loader", loader)
+        put(self, "delayed", DelayedQueue() if delayed is _MADE else delayed)
+        put(self, "handlers", handlers)
+        put(self, "report_handlers", [] if report_handlers is _MADE else report_handlers)
+        put(self, "config", config)
 
     def derive(self, **changes: Any) -> RunContext:
         return replace(self, **changes)

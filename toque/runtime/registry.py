@@ -165,7 +165,9 @@ class Registry:
         for name in names:
             self._deferred[name] = load
 
-    def _load_deferred(self, type_name: str) -> None:
+    def load_deferred(self, type_name: str) -> None:
+        """Run the deferred load that registers `type_name`, if one waits: before anything
+        else claims the name, so that the deferred types come first, as if loaded eagerly."""
         load = self._deferred.pop(type_name, None)
         if load is not None:
             for name in [n for n, fn in self._deferred.items() if fn is load]:
@@ -179,7 +181,7 @@ class Registry:
     def knows(self, type_name: str) -> bool:
         """Is `type_name` a resource type (core, or from a plugin)?"""
         if type_name not in self.resources:
-            self._load_deferred(type_name)
+            self.load_deferred(type_name)
         if type_name not in self.resources:
             self.load_plugins()
         return type_name in self.resources
@@ -196,6 +198,9 @@ class Registry:
 
     def add(self, cls: type) -> None:
         names = cls.__dict__.get("provides_names", ())
+        if self._deferred:  # a deferred type of the same name registers first, then this one
+            for name in names:
+                self.load_deferred(name)
         if not issubclass(cls, Resource) and cls.__dict__.get("provides_when") is not None:
             for name in names:
                 self.guarded.setdefault(name, []).append(cls)
@@ -216,7 +221,7 @@ class Registry:
     def resource_class(self, type_name: str, span: Span | None = None) -> type[Resource]:
         cls = self.resources.get(type_name)
         if cls is None and type_name in self._deferred:
-            self._load_deferred(type_name)
+            self.load_deferred(type_name)
             cls = self.resources.get(type_name)
         if cls is None and self._plugins_pending:
             self.load_plugins()

@@ -25,9 +25,14 @@ from toque.interpreter.core.number_ops import (
     i2f,
     is_num,
     mixed_op,
+    num_abs,
     num_cmp,
     num_eq,
+    num_eql,
+    num_equal,
+    num_neg,
     num_remainder,
+    num_zero,
     numeric_enumerator,
     relop,
     round_args,
@@ -39,12 +44,12 @@ from toque.interpreter.core.number_ops import (
 from toque.interpreter.core.numeric_algorithms import (
     float_mod,
     flodivmod,
-    int_ceil,
-    int_floor,
     int_pow,
     int_round,
-    int_truncate,
     is_fixnum,
+    num_ceil,
+    num_floor,
+    num_truncate,
 )
 from toque.interpreter.model.objects import RArray, RRange, RString
 
@@ -182,9 +187,7 @@ def int_pow_mod(rt, self, other, mod=None):
     return pow(self, other, mod)
 
 
-@i.method("-@")
-def int_neg(rt, self):
-    return -self
+i.method("-@")(num_neg)
 
 
 @i.method("~")
@@ -262,14 +265,8 @@ def int_cmp(rt, self, other):
     return num_cmp(rt, self, other)
 
 
-@i.method("eql?")
-def int_eql(rt, self, other):
-    return other.__class__ is int and self == other
-
-
-@i.method("equal?")
-def int_equal(rt, self, other):
-    return other.__class__ is int and self == other
+i.method("eql?")(num_eql)  # these two, -@, abs and zero?: Float's too
+i.method("equal?")(num_equal)
 
 
 @i.method("hash")
@@ -380,9 +377,7 @@ def int_pred(rt, self):
     return self - 1
 
 
-@i.method("abs", "magnitude")
-def int_abs(rt, self):
-    return abs(self)
+i.method("abs", "magnitude")(num_abs)
 
 
 @i.method("even?")
@@ -395,9 +390,7 @@ def int_odd(rt, self):
     return self % 2 == 1
 
 
-@i.method("zero?")
-def int_zero(rt, self):
-    return self == 0
+i.method("zero?")(num_zero)
 
 
 @i.method("integer?")
@@ -450,19 +443,9 @@ def int_round_method(rt, self, *args):
     return int_round(self, nd, mode)
 
 
-@i.method("floor")
-def int_floor_method(rt, self, ndigits=0):
-    return int_floor(self, to_int_arg(rt, ndigits))
-
-
-@i.method("ceil")
-def int_ceil_method(rt, self, ndigits=0):
-    return int_ceil(self, to_int_arg(rt, ndigits))
-
-
-@i.method("truncate")
-def int_truncate_method(rt, self, ndigits=0):
-    return int_truncate(self, to_int_arg(rt, ndigits))
+i.method("floor")(num_floor)  # Float's too: one directed rounding for both
+i.method("ceil")(num_ceil)
+i.method("truncate")(num_truncate)
 
 
 @i.method("times")

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.binary import text_bytes
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.encoding import normal_form
 from toque.interpreter.core.string import check_frozen, enum, int_arg, mutate, str_arg
 from toque.interpreter.model.objects import RArray, RString
 
@@ -339,8 +340,13 @@ def upto_values(first: str, last: str, exclusive: bool) -> list[str]:
 
 @s_.method("unicode_normalize")
 def unicode_normalize(rt, self, form=None):
-    name = "NFC" if form is None else rt.to_s(form).upper()
-    return RString(unicodedata.normalize(name, self.v))
+    return RString(unicodedata.normalize(normal_form(rt, form), self.v))
+
+
+@s_.method("unicode_normalize!")
+def unicode_normalize_bang(rt, self, form=None):
+    mutate(rt, self, unicodedata.normalize(normal_form(rt, form), self.v))
+    return self
 
 
 @s_.method("unpack1")

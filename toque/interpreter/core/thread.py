@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
-from toque.interpreter.core.backtrace import entries, format_entry, location, shown_path
+from toque.interpreter.core.backtrace import entries, format_entry, location, shown_path, window
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.exceptions import report_text
 from toque.interpreter.core.kernel import make_raise
@@ -489,25 +489,29 @@ def _stack(rt: Runtime, th: RThread) -> list[Any] | None:
     return entries(rt, frame) if frame is not None else []
 
 
-def _limit(found: list[Any], start: Any, length: Any) -> list[Any]:
-    begin = int(start) if start is not None else 0
-    return found[begin:] if length is None else found[begin : begin + int(length)]
+def _limit(rt: Runtime, found: list[Any], args: tuple) -> list[Any] | None:
+    """`backtrace(start = 0, length = nil)`, read as Kernel#caller reads its own."""
+    if len(args) > 2:
+        raise rt.arity_error(len(args), "0..2")
+    return window(rt, found, args[0] if args else 0, args[1] if len(args) > 1 else None)
 
 
 @t_i.method("backtrace")
-def thread_backtrace(rt, self, start=None, length=None):
+def thread_backtrace(rt, self, *args):
     found = _stack(rt, self)
     if found is None:
         return None
-    return RArray(RString(format_entry(rt, e)) for e in _limit(found, start, length))
+    found = _limit(rt, found, args)
+    return None if found is None else RArray(RString(format_entry(rt, e)) for e in found)
 
 
 @t_i.method("backtrace_locations")
-def thread_backtrace_locations(rt, self, start=None, length=None):
+def thread_backtrace_locations(rt, self, *args):
     found = _stack(rt, self)
     if found is None:
         return None
-    return RArray(location(rt, e) for e in _limit(found, start, length))
+    found = _limit(rt, found, args)
+    return None if found is None else RArray(location(rt, e) for e in found)
 
 
 @t_i.method("native_thread_id")

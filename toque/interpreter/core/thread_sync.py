@@ -14,6 +14,7 @@ from collections import deque
 from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.number_ops import num2long
 from toque.interpreter.core.thread import blocking, current, wait_until
 from toque.interpreter.model.objects import RObject
 from toque.runtime import interrupts
@@ -172,6 +173,12 @@ class RQueue(RObject):
         self.max: int | None = None  # a SizedQueue's capacity
 
 
+@q_s.method("allocate")
+@sq_s.method("allocate")
+def queue_allocate(rt, self):
+    return RQueue(self)  # what `new` and Marshal make: a queue, not a bare object
+
+
 @q_s.method("new")
 @sq_s.method("new")
 def queue_new(rt, self, *args, block=None):
@@ -283,7 +290,7 @@ def queue_marshal_dump(rt, self):
 
 
 def _capacity(rt: Runtime, value: Any) -> int:
-    n = rt.send(value, "to_int", []) if not isinstance(value, int) else value
+    n = num2long(rt, value)
     if n <= 0:
         raise rt.error("ArgumentError", "queue size must be positive")
     return n

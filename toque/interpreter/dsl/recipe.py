@@ -9,6 +9,7 @@ resource goes back to the recipe (as Chef's method_missing does).
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.dsl.core_classes import ruby_class
@@ -49,8 +50,6 @@ class RecipeDSL:
         # own, which carries the helpers of their file); others are Chef::Resource
         self.ruby_classes: dict[type, RClass] = {}
         # what cookbook code adds to the run, each made by its module on first use
-        self.resource_classes: Any = None  # resource_class.State
-        self.definitions: Any = None  # definitions.Definitions
         self.run_contexts: dict[int, RObject] = {}  # the Chef::RunContext object of each
         rt.host = self  # the DSL's Builtins-declared methods reach the run through it
         chef = rt.Object.consts.get("Chef") or rt.define_class("Chef")
@@ -58,21 +57,40 @@ class RecipeDSL:
         self.resource_class = rt.define_class("Resource", rt.Object, chef)
         self.lazy_class = rt.define_class("DelayedEvaluator", rt.Object, chef)
         rt.type_classes[Lazy] = self.lazy_class
-        from toque.interpreter.dsl import handlers, recipe_methods, resource_methods, run_context
+        from toque.interpreter.dsl import (
+            handlers,
+            recipe_methods,
+            resource_methods,
+            run_context,
+            search_api,
+        )
         from toque.interpreter.dsl.chef_api import install
 
         recipe_methods.recipe.install(rt)
         resource_methods.resource.install(rt)
-        install(rt, self)
+        install(rt)
+        self.search = search_api.install(rt, self)  # `search(:node, …)` answers from it
         run_context.install(rt)
         handlers.install(rt)
-        from toque.interpreter.dsl.custom_resource import custom_resource_state
+        from toque.interpreter.dsl.custom_resource import install_resource_classes
+        from toque.interpreter.dsl.resource_class import State
 
-        custom_resource_state(self)  # Chef::Resource::File, Chef::Provider… for any Ruby code
+        # the classes every resource class of the run shares (Chef::Resource::LWRPBase,
+        # Chef::Provider…), with Chef::Resource::File and the like, for any Ruby code
+        self.resource_classes = State(self)
+        install_resource_classes(self, self.resource_classes)
 
     @property
     def collection(self) -> Any:
         return self.ctx.collection
+
+    @functools.cached_property
+    def definitions(self) -> Any:
+        """The run's legacy definitions (a definitions.Definitions), made when a cookbook
+        first has any: their Ruby classes cost start-up time."""
+        from toque.interpreter.dsl.definitions import Definitions
+
+        return Definitions(self)
 
     # -- running a recipe ---------------------------------------------------------------
 
@@ -80,7 +98,7 @@ class RecipeDSL:
         return RObject(self.recipe_class)
 
     def span_here(self) -> Span | None:
-        node = getattr(self.rt, "callsite", None)
+        node = self.rt.callsite
         if node is None:
             return None
         # one Span per call site (they are frozen): a resource and each of its properties

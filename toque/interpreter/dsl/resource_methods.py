@@ -77,9 +77,15 @@ def property_call(rt: Runtime, proxy: RObject, name: str, rest: Any, block: Any)
             set_property(dsl, target, prop, value)
             return value
         return property_value(target, prop)
-    if rest and not rt.responds(recipe, name, True) and name not in dsl.ctx.registry.resources:
+    if rest and not rt.responds(recipe, name, True) and not _resource_word(dsl, name):
         set_property(dsl, target, prop, rest[0])  # unknown: the runtime says so
     return rt.send(recipe, name, list(rest), block, True)  # the recipe's helpers
+
+
+def _resource_word(dsl: Any, name: str) -> bool:
+    registry = dsl.ctx.registry
+    registry.load_deferred(name)  # a core resource not loaded yet is a resource word too
+    return name in registry.resources
 
 
 @resource.method("method_missing", visibility="private")

@@ -338,6 +338,8 @@ class Runtime:
         """Run a proc or lambda with `args` (procs unpack a single array argument)."""
         if interrupts.pending or interrupts.posted:  # every block call is a safe point:
             interrupts.check()  # for Ctrl-C in the shell, Thread#raise and Thread#kill
+        if proc is None:  # a builtin that yields, called without a block: as rb_yield
+            raise self.error("LocalJumpError", "no block given (yield)")
         if proc.pyfn is not None:
             return proc.pyfn(self, args, block)
         code = proc.code

@@ -9,15 +9,15 @@ proleptic Gregorian calendar is used throughout (MRI switches to Julian before 1
 from __future__ import annotations
 
 import calendar
-import re
 import time as pytime
 from datetime import UTC, date, datetime, timedelta, timezone
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.model.objects import RArray, RObject, RString
+from toque.interpreter.model.objects import RArray, RHash, RObject, RString, sym
 from toque.interpreter.model.signals import RubyError
-from toque.interpreter.stdlib import date_parse
+from toque.interpreter.stdlib import date_strptime
 
 if TYPE_CHECKING:
     from toque.interpreter.model.world import Runtime
@@ -95,6 +95,8 @@ def _offset(rt: Runtime, off: Any) -> int:
         return 0
     if isinstance(off, (int, float)):
         return round(off * 86400)
+    from toque.interpreter.stdlib import date_parse  # its regexps: on first parse
+
     seconds = date_parse._offset(rt.to_s(off))
     return seconds or 0
 
@@ -156,6 +158,8 @@ def date_parse_(rt, self, text=None, comp=True, *rest):
     if text is None:
         raise invalid(rt)  # MRI's default is 4713 BC, before what Python's dates reach
     try:
+        from toque.interpreter.stdlib import date_parse  # its regexps: on first parse
+
         ymd, clock, offset = date_parse.parse(rt.to_s(text), date.today())
     except ValueError:
         raise invalid(rt) from None
@@ -167,23 +171,63 @@ def date_iso8601(rt, self, text=None, *rest):
     return date_parse_(rt, self, text)
 
 
-_STRPTIME = {"%F": "%Y-%m-%d", "%T": "%H:%M:%S", "%D": "%m/%d/%y", "%e": "%d", "%R": "%H:%M"}
+# what Date.strptime reads when given nothing (DateTime's default also reads the time)
+_STRPTIME_DEFAULTS = (("-4712-01-01", "%F"), ("-4712-01-01T00:00:00+00:00", "%FT%T%z"))
+
+
+def _strptime_fields(rt: Runtime, klass: Any, text: Any, fmt: Any) -> dict[str, Any] | None:
+    default_text, default_fmt = _STRPTIME_DEFAULTS[_is_datetime_class(rt, klass)]
+    raw = default_text if text is None else rt.to_s(text)
+    return date_strptime.scan(raw, default_fmt if fmt is None else rt.to_s(fmt))
+
+
+@ds.method("_strptime")
+def date__strptime(rt, self, text, fmt=None):
+    """The fields `strptime` reads, as a Hash (nil when the text does not match)."""
+    fields = _strptime_fields(rt, self, text, fmt)
+    if fields is None:
+        return None
+    return RHash.from_pairs((sym(k), _field_value(rt, v)) for k, v in fields.items())
+
+
+def _field_value(rt: Runtime, v: Any) -> Any:
+    if isinstance(v, Fraction):  # %L, %N, %Q and "+9.5": MRI's Rationals
+        from toque.interpreter.core.number_ops import unsupported
+
+        raise unsupported(rt, "Rational (a %L, %N or %Q field, a fractional zone offset)")
+    return RString(v) if isinstance(v, str) else v
 
 
 @ds.method("strptime")
-def date_strptime(rt, self, text=None, fmt=None, *rest):
-    pattern = "%F" if fmt is None else rt.to_s(fmt)
-    for ruby, py in _STRPTIME.items():
-        pattern = pattern.replace(ruby, py)
+def date_strptime_(rt, self, text=None, fmt=None, *rest):
+    """Date.strptime and DateTime.strptime: the fields read (`_strptime`) made a day as
+    MRI's d_new_by_frags does (stdlib/date_strptime.py); a DateTime keeps the time and
+    the zone's offset."""
+    fields = _strptime_fields(rt, self, text, fmt)
+    if fields is None:
+        raise invalid(rt)
+    with_time = _is_datetime_class(rt, self)
+    day = date_strptime.day_of(fields, date.today(), with_time)
+    if day is None:
+        raise invalid(rt)
+    if not with_time:
+        return make(rt, self, datetime(day.year, day.month, day.day, tzinfo=UTC))
+    hour, minute = fields.get("hour", 0), fields.get("min", 0)
+    sec = min(fields.get("sec", 0), 59)
+    # c_valid_time_p: 24:00:00 is the next day's midnight, no other hour 24
+    if not (0 <= hour <= 24 and 0 <= minute <= 59) or (hour == 24 and (minute or sec)):
+        raise invalid(rt)
+    micro = int((fields.get("sec_fraction") or 0) * 1_000_000)
+    offset = int(fields.get("offset") or 0)  # NUM2INT: a Rational offset truncates
+    if not -86400 < offset < 86400:
+        offset = 0  # MRI: "invalid offset is ignored"
+    tz = timezone(timedelta(seconds=offset))
+    start = datetime(day.year, day.month, day.day, tzinfo=tz)
     try:
-        parsed = datetime.strptime("2000-01-01" if text is None else rt.to_s(text), pattern)
-    except (ValueError, re.error):  # re.error: a directive given twice, which Python's
-        # strptime cannot read (MRI's lets the later one win): refused as a date it cannot read
+        dt = start + timedelta(hours=hour, minutes=minute, seconds=sec, microseconds=micro)
+    except OverflowError:
         raise invalid(rt) from None
-    offset = parsed.utcoffset().total_seconds() if parsed.tzinfo else None
-    clock = (parsed.hour, parsed.minute, parsed.second, parsed.microsecond)
-    ymd = (parsed.year, parsed.month, parsed.day)
-    return _from_parts(rt, self, ymd, clock, int(offset) if offset is not None else None)
+    return make(rt, self, dt)
 
 
 @ds.method("valid_date?", "valid_civil?")
@@ -216,9 +260,9 @@ def date_leap(rt, self, y):
 
 @ds.method("_parse")
 def date__parse(rt, self, text, *rest):
-    from toque.interpreter.model.objects import RHash, sym
-
     try:
+        from toque.interpreter.stdlib import date_parse  # its regexps: on first parse
+
         (y, m, d), (hh, mm, ss, _), offset = date_parse.parse(rt.to_s(text), date.today())
     except ValueError:
         return RHash()
@@ -445,7 +489,12 @@ def strftime_text(dt: datetime, fmt: str) -> str:
 @d_.method("strftime")
 def m_strftime(rt, self, fmt=None):
     default = "%FT%T%:z" if _is_datetime(rt, self) else "%F"
-    return RString(strftime_text(value(rt, self), default if fmt is None else rt.to_s(fmt)))
+    try:
+        return RString(strftime_text(value(rt, self), default if fmt is None else rt.to_s(fmt)))
+    except OSError as exc:
+        from toque.interpreter.core.time_lib import strftime_error
+
+        raise strftime_error(rt, exc) from None
 
 
 @d_.method("to_s")

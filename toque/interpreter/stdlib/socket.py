@@ -11,6 +11,7 @@ import socket as pysocket
 import struct
 from typing import TYPE_CHECKING, Any
 
+from toque.interpreter.core.binary import text_bytes
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol
 from toque.interpreter.model.signals import RubyError
@@ -574,7 +575,7 @@ def udp_bind(rt, self, host, port):
 
 @udp.method("send")
 def udp_send(rt, self, data, flags=0, host=None, port=None):
-    payload = rt.to_s(data).encode()
+    payload = text_bytes(rt.to_s(data))  # a binary String's bytes as they are
     sock = _sock(rt, self)
     if host is not None:
         return sock.sendto(payload, (rt.to_s(host), _port(rt, port)))

@@ -203,21 +203,8 @@ def read(rt, self, length=None, outbuf=None):
 
 def _line(rt: Runtime, self: Any, args: tuple) -> str | None:
     """The next line (`gets`' separator, limit and chomp), or None at the end."""
-    from toque.interpreter.core.file_paths import opts_dict
-
     text = _readable(rt, self)
-    rest, opts = opts_dict(rt, args)
-    chomp = rt.truthy(opts.get("chomp"))
-    sep: str | None = "\n"
-    limit = None
-    if len(rest) > 2:
-        raise rt.arity_error(len(rest), "0..2")
-    if len(rest) == 1 and rest[0] is not None and not isinstance(rest[0], RString):
-        limit = num2long(rt, rest[0])  # MRI: a lone non-String is the limit
-    elif rest:  # (separator, limit): a String (or nil), then NUM2LONG (or nil)
-        sep = None if rest[0] is None else str_arg(rt, rest[0])
-        if len(rest) > 1 and rest[1] is not None:
-            limit = num2long(rt, rest[1])
+    sep, limit, chomp = _line_args(rt, args)
     pos = self.ivars["@__pos"]
     if pos >= len(text):
         return None
@@ -241,6 +228,31 @@ def _line(rt: Runtime, self: Any, args: tuple) -> str | None:
     return line
 
 
+def _line_args(rt: Runtime, args: tuple) -> tuple[str | None, int | None, bool]:
+    """(separator, limit, chomp) of `gets(sep = $/, limit = nil, chomp: false)`."""
+    from toque.interpreter.core.file_paths import opts_dict
+
+    rest, opts = opts_dict(rt, args)
+    chomp = rt.truthy(opts.get("chomp"))
+    sep: str | None = "\n"
+    limit = None
+    if len(rest) > 2:
+        raise rt.arity_error(len(rest), "0..2")
+    if len(rest) == 1 and rest[0] is not None and not isinstance(rest[0], RString):
+        limit = num2long(rt, rest[0])  # MRI: a lone non-String is the limit
+    elif rest:  # (separator, limit): a String (or nil), then NUM2LONG (or nil)
+        sep = None if rest[0] is None else str_arg(rt, rest[0])
+        if len(rest) > 1 and rest[1] is not None:
+            limit = num2long(rt, rest[1])
+    return sep, limit, chomp
+
+
+def _lines_limit(rt: Runtime, args: tuple, name: str) -> None:
+    """A limit of 0 reads nothing for ever: readlines and each_line refuse it, as MRI."""
+    if _line_args(rt, args)[1] == 0:
+        raise rt.error("ArgumentError", f"invalid limit: 0 for {name}")
+
+
 @sio.method("gets")
 def gets(rt, self, *args):
     line = _line(rt, self, args)
@@ -259,6 +271,7 @@ def readline(rt, self, *args):
 
 @sio.method("readlines")
 def readlines(rt, self, *args):
+    _lines_limit(rt, args, "readlines")
     out = RArray()
     while (line := _line(rt, self, args)) is not None:
         out.append(RString(line))
@@ -267,6 +280,7 @@ def readlines(rt, self, *args):
 
 @sio.method("each_line", "each")
 def each_line(rt, self, *args, block=None):
+    _lines_limit(rt, args, "each_line")
     if block is None:
         from toque.interpreter.core.enum import enumerator_for
 

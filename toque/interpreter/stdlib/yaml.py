@@ -9,14 +9,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from toque.interpreter.core.autoload import lazy_consts
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.classes import RModule
 from toque.interpreter.model.objects import RArray, RHash, RString, RSymbol
-from toque.interpreter.stdlib.yaml_dump import dump
-from toque.interpreter.stdlib.yaml_load import Load, Policy, psych_error
 
 if TYPE_CHECKING:
     from toque.interpreter.model.world import Runtime
+    from toque.interpreter.stdlib.yaml_load import Policy
+
+# yaml_load and yaml_dump (PyYAML, ~30 ms to import) are imported at the first load or dump:
+# the core cookbook requires 'yaml', and most runs never parse or write any
 
 ps = Builtins("Psych", singleton=True)
 obj = Builtins("Kernel")
@@ -51,6 +54,8 @@ def _names(rt: Runtime, values: Any) -> set[str]:
 
 
 def _policy(rt: Runtime, options: dict[str, Any], classes: set[str] | None) -> Policy:
+    from toque.interpreter.stdlib.yaml_load import Policy
+
     if classes is not None:
         classes = classes | _names(rt, options.get("permitted_classes"))
     symbols = _names(rt, options.get("permitted_symbols"))
@@ -58,6 +63,8 @@ def _policy(rt: Runtime, options: dict[str, Any], classes: set[str] | None) -> P
 
 
 def _load(rt: Runtime, source: Any, options: dict[str, Any], classes: set[str] | None) -> Any:
+    from toque.interpreter.stdlib.yaml_load import Load
+
     filename = options.get("filename")
     name = rt.to_s(filename) if filename is not None else None
     docs = Load(rt, _policy(rt, options, classes)).documents(_source(rt, source), name)
@@ -153,6 +160,8 @@ def unsafe_load_file(rt, self, path, *args):
 
 @ps.method("load_stream")
 def load_stream(rt, self, source, *args, block=None):
+    from toque.interpreter.stdlib.yaml_load import Load, Policy
+
     _, options = _split(rt, args)
     filename = options.get("filename")
     name = rt.to_s(filename) if filename is not None else None
@@ -169,6 +178,8 @@ def load_stream(rt, self, source, *args, block=None):
 
 
 def _dump_text(rt: Runtime, value: Any, options: dict[str, Any], safe: Any = None) -> str:
+    from toque.interpreter.stdlib.yaml_dump import dump
+
     indentation = options.get("indentation", 2)
     width = options.get("line_width")
     if isinstance(width, int) and width < -1:
@@ -200,6 +211,7 @@ def safe_dump(rt, self, value, *args):
     classes = _SAFE_CLASSES | _names(rt, options.get("permitted_classes"))
     symbols = {v.name for v in options.get("permitted_symbols") or () if isinstance(v, RSymbol)}
     aliases = rt.truthy(options.get("aliases", False))
+    from toque.interpreter.stdlib.yaml_load import psych_error
 
     def check(v: Any, seen: bool) -> None:
         if seen and not aliases:
@@ -221,6 +233,8 @@ _SAFE_CLASSES |= {"Array", "Hash"}
 
 @ps.method("dump_stream")
 def dump_stream(rt, self, *values):
+    from toque.interpreter.stdlib.yaml_dump import dump
+
     return RString("".join(dump(rt, v) for v in values))
 
 
@@ -241,7 +255,10 @@ def define(rt: Runtime) -> None:
     mod = rt.define_module("Psych")
     rt.Object.consts["YAML"] = mod
     mod.consts["VERSION"] = RString(VERSION, frozen=True)
-    mod.consts["LIBYAML_VERSION"] = RString(_libyaml_version(), frozen=True)
+    # importing libyaml's binding imports PyYAML: made when first read
+    lazy_consts(mod).pending["LIBYAML_VERSION"] = lambda: dict.__setitem__(
+        mod.consts, "LIBYAML_VERSION", RString(_libyaml_version(), frozen=True)
+    )
     base = rt.define_class("Exception", rt.exception_class("RuntimeError"), under=mod)
     for name in ("BadAlias", "DisallowedClass", "SyntaxError"):
         rt.define_class(name, base, under=mod)

@@ -1,6 +1,7 @@
 """webrick's transport: a listening socket (TLS when the server asks for it), the
 connections it accepts, and HTTP/1.x requests read off them. WEBrick itself — config,
-servers, servlets, requests, responses, logs, statuses — is Ruby, in `webrick.rb`.
+servers, servlets, requests, responses, logs, statuses — is Ruby: `../webrick.rb` and the
+parts in this folder, laid out as the gem's lib/webrick/.
 
 Waits are in slices, so that a server thread still sees `Thread#kill` and `#raise`
 (`core/thread.py`), and a thread blocked in `accept` reads "sleep".
@@ -273,10 +274,9 @@ def _addr(sock: socket.socket, where: tuple) -> RArray:
     return RArray([RString(family), port, RString(host), RString(host)])
 
 
-def define(rt: Runtime) -> None:
-    if "WEBrick" in rt.Object.consts:
-        return
-    from toque.interpreter.program import run_file
+def install(rt: Runtime) -> None:
+    """Define WEBrick::Transport's classes and their methods (with uri and openssl, which
+    WEBrick's Ruby uses)."""
     from toque.interpreter.stdlib import openssl, uri
 
     for lib in (uri, openssl):
@@ -287,4 +287,3 @@ def define(rt: Runtime) -> None:
     rt.define_class("Connection", rt.Object, transport)
     for b in (lst_s, lst, con):
         b.install(rt)
-    run_file(rt, Path(__file__).with_name("webrick.rb"))
