@@ -76,7 +76,7 @@ class RunContext(FrozenRecord):
         put(self, "why_run", why_run)
         put(self, "node", node)
         put(self, "log_level", log_level)
-        set(
+        put(
             self,
             "backup_path",
             str(state_dir() / "backup") if backup_path is _MADE else backup_path,
