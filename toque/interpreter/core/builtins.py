@@ -15,7 +15,6 @@ function; its leading parameters before `rt` may be bound with functools.partial
 from __future__ import annotations
 
 import functools
-import inspect
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -23,6 +22,10 @@ from toque.interpreter.model.classes import Method, RModule
 
 if TYPE_CHECKING:
     from toque.interpreter.model.world import Runtime
+
+
+# inspect.CO_VARARGS: a code flag, named here (importing `inspect` costs every start-up)
+CO_VARARGS = 0x04
 
 
 class Builtins:
@@ -138,7 +141,7 @@ def parameters(fn: Callable[..., Any]) -> list[Param]:
     names = code.co_varnames[bound + 2 : code.co_argcount]
     required = len(names) - len(defaults)
     found = [Param("req" if i < required else "opt", n) for i, n in enumerate(names)]
-    if code.co_flags & inspect.CO_VARARGS:
+    if code.co_flags & CO_VARARGS:
         found.append(Param("rest", code.co_varnames[code.co_argcount + code.co_kwonlyargcount]))
     kwonly = code.co_varnames[code.co_argcount : code.co_argcount + code.co_kwonlyargcount]
     if "block" in kwonly:
@@ -167,7 +170,7 @@ def wrap(fn: Callable[..., Any]) -> tuple[Callable[..., Any], int]:
     wants_block = "block" in kwonly or implicit
     optional = len(defaults)
     required = n_positional - optional
-    rest = bool(code.co_flags & inspect.CO_VARARGS)
+    rest = bool(code.co_flags & CO_VARARGS)
     most = None if rest else required + optional
     arity = required if most == required else -(required + 1)
 

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.dsl.core_classes import ruby_class
 from toque.interpreter.dsl.deferred_blocks import RubyDeferred
-from toque.interpreter.dsl.resource_class import resolve_name
 from toque.interpreter.dsl.resource_methods import RECIPE_IVAR, RESOURCE_IVAR
 from toque.interpreter.dsl.ruby_errors import RecipeError
 from toque.interpreter.dsl.value_bridge import to_py
