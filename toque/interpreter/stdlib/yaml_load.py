@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING, Any
 
 import yaml
 
-from toque.interpreter.core.binary import binary, text_bytes
+from toque.interpreter.core.binary import text_bytes
+from toque.interpreter.core.pack import binary_string, decode64
 from toque.interpreter.model.objects import RArray, RHash, RObject, RRange, RString, sym
 from toque.interpreter.model.signals import RubyError
-from toque.interpreter.stdlib.base64 import decode64
 from toque.interpreter.stdlib.yaml_scalar import tokenize
 
 if TYPE_CHECKING:
@@ -124,7 +124,7 @@ class Load:
         if tag in STR_TAGS:
             return RString(text)
         if tag in BINARY_TAGS:
-            return binary(decode64(text.encode("latin-1", "replace")))  # Psych: unpack("m")
+            return binary_string(decode64(text_bytes(text)))
         if tag in SYMBOL_TAGS:
             return self.policy.symbol(self.rt, text)
         if tag in ("!float", "tag:yaml.org,2002:float"):
