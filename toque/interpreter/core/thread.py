@@ -22,6 +22,7 @@ from toque.interpreter.core.backtrace import entries, format_entry, location, sh
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.exceptions import report_text
 from toque.interpreter.core.kernel import make_raise
+from toque.interpreter.core.number_ops import num2dbl
 from toque.interpreter.core.warning import write_err
 from toque.interpreter.model.classes import RClass
 from toque.interpreter.model.objects import RArray, RObject, RString, RSymbol
@@ -420,7 +421,7 @@ def join(rt: Runtime, th: RThread, limit: Any = None) -> bool:
         raise rt.error("ThreadError", "Target thread must not be current thread")
     if th is world.main:
         raise rt.error("ThreadError", "Target thread must not be main thread")
-    timeout = None if limit is None else max(float(rt.send(limit, "to_f", [])), 0.0)
+    timeout = None if limit is None else max(num2dbl(rt, limit), 0.0)
     end = None if timeout is None else time.monotonic() + timeout
     with blocking(rt):
         while not th.done.is_set():
