@@ -382,9 +382,14 @@ class Worker:
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
-def plan(methods: list[dict], only: list[str], sample: int, seed: int) -> list[dict]:
+def plan(
+    methods: list[dict], only: list[str], sample: int, seed: int, start: str = ""
+) -> list[dict]:
     """The calls: every listed method (or those `only` names: a class, Class#m or Class.m)
-    with every argument list, in a fixed order."""
+    with every argument list, in a fixed order (from the method `start`, if given)."""
+    if start:
+        keys = [m["key"] for m in methods]
+        methods = methods[keys.index(start) :] if start in keys else []
     chosen = [
         m for m in methods
         if not only or any(m["key"] == o or m["key"].split("#")[0].split(".")[0] == o for o in only)
@@ -411,7 +416,7 @@ def sweep(args: argparse.Namespace) -> dict:
     started = time.monotonic()
     try:
         methods = main.ask({"list": True}, 300)["methods"]
-        calls = plan(methods, args.only or [], args.sample, args.seed)
+        calls = plan(methods, args.only or [], args.sample, args.seed, args.start or "")
         counts: Counter[str] = Counter()
         findings: dict[str, list[dict]] = {
             "internal": [], "hang": [], "died": [], "slow": [], "uninitialized": []
@@ -507,6 +512,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sample", type=int, default=0, help="this many methods, at random")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--seconds", type=float, default=0, help="stop after this long")
+    parser.add_argument("--start", help="begin at this method (Owner#m or Owner.m): resume")
     parser.add_argument("--timeout", type=float, default=10, help="a hang: a call outliving this")
     parser.add_argument("--slow", type=float, default=2, help="a slow call: one outliving this")
     parser.add_argument("--examples", type=int, default=1000)

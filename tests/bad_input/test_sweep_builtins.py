@@ -22,7 +22,7 @@ def sweep():
 
 def test_a_seeded_slice_has_no_internal_errors(sweep):
     args = argparse.Namespace(
-        only=None, sample=24, seed=11, seconds=20, timeout=10, slow=5, progress=False,
+        only=None, sample=24, seed=11, seconds=20, timeout=10, slow=5, progress=False, start=None,
         no_namespaces=False,
     )  # fmt: skip
     figures = sweep.sweep(args)

@@ -16,6 +16,7 @@ from toque.interpreter.core.binary import binary, text_bytes
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.marshal_read import Reader
 from toque.interpreter.core.marshal_write import MAJOR, MINOR, Writer, type_error
+from toque.interpreter.core.number_ops import num2int
 from toque.interpreter.model.objects import RHash, RString, sym
 
 if TYPE_CHECKING:
@@ -30,9 +31,20 @@ ms = Builtins("Marshal", singleton=True)
 
 
 @ms.method("dump")
-def marshal_dump(rt, self, obj, io=None, limit=-1):
-    if isinstance(io, int) and not isinstance(io, bool):
-        io, limit = None, io
+def marshal_dump(rt, self, obj, *args):
+    if len(args) > 2:
+        raise rt.arity_error(len(args) + 1, "1..3")
+    io, limit = None, -1
+    if len(args) == 2:  # MRI: (obj, io, limit): the io must be one, the limit NUM2INT
+        if args[0] is None:
+            raise type_error(rt, "instance of IO needed")
+        io, limit = args[0], -1 if args[1] is None else num2int(rt, args[1])
+    elif args and isinstance(args[0], int) and not isinstance(args[0], bool):
+        limit = args[0]
+    elif args:
+        if args[0] is None:
+            raise type_error(rt, "instance of IO needed")
+        io = args[0]
     writer = Writer(rt, limit)
     writer.write(obj, limit)
     data = binary(bytes(writer.out))

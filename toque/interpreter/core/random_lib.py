@@ -354,6 +354,8 @@ def equal(rt, self, other):
 
 @r.method("initialize_copy", visibility="private")
 def initialize_copy(rt, self, other):
+    if rt.real_class(other) is not rt.real_class(self):  # Object#initialize_copy's check
+        raise rt.error("TypeError", "initialize_copy should take same class object")
     gen = random.Random()
     gen.setstate(_gen(other).getstate())
     self.ivars["@__gen"] = gen
@@ -415,7 +417,10 @@ def srand(rt, self, *args):
 def urandom(rt, self, n):
     from toque.interpreter.core.binary import binary
 
-    return binary(os.urandom(_to_seed(rt, n)))
+    size = _to_seed(rt, n)
+    if size < 0:
+        raise rt.error("ArgumentError", "negative string size (or size too big)")
+    return binary(os.urandom(size))
 
 
 def kernel_rand(rt: Runtime, vmax: Any = None) -> Any:

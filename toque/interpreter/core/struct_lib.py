@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from toque.interpreter.core.enum import enumerator_for
 from toque.interpreter.core.inspect import module_name
 from toque.interpreter.core.module import allocate
-from toque.interpreter.core.number_ops import to_int_arg
+from toque.interpreter.core.number_ops import special_name, to_int_arg
 from toque.interpreter.model.classes import Method, RClass
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol, hkey, sym
 
@@ -272,6 +272,10 @@ def struct_values_at(rt: Runtime, recv: Any, *indexes: Any) -> RArray:
 def struct_deconstruct_keys(rt: Runtime, recv: Any, keys: Any) -> RHash:
     h = RHash()
     names = members_of(rt, recv)
+    if keys is not None and not isinstance(keys, RArray):
+        raise rt.error(
+            "TypeError", f"wrong argument type {special_name(rt, keys)} (expected Array or nil)"
+        )
     wanted = names if keys is None else [_name(rt, k) for k in keys]
     for n in wanted:
         if n not in names:

@@ -346,8 +346,10 @@ def define(rt: Runtime) -> None:
     env_lib.define(rt)
     process = rt.const_get("Process")
     if "Status" not in process.consts:
-        rt.define_class("Status", rt.Object, process)
-        rt.define_class("Waiter", rt.Object, process)
+        for name in ("Status", "Waiter"):  # made by $?, wait and Open3 only, as in MRI
+            meta = rt.singleton_class(rt.define_class(name, rt.Object, process))
+            meta.define("new", None)  # type: ignore[arg-type]
+            meta.define("allocate", None)  # type: ignore[arg-type]
     rt.define_module("Open3")
     for b in (open3_s, open3_i, status, waiter):
         b.install(rt)

@@ -412,29 +412,44 @@ _id_module(gid_m, "gid")
 
 
 def _sys_calls() -> None:
+    # closures made by _ids, not default arguments: a Builtins method's Python parameters
+    # are its Ruby arity (setuid takes one id, getuid none)
     one = {"setuid": os.setuid, "setgid": os.setgid, "seteuid": os.seteuid, "setegid": os.setegid}
-    for name, call in one.items():
-        sys_m.method(name)(lambda rt, self, n, _c=call: _os(rt, _c, _int(rt, n)) and None)
     two = {"setreuid": os.setreuid, "setregid": os.setregid}
-    for name, call in two.items():
-        sys_m.method(name)(
-            lambda rt, self, a, b, _c=call: _os(rt, _c, _int(rt, a), _int(rt, b)) and None
-        )
     three = {"setresuid": os.setresuid, "setresgid": os.setresgid}
-    for name, call in three.items():
-        sys_m.method(name)(
-            lambda rt, self, a, b, c, _c=call: (
-                _os(rt, _c, *(_int(rt, v) for v in (a, b, c))) and None
-            )
-        )
+    for count, calls in ((1, one), (2, two), (3, three)):
+        for name, call in calls.items():
+            sys_m.method(name)(_ids(call, count))
     for name, call in {"getuid": os.getuid, "geteuid": os.geteuid, "getgid": os.getgid,
                        "getegid": os.getegid}.items():  # fmt: skip
-        sys_m.method(name)(lambda rt, self, _c=call: _c())
+        sys_m.method(name)(_getter(call))
 
     # functions Linux's C library lacks: MRI raises NotImplementedError for them
     for name in ("setruid", "setrgid", "issetugid"):
         message = f"{name}() function is unimplemented on this machine"
         sys_m.method(name)(lambda rt, self, *a, _m=message: _raise(rt, "NotImplementedError", _m))
+
+
+def _ids(call: Any, count: int) -> Any:
+    """Process::Sys.setuid(id) & co: `count` ids read with NUM2UIDT; nil is the answer."""
+
+    def one(rt, self, a):
+        return _os(rt, call, _int(rt, a)) and None
+
+    def two(rt, self, a, b):
+        return _os(rt, call, _int(rt, a), _int(rt, b)) and None
+
+    def three(rt, self, a, b, c):
+        return _os(rt, call, _int(rt, a), _int(rt, b), _int(rt, c)) and None
+
+    return (one, two, three)[count - 1]
+
+
+def _getter(call: Any) -> Any:
+    def get(rt, self):
+        return call()
+
+    return get
 
 
 def _raise(rt: Runtime, klass: str, message: str) -> Any:
