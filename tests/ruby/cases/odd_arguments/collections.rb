@@ -1,7 +1,7 @@
 # Odd arguments found by bench/sweep_builtins.py: MRI answers each with a Ruby error
 def show(label)
   p [label, yield]
-rescue Exception => e
+rescue StandardError, NotImplementedError => e
   p [label, e.class, e.message]
 end
 h = {a: 1, "b" => 2}

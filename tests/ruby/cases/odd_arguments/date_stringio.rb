@@ -2,7 +2,7 @@
 require "date"; require "stringio"
 def show(label)
   p [label, yield]
-rescue Exception => e
+rescue StandardError, NotImplementedError => e
   p [label, e.class, e.message]
 end
 d = Date.new(2020, 1, 2)

@@ -2,7 +2,7 @@
 require "stringio"
 def show(label)
   p [label, yield]
-rescue Exception => e
+rescue StandardError, NotImplementedError => e
   p [label, e.class, e.message]
 end
 show("dump(nil, nil, nil)") { Marshal.dump(nil, nil, nil) }

@@ -2,7 +2,7 @@
 require "openssl"
 def show(label)
   p [label, yield]
-rescue Exception => e
+rescue StandardError, NotImplementedError => e
   p [label, e.class, e.message]
 end
 c = OpenSSL::X509::Certificate.new
@@ -16,6 +16,5 @@ f = OpenSSL::X509::ExtensionFactory.new
 show("config(nil)") { f.config(nil) }
 show("config=(5, 5)") { f.send(:config=, 5, 5) }
 show("config") { f.config }
-[nil, "", Float::NAN].each { |v| show("DH.generate(#{v.inspect})") { OpenSSL::PKey::DH.generate(v) } }
 store = OpenSSL::X509::Store.new
 show("verify(5, 5)") { store.verify(5, 5) }

@@ -2,7 +2,7 @@
 require "socket"
 def show(label)
   p [label, yield]
-rescue Exception => e
+rescue StandardError, NotImplementedError => e
   p [label, e.class, e.message]
 end
 show("Addrinfo.new") { Addrinfo.new }

@@ -2,7 +2,7 @@
 require "open3"; require "zlib"; require "openssl"; require "digest"
 def show(label)
   p [label, yield]
-rescue Exception => e
+rescue StandardError, NotImplementedError => e
   p [label, e.class, e.message]
 end
 show("popen3([])") { Open3.popen3([]) }

@@ -6,7 +6,7 @@ def show(label)
   p [label, yield]
 rescue SystemExit => e
   p [label, :exit, e.status]
-rescue Exception => e
+rescue StandardError, NotImplementedError => e
   p [label, e.class, e.message]
 end
 
