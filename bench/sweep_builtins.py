@@ -22,7 +22,7 @@ The calls run in worker processes confined as bench/fuzz.py's are (its unshare s
 and Python write guard: the host is read-only, there is no network, commands never run),
 so File, Dir and Process methods are swept too. DENY lists the few methods that are left
 out, and why; QUARANTINE those that change the worker itself (its user, root, limits),
-which run in a worker thrown away after each call.
+which run in a worker of their own, thrown away once the method is swept.
 """
 
 from __future__ import annotations
@@ -97,7 +97,7 @@ ENDLESS = {"Numeric#step", "Integer#upto", "Integer#downto", "Float#step", "Rang
            "Range#each", "Enumerator#each", "Enumerator::Lazy#each", "Kernel#loop", "Date#step",
            "Date#upto", "Date#downto"}  # fmt: skip
 # Methods that may change the worker for the calls after them (user and groups, root,
-# working folder): each call runs in a worker of its own.
+# working folder): they run in a worker of their own (one per method).
 QUARANTINE = re.compile(
     r"^(Process(::Sys|::UID|::GID)?\.(\w+=|set\w+|initgroups|change_privilege|grant_privilege"
     r"|switch|re_exchange)|Dir\.chroot|Dir\.chdir|Process\.(setproctitle|warmup))$"
@@ -407,6 +407,7 @@ def sweep(args: argparse.Namespace) -> dict:
     fuzz = _fuzz()
     confined = not args.no_namespaces and fuzz.namespaces_work()
     main = Worker(confined)
+    quarantine = Quarantine(confined)
     started = time.monotonic()
     try:
         methods = main.ask({"list": True}, 300)["methods"]
@@ -420,10 +421,10 @@ def sweep(args: argparse.Namespace) -> dict:
             if args.seconds and time.monotonic() - started > args.seconds:
                 break
             swept.add(call["key"])
-            result = run_one(main, call, args.timeout, confined)
+            result = run_one(main, call, args.timeout, quarantine)
             outcome = result["outcome"]
             if outcome in ("hang", "died"):  # again, in a fresh worker
-                again = run_one(main, call, args.timeout, confined)
+                again = run_one(main, call, args.timeout, quarantine)
                 outcome = again["outcome"] if again["outcome"] in findings else "flaky"
                 result = again if outcome in findings else result
             if outcome == "hang" and call["key"] in ENDLESS and call["args"].endswith(BLOCK):
@@ -445,6 +446,7 @@ def sweep(args: argparse.Namespace) -> dict:
                     print(finding_line(found), file=sys.stderr, flush=True)
     finally:
         main.stop()
+        quarantine.stop()
     return {
         "methods": len(methods), "swept": len(swept), "calls": sum(counts.values()),
         "seconds": round(time.monotonic() - started, 1),
@@ -454,15 +456,32 @@ def sweep(args: argparse.Namespace) -> dict:
     }  # fmt: skip
 
 
-def run_one(worker: Worker, call: dict, timeout: float, confined: bool) -> dict:
-    """Ask `worker` (restarted if the call ends it), or a worker of its own."""
-    if not QUARANTINE.match(call["key"]):
-        return worker.ask(call, timeout)
-    alone = Worker(confined)
-    try:
-        return alone.ask(call, timeout)
-    finally:
-        alone.stop()
+class Quarantine:
+    """The worker of the quarantined method being swept: its argument lists run there in
+    turn, and it is thrown away when the sweep moves on to another method."""
+
+    def __init__(self, confine: bool) -> None:
+        self.confine = confine
+        self.key = ""
+        self.worker: Worker | None = None
+
+    def for_key(self, key: str) -> Worker:
+        if key != self.key or self.worker is None:
+            self.stop()
+            self.key, self.worker = key, Worker(self.confine)
+        return self.worker
+
+    def stop(self) -> None:
+        if self.worker is not None:
+            self.worker.stop()
+            self.worker = None
+
+
+def run_one(worker: Worker, call: dict, timeout: float, quarantine: Quarantine) -> dict:
+    """Ask `worker` (restarted if the call ends it), or the quarantined method's own."""
+    if QUARANTINE.match(call["key"]):
+        worker = quarantine.for_key(call["key"])
+    return worker.ask(call, timeout)
 
 
 def finding_line(item: dict) -> str:

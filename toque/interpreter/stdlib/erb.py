@@ -96,6 +96,8 @@ def _compile(rt: Runtime, self: Any, names: set[str]) -> Any:
     from toque.interpreter.program import Compiler
 
     file = _file(rt, self)
+    if "@__text" not in self.ivars:  # ERB.allocate: initialize never ran
+        raise rt.error("ArgumentError", "not initialized")
     text = self.ivars["@__text"]
     try:
         gen = translate(text, file, self.ivars["@__mode"])
@@ -186,6 +188,8 @@ def run(rt, self, binding=None):
 
 @erb.method("src")
 def src(rt, self):
+    if "@__text" not in self.ivars:  # ERB.allocate: no source yet
+        return None
     return RString(
         translate(self.ivars["@__text"], _file(rt, self), self.ivars["@__mode"]).source()
     )

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.binary import binary, bytes_arg, text_bytes
 from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.core.number_ops import num2int, num2long
+from toque.interpreter.core.number_ops import num2int, num2long, special_name
 from toque.interpreter.model.objects import RArray, RObject, RString
 from toque.interpreter.model.signals import RubyError
 from toque.interpreter.stdlib import digest as digest_lib
@@ -566,6 +566,11 @@ def name_eq(rt, self, other):
 
 
 def _cert(rt: Runtime, obj: Any) -> Any:
+    kind = rt.const_get("OpenSSL::X509::Certificate")
+    if kind not in rt.class_of(obj).ancestors():  # MRI's GetX509CertPtr
+        raise rt.error(
+            "TypeError", f"wrong argument type {special_name(rt, obj)} (expected OpenSSL/X509)"
+        )
     c = obj.ivars.get("@__cert") if isinstance(obj, RObject) else None
     if c is None:
         raise ossl_error(rt, "X509::CertificateError", "no certificate")

@@ -11,6 +11,7 @@ import ssl
 from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.number_ops import wrong_type
 from toque.interpreter.model.objects import RArray, RObject, RString
 from toque.interpreter.stdlib.openssl import _cert, ossl_error
 
@@ -184,8 +185,11 @@ def verify_chain(state: dict[str, Any], cert: Any, extra: list[Any]) -> tuple[tu
 
 @st.method("verify")
 def store_verify(rt, self, cert, chain=None, *, block=None):
-    extra = [_cert(rt, c) for c in (chain or [])] if chain is not None else []
-    (code, text), built = verify_chain(_state(self), _cert(rt, cert), extra)
+    target = _cert(rt, cert)
+    if chain is not None and not isinstance(chain, RArray):  # MRI: Check_Type(chain, T_ARRAY)
+        raise wrong_type(rt, chain, "Array")
+    extra = [_cert(rt, c) for c in chain] if chain is not None else []
+    (code, text), built = verify_chain(_state(self), target, extra)
     self.ivars["@error"] = code
     self.ivars["@error_string"] = RString(text)
     klass = rt.const_get("OpenSSL::X509::Certificate")

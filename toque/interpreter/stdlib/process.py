@@ -8,6 +8,7 @@ shell_out (env_lib answers them with NotImplementedError).
 
 from __future__ import annotations
 
+import errno
 import os
 import resource
 import signal
@@ -15,7 +16,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.core.number_ops import num2long
+from toque.interpreter.core.number_ops import num2long, wrong_type
 from toque.interpreter.model.objects import RArray, RObject, RString, RSymbol
 from toque.interpreter.model.signals import RubyError
 
@@ -76,6 +77,8 @@ def process_groups(rt, self):
 
 @proc.method("groups=")
 def process_set_groups(rt, self, groups):
+    if not isinstance(groups, RArray):  # MRI: Check_Type(ary, T_ARRAY)
+        raise wrong_type(rt, groups, "Array")
     _os(rt, os.setgroups, [_gid(rt, g) for g in groups])
     return groups
 
@@ -238,7 +241,14 @@ def _unlimited(n: int) -> int:
 
 @proc.method("getrlimit")
 def process_getrlimit(rt, self, which):
-    soft, hard = _os(rt, resource.getrlimit, _rlimit(rt, which))
+    try:
+        soft, hard = _os(rt, resource.getrlimit, _rlimit(rt, which))
+    except ValueError:  # a resource number the kernel does not have
+        from toque.interpreter.core.file_paths import os_error
+
+        raise os_error(
+            rt, OSError(errno.EINVAL, os.strerror(errno.EINVAL)), "", "getrlimit"
+        ) from None
     return RArray([_unlimited(soft), _unlimited(hard)])
 
 

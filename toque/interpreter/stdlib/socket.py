@@ -276,6 +276,7 @@ def ai_ipv6_to_ipv4(rt, self):
 
 @ai.method("getnameinfo")
 def ai_getnameinfo(rt, self, flags=0):
+    flags = 0 if flags is None else num2long(rt, flags)
     try:
         host, service = pysocket.getnameinfo(_ai(self)[3], flags)
     except (pysocket.gaierror, OSError) as exc:
@@ -370,7 +371,7 @@ def getservbyname(rt, self, service, proto=None):
         return int(service)
     try:
         return pysocket.getservbyname(service, proto)
-    except OSError:
+    except (OSError, UnicodeError):  # unknown, or not even text
         raise socket_error(rt, f"no such service {service}/{proto}") from None
 
 
@@ -433,6 +434,8 @@ def connect(rt: Runtime, host: Any, port: Any, timeout: float | None = None) -> 
 
 
 def _sock(rt: Runtime, obj: Any) -> pysocket.socket:
+    if "@__sock" not in obj.ivars:  # BasicSocket.allocate: never opened
+        raise rt.error("IOError", "uninitialized stream")
     sock = obj.ivars.get("@__sock")
     if sock is None or sock.fileno() < 0:
         raise rt.error("IOError", "closed stream")
@@ -470,8 +473,9 @@ def sock_tcp(rt, self, host, port, local_host=None, local_port=None, *opts, bloc
 
 @bs.method("write", "print", "send")
 def bs_write(rt, self, *items):
-    data = "".join(rt.to_s(x) for x in items if not isinstance(x, int)).encode()
-    _sock(rt, self).sendall(data)
+    sock = _sock(rt, self)
+    data = text_bytes("".join(rt.to_s(x) for x in items if not isinstance(x, int)))
+    sock.sendall(data)
     return len(data)
 
 
@@ -523,11 +527,15 @@ def bs_gets(rt, self, sep=None):
 
 @bs.method("recv", "readpartial")
 def bs_recv(rt, self, size, flags=0):
-    buffer = self.ivars["@__buffer"]
+    sock = _sock(rt, self)
+    size = num2long(rt, size)
+    if size < 0:
+        raise rt.error("ArgumentError", "negative string size (or size too big)")
+    buffer = self.ivars.get("@__buffer")
     if buffer:
         self.ivars["@__buffer"] = buffer[size:]
         return RString(buffer[:size].decode("utf-8", errors="replace"))
-    return RString(_sock(rt, self).recv(size).decode("utf-8", errors="replace"))
+    return RString(sock.recv(size).decode("utf-8", errors="replace"))
 
 
 @bs.method("close")

@@ -17,3 +17,5 @@ show("config(nil)") { f.config(nil) }
 show("config=(5, 5)") { f.send(:config=, 5, 5) }
 show("config") { f.config }
 [nil, "", Float::NAN].each { |v| show("DH.generate(#{v.inspect})") { OpenSSL::PKey::DH.generate(v) } }
+store = OpenSSL::X509::Store.new
+show("verify(5, 5)") { store.verify(5, 5) }

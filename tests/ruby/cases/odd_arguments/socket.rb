@@ -13,3 +13,10 @@ show("Addrinfo sockaddr_in") { Addrinfo.new(Socket.sockaddr_in(80, "127.0.0.1"))
 show("getaddress binary") { IPSocket.getaddress("\xff".b) }
 show("getservbyname(nil)") { Socket.getservbyname(nil) }
 show("getservbyname(80)") { Socket.getservbyname("80") }
+a = Addrinfo.tcp("127.0.0.1", 80)
+[2**64, Float::NAN, "", :sym, Socket::NI_NUMERICHOST | Socket::NI_NUMERICSERV].each do |f|
+  show("getnameinfo(#{f.inspect})") { a.getnameinfo(f) }
+end
+b = BasicSocket.allocate
+show("allocate recv") { b.recv(1) }
+show("allocate print") { b.print("\xff".b) }

@@ -284,7 +284,8 @@ def install(rt: Runtime) -> None:
         lib.define(rt)
     webrick = rt.define_module("WEBrick")
     transport = rt.define_module("Transport", webrick)
-    rt.define_class("Listener", rt.Object, transport)
+    listener = rt.define_class("Listener", rt.Object, transport)
+    rt.singleton_class(listener).define("allocate", None)  # type: ignore[arg-type]
     connection = rt.define_class("Connection", rt.Object, transport)
     meta = rt.singleton_class(connection)  # only a Listener's accept makes one
     meta.define("new", None)  # type: ignore[arg-type]
