@@ -87,19 +87,20 @@ DENY = {
     "MonitorMixin::ConditionVariable#wait", "MonitorMixin::ConditionVariable#wait_until",
     "MonitorMixin::ConditionVariable#wait_while", "Integer#times", "Array#cycle",
     "Enumerable#cycle", "Enumerator#cycle",
-    "WEBrick::GenericServer#start", "WEBrick::HTTPServer#start", "TCPServer#accept",
+    "WEBrick::GenericServer#start", "WEBrick::HTTPServer#start", "WEBrick::GenericServer#serve",
+    "WEBrick::HTTPServer#serve", "WEBrick::GenericServer#run", "TCPServer#accept",
     "Socket#accept", "UNIXServer#accept", "Timeout.timeout",
 }  # fmt: skip
 # Methods that, given a block and no limit (or a limit of 2**64), iterate for ever in MRI
 # too (`42.step { }`, `1.upto(2**64) { }`): a hang there is "endless", not a finding.
 ENDLESS = {"Numeric#step", "Integer#upto", "Integer#downto", "Float#step", "Range#step",
-           "Range#each", "Enumerator#each", "Enumerator::Lazy#each", "Kernel#loop"}  # fmt: skip
+           "Range#each", "Enumerator#each", "Enumerator::Lazy#each", "Kernel#loop", "Date#step",
+           "Date#upto", "Date#downto"}  # fmt: skip
 # Methods that may change the worker for the calls after them (user and groups, root,
 # working folder): each call runs in a worker of its own.
 QUARANTINE = re.compile(
-    r"^(Process(::Sys|::UID|::GID)?\.(.*uid.*|.*gid.*|groups=|initgroups|change_privilege"
-    r"|maxgroups=|grant_privilege|switch|re_exchange|eid=)|Dir\.chroot|Dir\.chdir|"
-    r"Process\.(setproctitle|warmup))$"
+    r"^(Process(::Sys|::UID|::GID)?\.(\w+=|set\w+|initgroups|change_privilege|grant_privilege"
+    r"|switch|re_exchange)|Dir\.chroot|Dir\.chdir|Process\.(setproctitle|warmup))$"
 )
 
 # Typical receivers of instance methods, by owner (Ruby source, tried in order); any other
@@ -132,6 +133,7 @@ RECEIVERS = {
     "OpenSSL::HMAC": ["OpenSSL::HMAC.new('key', 'SHA256')"],
     "OpenSSL::Digest": ["OpenSSL::Digest.new('SHA256')"], "OpenSSL::BN": ["OpenSSL::BN.new(5)"],
     "UDPSocket": ["UDPSocket.new"], "Digest::SHA2": ["Digest::SHA2.new"],
+    "Addrinfo": ["Addrinfo.tcp('127.0.0.1', 80)"],
 }  # fmt: skip
 TRACEBACK_FRAMES = 4  # innermost toque frames kept in a finding
 
@@ -332,8 +334,9 @@ class Worker:
             "LANG": "C.UTF-8", "PYTHONPATH": str(ROOT), "PYTHONDONTWRITEBYTECODE": "1",
         }  # fmt: skip
         argv = [sys.executable, str(Path(__file__).resolve()), "--worker", self.folder]
-        if self.confine:
-            argv = _fuzz().namespace_prefix() + argv + ["--confine"]
+        if self.confine:  # --kill-child: a worker that left its process group dies too
+            prefix = _fuzz().namespace_prefix()
+            argv = prefix[:1] + ["--kill-child"] + prefix[1:] + argv + ["--confine"]
         self.proc = subprocess.Popen(
             argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
             text=True, env=env, cwd=self.folder, start_new_session=True,
@@ -434,7 +437,7 @@ def sweep(args: argparse.Namespace) -> dict:
             found = None
             if outcome in findings:
                 found = {**call, "kind": outcome, "detail": result.get("detail", "")}
-            elif result.get("seconds", 0) > args.slow:
+            elif outcome in ("ok", "ruby") and result.get("seconds", 0) > args.slow:
                 found = {**call, "kind": "slow", "detail": f"{result['seconds']:.1f} s"}
             if found:
                 findings[found["kind"]].append(found)

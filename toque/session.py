@@ -11,7 +11,6 @@ import os
 import sys
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from typing import IO, TYPE_CHECKING, Any
 
 from toque.chef_repo import (
@@ -23,23 +22,40 @@ from toque.chef_repo import (
 )
 from toque.errors import RunFailed, ToqueError
 from toque.gctune import settled
+from toque.records import Record
 
 if TYPE_CHECKING:
     from toque.interpreter.model.world import Runtime
     from toque.runtime.context import RunContext
 
 
-@dataclass
-class ApplyOptions:
-    recipe: str
-    why_run: bool = False
-    attributes: str | None = None  # a JSON file of node attributes (-j)
-    log_level: str = "warn"
-    formatter: str = "doc"
-    lock_file: str | None = None
-    lock_timeout: float | None = None  # seconds to wait for another run; None: for ever
-    color: bool | None = None  # None: on a terminal only
-    logfile: str | None = None  # -L: the log also goes to this file
+class ApplyOptions(Record):
+    """What `toque apply` was asked to do."""
+
+    _fields = ("recipe", "why_run", "attributes", "log_level", "formatter", "lock_file",
+               "lock_timeout", "color", "logfile")  # fmt: skip
+
+    def __init__(
+        self,
+        recipe: str,
+        why_run: bool = False,
+        attributes: str | None = None,  # a JSON file of node attributes (-j)
+        log_level: str = "warn",
+        formatter: str = "doc",
+        lock_file: str | None = None,
+        lock_timeout: float | None = None,  # seconds to wait for another run; None: for ever
+        color: bool | None = None,  # None: on a terminal only
+        logfile: str | None = None,  # -L: the log also goes to this file
+    ) -> None:
+        self.recipe = recipe
+        self.why_run = why_run
+        self.attributes = attributes
+        self.log_level = log_level
+        self.formatter = formatter
+        self.lock_file = lock_file
+        self.lock_timeout = lock_timeout
+        self.color = color
+        self.logfile = logfile
 
 
 def load_attributes(path: str | None) -> dict[str, Any]:
@@ -263,26 +279,60 @@ class RecipeSession:
         return skipped
 
 
-@dataclass
-class ClientOptions:
-    run_list: list[str]
-    cookbook_paths: list[str]
-    why_run: bool = False
-    attributes: str | None = None
-    log_level: str = "warn"
-    formatter: str = "doc"
-    lock_file: str | None = None
-    lock_timeout: float | None = None  # seconds to wait for another run; None: for ever
-    data_bag_path: str | None = None  # default: data_bags/ beside the first cookbook path
-    role_path: str | list[str] | None = None  # default: roles/ beside it
-    environment_path: str | list[str] | None = None  # default: environments/ beside it
-    environment: str | None = None  # -E; else the -j file's chef_environment; else _default
-    node_name: str | None = None
-    settings: dict[str, Any] = field(default_factory=dict)  # a client.rb's, for Chef::Config
-    color: bool | None = None  # None: on a terminal only
-    logfile: str | None = None  # -L: the log also goes to this file
-    notes: list[str] = field(default_factory=list)  # info lines: which config, which repo
-    slow_report: int | None = None  # --slow-report [COUNT]: the slowest resources, at the end
+class ClientOptions(Record):
+    """What `toque client` was asked to do."""
+
+    _fields = ("run_list", "cookbook_paths", "why_run", "attributes", "log_level", "formatter",
+               "lock_file", "lock_timeout", "data_bag_path", "role_path", "environment_path",
+               "environment", "node_name", "settings", "color", "logfile", "notes",
+               "slow_report", "persist_node", "override_run_list")  # fmt: skip
+
+    def __init__(
+        self,
+        run_list: list[str],
+        cookbook_paths: list[str],
+        why_run: bool = False,
+        attributes: str | None = None,
+        log_level: str = "warn",
+        formatter: str = "doc",
+        lock_file: str | None = None,
+        lock_timeout: float | None = None,  # seconds to wait for another run; None: for ever
+        data_bag_path: str | None = None,  # default: data_bags/ beside the first cookbook path
+        role_path: str | list[str] | None = None,  # default: roles/ beside it
+        environment_path: str | list[str] | None = None,  # default: environments/ beside it
+        environment: str | None = None,  # -E; else the -j file's chef_environment; else _default
+        node_name: str | None = None,
+        settings: dict[str, Any] | None = None,  # a client.rb's, for Chef::Config
+        color: bool | None = None,  # None: on a terminal only
+        logfile: str | None = None,  # -L: the log also goes to this file
+        notes: list[str] | None = None,  # info lines: which config, which repo
+        slow_report: int | None = None,  # --slow-report [COUNT]: the slowest resources, at the end
+        # chef-client -z's node: read from nodes/NAME.json at the start, saved there at the end
+        # (the CLI asks for it; a caller that only compiles or converges leaves the repo alone)
+        persist_node: bool = False,
+        override_run_list: bool = False,  # -o: this run's list only; the node is not saved
+    ) -> None:
+        self.run_list = run_list
+        self.cookbook_paths = cookbook_paths
+        self.why_run = why_run
+        self.attributes = attributes
+        self.log_level = log_level
+        self.formatter = formatter
+        self.lock_file = lock_file
+        self.lock_timeout = lock_timeout
+        self.data_bag_path = data_bag_path
+        self.role_path = role_path
+        self.environment_path = environment_path
+        self.environment = environment
+        self.node_name = node_name
+        self.settings = {} if settings is None else settings
+        self.color = color
+        self.logfile = logfile
+        self.notes = [] if notes is None else notes
+        self.slow_report = slow_report
+        self.persist_node = persist_node
+        self.override_run_list = override_run_list
+
     # chef-client -z's node: read from nodes/NAME.json at the start, saved there at the end
     # (the CLI asks for it; a caller that only compiles or converges leaves the repo alone)
     persist_node: bool = False

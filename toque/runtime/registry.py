@@ -180,6 +180,8 @@ class Registry:
 
     def knows(self, type_name: str) -> bool:
         """Is `type_name` a resource type (core, or from a plugin)?"""
+        if dict.__contains__(self.resources, type_name):  # loaded: the lazy table not asked
+            return True
         if type_name not in self.resources:
             self.load_deferred(type_name)
         if type_name not in self.resources:
@@ -219,7 +221,9 @@ class Registry:
         self._provider_cache.clear()
 
     def resource_class(self, type_name: str, span: Span | None = None) -> type[Resource]:
-        cls = self.resources.get(type_name)
+        cls = dict.get(self.resources, type_name)  # loaded: the lazy table not asked
+        if cls is None:
+            cls = self.resources.get(type_name)
         if cls is None and type_name in self._deferred:
             self.load_deferred(type_name)
             cls = self.resources.get(type_name)

@@ -10,13 +10,12 @@ sensitive properties never reach the output, whichever channel tried to print th
 
 from __future__ import annotations
 
-import inspect as pyinspect
 import json
 import re
 from collections.abc import Callable
-from dataclasses import replace
 from typing import IO, Any
 
+from toque.records import replace
 from toque.runtime.deferred import Lazy
 from toque.runtime.events import Subscriber
 from toque.runtime.values import inspect
@@ -109,7 +108,8 @@ def _resource_positions() -> dict[str, int]:
     found = {}
     for name, fn in vars(Subscriber).items():
         if callable(fn) and not name.startswith("_"):
-            params = list(pyinspect.signature(fn).parameters)[1:]
+            code = fn.__code__  # (not inspect.signature: `inspect` costs every start-up)
+            params = list(code.co_varnames[1 : code.co_argcount])
             if "resource" in params:
                 found[name] = params.index("resource")
     return found

@@ -68,9 +68,22 @@ def _via_method_missing(rt: Runtime, klass: Any, name: str) -> Any:
     `mode '0644'` is one, thousands of times per run): the function then calls it as
     `Runtime.send` would, with the name as first argument. Without one (NoMethodError)
     the call goes through `Runtime.send`, which raises the error."""
-    mm = klass.find_method("method_missing")
+    mm = klass.find_method("method_missing")  # also empties the class's cache on a change
     if mm is None or mm.owner is rt.BasicObject:
         return None
+    # one function per class and name, kept in the class's method cache (under a key no
+    # method name is): most call sites run once, so a site's own cache always misses
+    key = (name, _MISSING)
+    fn = klass._mcache.get(key)
+    if fn is None:
+        fn = klass._mcache[key] = _missing(mm, name)
+    return fn
+
+
+_MISSING = "method_missing"
+
+
+def _missing(mm: Any, name: str) -> Any:
     name_sym = sym(name)
 
     def missing(

@@ -15,7 +15,6 @@ function; its leading parameters before `rt` may be bound with functools.partial
 from __future__ import annotations
 
 import functools
-import inspect
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -23,6 +22,10 @@ from toque.interpreter.model.classes import Method, RModule
 
 if TYPE_CHECKING:
     from toque.interpreter.model.world import Runtime
+
+
+# inspect.CO_VARARGS: a code flag, named here (importing `inspect` costs every start-up)
+CO_VARARGS = 0x04
 
 
 class Builtins:
@@ -138,7 +141,7 @@ def parameters(fn: Callable[..., Any]) -> list[Param]:
     names = code.co_varnames[bound + 2 : code.co_argcount]
     required = len(names) - len(defaults)
     found = [Param("req" if i < required else "opt", n) for i, n in enumerate(names)]
-    if code.co_flags & inspect.CO_VARARGS:
+    if code.co_flags & CO_VARARGS:
         found.append(Param("rest", code.co_varnames[code.co_argcount + code.co_kwonlyargcount]))
     kwonly = code.co_varnames[code.co_argcount : code.co_argcount + code.co_kwonlyargcount]
     if "block" in kwonly:
@@ -167,10 +170,14 @@ def wrap(fn: Callable[..., Any]) -> tuple[Callable[..., Any], int]:
     wants_block = "block" in kwonly or implicit
     optional = len(defaults)
     required = n_positional - optional
-    rest = bool(code.co_flags & inspect.CO_VARARGS)
+    rest = bool(code.co_flags & CO_VARARGS)
     most = None if rest else required + optional
     arity = required if most == required else -(required + 1)
 
+    if bound == 1 and most == 1:  # a property's accessors: called on every declaration
+        fast = _one_bound(fn, required, implicit, wants_block)
+        if fast is not None:
+            return fast, arity
     if implicit:  # as below, the block given as `_block`
         if most is None:
 
@@ -227,6 +234,34 @@ def wrap(fn: Callable[..., Any]) -> tuple[Callable[..., Any], int]:
 
     call.__name__ = (fn.func if isinstance(fn, functools.partial) else fn).__name__
     return call, arity
+
+
+def _one_bound(
+    fn: Any, required: int, implicit: bool, wants_block: bool
+) -> Callable[..., Any] | None:
+    """`fn` a partial binding one value, taking 0..1 or 1 argument: called without
+    unpacking (a call with `*args` and a keyword builds a dict each time)."""
+    func, b0 = fn.func, fn.args[0]
+    if implicit and required == 0:
+
+        def call(rt, recv, args, block):
+            if len(args) == 1:  # most often, and with no block: no keyword to pass
+                if block is None:
+                    return func(b0, rt, recv, args[0])
+                return func(b0, rt, recv, args[0], _block=block)
+            if not args:
+                return func(b0, rt, recv) if block is None else func(b0, rt, recv, _block=block)
+            raise rt.arity_error(len(args), "0..1")
+    elif not wants_block and required == 1:
+
+        def call(rt, recv, args, block):
+            if len(args) == 1:
+                return func(b0, rt, recv, args[0])
+            raise rt.arity_error(len(args), "1")
+    else:
+        return None
+    call.__name__ = func.__name__
+    return call
 
 
 def with_arity(fn: Callable[..., Any], least: int, most: int | None) -> Callable[..., Any]:

@@ -8,6 +8,7 @@ import operator
 from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.comparable import cmp_error
 from toque.interpreter.core.number_ops import (
     BIGLEN_LIMIT,
     FIXNUM_MAX,
@@ -237,20 +238,45 @@ def int_rshift(rt, self, other):
     return shift_left(self, -to_int_arg(rt, other))
 
 
+def _mask(width: int) -> int:
+    """MRI's generate_mask: (1 << width) - 1, all ones (-1) for a negative width."""
+    return shift_left(1, width) - 1
+
+
 @i.method("[]")
 def int_bit(rt, self, index, length=None):
-
     if isinstance(index, RRange):
-        lo = 0 if index.first is None else to_int_arg(rt, index.first)
-        if index.last is None:
-            return self >> lo
-        hi = to_int_arg(rt, index.last) + (0 if index.excl else 1)
-        return (self >> lo) & ((1 << max(hi - lo, 0)) - 1)
+        return _bits_in_range(rt, self, index)
     n = to_int_arg(rt, index)
-    if length is not None:
-        width = to_int_arg(rt, length)
-        return shift_left(self, -n) & ((1 << width) - 1)
+    if length is not None:  # int_aref2: the bits from n, `length` of them
+        return shift_left(self, -n) & _mask(to_int_arg(rt, length))
     return (self >> n) & 1 if n >= 0 else 0
+
+
+def _bits_in_range(rt, num: int, span: RRange) -> int:
+    """int_aref1 of numeric.c for a range: shift by its start, then mask its length; a start
+    past the end gives the shifted number whole (negative starts shift left)."""
+    beg, end = span.first, span.last
+    if beg is None:  # beginless: the low bits, which must all be zero
+        if not rt.responds(end, "<"):  # MRI's rb_num_compare_with_zero
+            raise cmp_error(rt, end, 0)
+        if rt.truthy(rt.send(end, "<", [0])):
+            return 0
+        width = to_int_arg(rt, end) + (0 if span.excl else 1)
+        if num & _mask(width) == 0:
+            return 0
+        raise rt.error("ArgumentError", "The beginless range for Integer#[] results in infinity")
+    shifted = shift_left(num, -to_int_arg(rt, beg))
+    cmp = rt.send(beg, "<=>", [end])
+    order = None if cmp is None else to_int_arg(rt, cmp)
+    if order is not None and order < 0:
+        length = rt.send(end, "-", [beg])
+        if not span.excl:
+            length = rt.send(length, "+", [1])
+        return shifted & _mask(to_int_arg(rt, length))
+    if order == 0:
+        return 0 if span.excl else int_bit(rt, num, beg)
+    return shifted
 
 
 for _name, _fn in RELATIONAL:
@@ -335,6 +361,9 @@ def int_chr(rt, self, encoding=None):
     return RString(chr(self))
 
 
+_LINEAR_BASES = {2: "b", 8: "o", 10: "d", 16: "x"}
+
+
 @i.method("digits")
 def int_digits(rt, self, base=10):
     b = to_int_arg(rt, base)
@@ -348,6 +377,9 @@ def int_digits(rt, self, base=10):
         raise domain_error(rt, "out of domain")
     if self == 0:
         return RArray([0])
+    if b in _LINEAR_BASES and self > 2**64:  # a divmod per digit is quadratic: 10**100000
+        text = format(self, _LINEAR_BASES[b])  # takes minutes that way, a moment this way
+        return RArray(int(c, b) for c in reversed(text))
     out, x = [], self
     while x:
         x, d = divmod(x, b)

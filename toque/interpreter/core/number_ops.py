@@ -216,6 +216,13 @@ def to_float_arg(rt: Runtime, value: Any) -> float:
     raise rt.error("TypeError", f"can't convert {rt.real_class(value).name} into Float")
 
 
+def num2dbl(rt: Runtime, value: Any) -> float:
+    """MRI's NUM2DBL: rb_to_float's conversions, but a String is refused by its own words."""
+    if isinstance(value, RString):
+        raise rt.error("TypeError", "no implicit conversion to float from string")
+    return to_float_arg(rt, value)
+
+
 def float_to_int(rt: Runtime, f: float) -> int:
     """dbl2ival: Infinity and NaN have no Integer."""
     if f != f or f in (INF, -INF):

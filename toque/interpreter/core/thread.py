@@ -20,8 +20,9 @@ from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.backtrace import entries, format_entry, location, shown_path, window
 from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.core.exceptions import report_text
+from toque.interpreter.core.exceptions import local_jump, report_text
 from toque.interpreter.core.kernel import make_raise
+from toque.interpreter.core.number_ops import num2dbl
 from toque.interpreter.core.warning import write_err
 from toque.interpreter.model.classes import RClass
 from toque.interpreter.model.objects import RArray, RObject, RString, RSymbol
@@ -222,10 +223,10 @@ def _body(rt: Runtime, th: RThread, block: Any, args: list) -> None:
         pass
     except RubyError as err:
         _died(rt, th, err)
-    except BreakSignal:
-        _died(rt, th, rt.error("LocalJumpError", "break from proc-closure"))
-    except ReturnSignal:
-        _died(rt, th, rt.error("LocalJumpError", "unexpected return"))
+    except BreakSignal as sig:
+        _died(rt, th, local_jump(rt, "break", sig.value))
+    except ReturnSignal as sig:
+        _died(rt, th, local_jump(rt, "return", sig.value))
     except ThrowSignal as sig:
         _died(rt, th, rt.error("UncaughtThrowError", f"uncaught throw {rt.inspect(sig.tag)}"))
     except KeyboardInterrupt:
@@ -420,7 +421,7 @@ def join(rt: Runtime, th: RThread, limit: Any = None) -> bool:
         raise rt.error("ThreadError", "Target thread must not be current thread")
     if th is world.main:
         raise rt.error("ThreadError", "Target thread must not be main thread")
-    timeout = None if limit is None else max(float(rt.send(limit, "to_f", [])), 0.0)
+    timeout = None if limit is None else max(num2dbl(rt, limit), 0.0)
     end = None if timeout is None else time.monotonic() + timeout
     with blocking(rt):
         while not th.done.is_set():

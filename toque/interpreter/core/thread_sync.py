@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.number_ops import num2long
+from toque.interpreter.core.number_parsing import time_interval
 from toque.interpreter.core.thread import blocking, current, wait_until
 from toque.interpreter.model.objects import RObject
 from toque.runtime import interrupts
@@ -142,9 +143,7 @@ def mutex_synchronize(rt, self, *, block=None):
 def mutex_sleep(rt, self, timeout=None):
     """Unlock, sleep until woken (or `timeout` seconds), lock again: the seconds slept,
     or nil when the time ran out."""
-    seconds = float("inf") if timeout is None else float(rt.send(timeout, "to_f", []))
-    if seconds < 0:
-        raise rt.error("ArgumentError", "time interval must not be negative")
+    seconds = float("inf") if timeout is None else time_interval(rt, timeout)
     unlock(rt, self)
     began = time.monotonic()
     try:

@@ -9,7 +9,6 @@ class and its ancestors' specs into the runtime Resource and Provider classes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from toque.errors import ToqueError
@@ -20,6 +19,7 @@ from toque.interpreter.model.classes import RClass, RModule
 from toque.interpreter.model.frames import RProc
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString
 from toque.interpreter.model.signals import RubyError
+from toque.records import Record
 from toque.runtime.deferred import Lazy
 from toque.runtime.errors import RuntimeToqueError as _RuntimeErrors
 from toque.runtime.properties import Property
@@ -39,30 +39,43 @@ _TYPES: dict[str, tuple[Any, ...]] = {
 _FILTERS = {"platform": 3, "platform_family": 2, "os": 1}
 
 
-@dataclass
-class Spec:
+class Spec(Record):
     """What one Ruby resource class declared in its body (its ancestors hold their own)."""
 
-    ruby_class: RClass
-    path: str = ""
-    cookbook: str | None = None
-    auto_name: str | None = None  # cookbook_file name of a resources/*.rb file
-    names: list[str] = field(default_factory=list)  # `provides` that matched this host
-    refused: list[str] = field(default_factory=list)  # `provides` for another platform
-    display_name: str | None = None
-    properties: dict[str, Property] = field(default_factory=dict)
-    actions: dict[str, RProc] = field(default_factory=dict)
-    extra_actions: list[str] = field(default_factory=list)
-    default_action: str | None = None
-    load_current: RProc | None = None
-    action_class: RClass | None = None
-    provider: Any = None  # `provider Chef::Provider::X` in the class body
-    unified_mode: bool | None = None
-    built: Any = None  # (resource class, provider class) once built
-    name_default: str | None = None  # `property :name, String, default: ""`: nameless allowed
-    # each property's declaration as written (name and types, options): what a later
-    # `property :x, default: 1` without types derives from (Chef's Property#derive)
-    declared: dict[str, tuple[list, dict[str, Any]]] = field(default_factory=dict)
+    _fields = ("ruby_class", "path", "cookbook", "auto_name", "names", "refused",
+               "display_name", "properties", "actions", "extra_actions", "default_action",
+               "load_current", "action_class", "provider", "unified_mode", "built",
+               "name_default", "declared")  # fmt: skip
+
+    def __init__(
+        self,
+        ruby_class: RClass,
+        path: str = "",
+        cookbook: str | None = None,
+        auto_name: str | None = None,  # cookbook_file name of a resources/*.rb file
+        names: list[str] | None = None,  # `provides` that matched this host
+    ) -> None:
+        self.ruby_class = ruby_class
+        self.path = path
+        self.cookbook = cookbook
+        self.auto_name = auto_name
+        self.names: list[str] = [] if names is None else names
+        self.refused: list[str] = []  # `provides` for another platform
+        self.display_name: str | None = None
+        self.properties: dict[str, Property] = {}
+        self.actions: dict[str, RProc] = {}
+        self.extra_actions: list[str] = []
+        self.default_action: str | None = None
+        self.load_current: RProc | None = None
+        self.action_class: RClass | None = None
+        self.provider: Any = None  # `provider Chef::Provider::X` in the class body
+        self.unified_mode: bool | None = None
+        self.built: Any = None  # (resource class, provider class) once built
+        # `property :name, String, default: ""`: nameless allowed
+        self.name_default: str | None = None
+        # each property's declaration as written (name and types, options): what a later
+        # `property :x, default: 1` without types derives from (Chef's Property#derive)
+        self.declared: dict[str, tuple[list, dict[str, Any]]] = {}
 
 
 class State:
@@ -275,13 +288,13 @@ _NOT_PASSED = object()  # Chef's NOT_PASSED: no value given (nil is a value)
 def property_reader(name: str, rt: Runtime, self: Any, value: Any = _NOT_PASSED, *,
                     _block: Any = None) -> Any:  # fmt: skip
     """Chef's property method, `def NAME(value = NOT_PASSED)`: read, or set with a value."""
-    return property_call(rt, self, name, [] if value is _NOT_PASSED else [value], _block)
+    return property_call(rt, self, name, () if value is _NOT_PASSED else (value,), _block)
 
 
 @accessors.method("<property>=")
 def property_writer(name: str, rt: Runtime, self: Any, value: Any) -> Any:
     """Chef's `def NAME=(value)`."""
-    return property_call(rt, self, name, [value], None)
+    return property_call(rt, self, name, (value,), None)
 
 
 # -- provides ---------------------------------------------------------------------------------

@@ -367,7 +367,7 @@ class Runtime:
         except NextSignal as sig:
             return sig.value
         except BreakSignal as sig:
-            if proc.is_lambda and sig.tag is proc:
+            if strict and sig.tag is proc:  # a lambda's or define_method body's: its return
                 return sig.value
             raise
         except ReturnSignal as sig:
@@ -546,6 +546,10 @@ class Runtime:
     def define_method(
         self, module: RModule, name: str, fn: Any, arity: int = -1, visibility: str = "public"
     ) -> None:
+        """Define `fn(rt, self, args, block)` as a method of `arity` (Ruby's: -n-1 for n
+        or more), which is checked before every call as rb_define_method's is."""
+        if arity != -1:
+            fn = _arity_checked(fn, arity)
         module.define(name, Method(name, fn, module, arity, visibility))
 
     def const_get(self, path: str) -> Any:
@@ -553,3 +557,17 @@ class Runtime:
         for part in path.split("::"):
             mod = mod.consts[part]
         return mod
+
+
+def _arity_checked(fn: Any, arity: int) -> Any:
+    least = arity if arity >= 0 else -arity - 1
+    exact = arity >= 0
+
+    def checked(rt: Runtime, recv: Any, args: list, block: Any) -> Any:
+        n = len(args)
+        if n < least or (exact and n > least):
+            raise rt.arity_error(n, str(least) if exact else f"{least}+")
+        return fn(rt, recv, args, block)
+
+    checked.__name__ = getattr(fn, "__name__", "checked")
+    return checked

@@ -12,18 +12,25 @@ from __future__ import annotations
 
 import importlib
 import re
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from toque.records import FrozenRecord
 
 if TYPE_CHECKING:
     from toque.interpreter.model.world import Runtime
 
 
-@dataclass(frozen=True)
-class Library:
-    module: str | None  # dotted under toque.interpreter; None: part of what toque always has
-    constants: tuple[str, ...] = ()
+class Library(FrozenRecord):
+    """A library `require` knows: the module that defines it and the constants it brings."""
+
+    __slots__ = ("module", "constants")
+    _fields = __slots__
+
+    def __init__(self, module: str | None, constants: tuple[str, ...] = ()) -> None:
+        # module: dotted under toque.interpreter; None: part of what toque always has
+        object.__setattr__(self, "module", module)
+        object.__setattr__(self, "constants", constants)
 
 
 def _lib(module: str | None, *constants: str) -> Library:

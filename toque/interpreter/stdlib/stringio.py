@@ -10,8 +10,9 @@ from __future__ import annotations
 import errno
 from typing import TYPE_CHECKING, Any
 
+from toque.interpreter.core.binary import binary_text
 from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.core.number_ops import num2long
+from toque.interpreter.core.number_ops import num2int, num2long
 from toque.interpreter.core.string import str_arg
 from toque.interpreter.model.objects import RArray, RObject, RString
 from toque.interpreter.model.signals import RubyError
@@ -101,6 +102,9 @@ def open_(rt, self, *args, block=None):
 
 @sio.method("initialize_copy", visibility="private")
 def initialize_copy(rt, self, other):
+    if not isinstance(other, RObject) or "@__pos" not in other.ivars:
+        name = "nil" if other is None else rt.real_class(other).name
+        raise rt.error("TypeError", f"can't convert {name} into StringIO")
     self.ivars.update(other.ivars)
     return self
 
@@ -322,11 +326,22 @@ def each_char(rt, self, *, block=None):
     return self
 
 
+def _code_char(rt: Runtime, code: int) -> str:
+    """`ungetc(Integer)`: the UTF-8 character of a code point; MRI writes a small negative
+    one as its low byte (kept as core/binary.py keeps raw bytes), and refuses the rest."""
+    n = num2int(rt, code)
+    if 0 <= n <= 0x10FFFF and not 0xD800 <= n <= 0xDFFF:
+        return chr(n)
+    if -256 < n < 0:
+        return binary_text(bytes([n & 0xFF]))
+    raise rt.error("RangeError", f"{n & 0xFFFFFFFF} out of char range")
+
+
 @sio.method("ungetc")
 def ungetc(rt, self, ch):
     if ch is None:
         return None
-    text = rt.to_s(ch) if not isinstance(ch, int) else chr(ch)
+    text = rt.to_s(ch) if not isinstance(ch, int) else _code_char(rt, ch)
     s = _buf(rt, self)
     pos = self.ivars["@__pos"]
     start = max(pos - len(text), 0)

@@ -185,11 +185,13 @@ class LocalBackend:
             data = os.read(fd, READ_CHUNK)
             if data:
                 more = os.read(fd, READ_CHUNK)
-                if more:  # a big file: the rest, until the end
-                    chunks = [data, more]
+                if more:  # a big file: the rest, in reads of what fstat says is left
+                    chunks, done = [data, more], len(data) + len(more)
+                    size = os.fstat(fd).st_size
                     while more:
-                        more = os.read(fd, READ_CHUNK)
+                        more = os.read(fd, max(READ_CHUNK, size - done))
                         chunks.append(more)
+                        done += len(more)
                     data = b"".join(chunks)
         except OSError as exc:
             raise type(exc)(exc.errno, exc.strerror, path) from None

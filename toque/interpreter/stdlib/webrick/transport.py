@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.file_paths import os_error
+from toque.interpreter.core.number_ops import num2long
 from toque.interpreter.core.thread import blocking
 from toque.interpreter.model.objects import RArray, RObject, RString
 from toque.runtime import interrupts
@@ -78,7 +79,7 @@ def listener_new(rt, self, host, port, cert_pem=None, key_pem=None, chain=None):
         family = socket.AF_INET6 if ":" in address else socket.AF_INET
         sock = socket.socket(family, socket.SOCK_STREAM)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.bind((address, int(port)))
+        sock.bind((address, num2long(rt, port)))
         sock.listen(128)
     except socket.gaierror as exc:
         raise rt.error("SocketError", f"getaddrinfo: {exc.strerror}") from None
@@ -284,6 +285,9 @@ def install(rt: Runtime) -> None:
     webrick = rt.define_module("WEBrick")
     transport = rt.define_module("Transport", webrick)
     rt.define_class("Listener", rt.Object, transport)
-    rt.define_class("Connection", rt.Object, transport)
+    connection = rt.define_class("Connection", rt.Object, transport)
+    meta = rt.singleton_class(connection)  # only a Listener's accept makes one
+    meta.define("new", None)  # type: ignore[arg-type]
+    meta.define("allocate", None)  # type: ignore[arg-type]
     for b in (lst_s, lst, con):
         b.install(rt)
