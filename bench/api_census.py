@@ -454,11 +454,9 @@ class World:
         load_core(rt, self.dsl, lazy=True)  # the core cookbook's resources, as a run has them
         configure(rt, {"why_run": True})
         self.recipe = self.dsl.recipe_object()
-        from toque.interpreter.dsl.custom_resource import custom_resource_state
-
         # what a resources/*.rb file runs with as self, as the cookbook loader makes it: a
         # Chef::Resource::LWRPBase subclass
-        self.resource_builder = custom_resource_state(self.dsl).resource_base
+        self.resource_builder = self.dsl.resource_classes.resource_base
         self.sources = _toque_sources()
 
     def const(self, path: str) -> Any:

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from toque.chef_repo import expand_run_list, guarded, load_cookbooks, repository
 from toque.errors import ToqueError
+from toque.interpreter.dsl.cookbook import CookbookRun
 from toque.interpreter.dsl.node_bridge import new_node
 from toque.interpreter.model.world import Runtime
 from toque.runtime import RunContext
@@ -44,7 +45,7 @@ def compile_one(base: str, spec: str, standalone: bool) -> None:
         compile_cookbooks(options, services, io.StringIO())
         return
     rt, node = Runtime(stdout=io.StringIO()), new_node()
-    dsl = start_run(rt, node, services)
+    dsl = start_run(rt, node, services, loader=CookbookRun(rt))
     expansion = guarded(rt, expand_run_list, node, [spec], repository(rt, [base]))
     guarded(rt, load_cookbooks, rt, dsl, [base], expansion.recipes, True, expansion)
 

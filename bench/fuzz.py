@@ -303,7 +303,10 @@ def worker(folder: str, confine: bool) -> int:
             sys.stdout, sys.stderr = real_out, real_err
             gc.enable()  # a case's `GC.disable` would outlive it: each starts as a new process
         text = out.getvalue()
-        print(json.dumps({"n": case["n"], "status": status, "out": text[-4000:]}), flush=True)
+        if len(text) > 4000:  # the tail, but every failure line's start (its file:line) too
+            heads = [line[:500] for line in text.splitlines() if line.startswith("toque:")]
+            text = "\n".join(heads) + "\n" + text[-4000:]
+        print(json.dumps({"n": case["n"], "status": status, "out": text}), flush=True)
     return 0
 
 

@@ -152,8 +152,9 @@ def load_cookbooks(
 ) -> Any:  # fmt: skip
     """Resolve the cookbooks the recipes need (`every`: all on the path) within the
     environment's version pins, load their libraries and attribute files, then run the
-    recipes. Returns the CookbookRun."""
-    from toque.interpreter.dsl.cookbook import CookbookRun, evaluate_metadata
+    recipes, with the run's cookbook loader (the run context's `loader`, which the session
+    made). Returns the loader."""
+    from toque.interpreter.dsl.cookbook import evaluate_metadata
     from toque.interpreter.dsl.core_cookbook import with_core
     from toque.interpreter.stdlib import bundled_gem
     from toque.repo.cookbooks import discover, resolve
@@ -165,7 +166,10 @@ def load_cookbooks(
     wanted = [r.split("::")[0] for r in recipes]
     if every:
         wanted += sorted(available)
-    run = CookbookRun(rt, dsl, resolve(available, list(dict.fromkeys(wanted))))
+    run = dsl.ctx.loader
+    if run is None:
+        raise TypeError("load_cookbooks: the run context was built without a cookbook loader")
+    run.use(resolve(available, list(dict.fromkeys(wanted))))
     for cb in run.order:
         gems = cb.metadata.get("gems") if isinstance(cb.metadata, dict) else None
         gems = [g for g in gems or () if not bundled_gem(g)]

@@ -11,7 +11,6 @@ import os
 import sys
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from typing import IO, TYPE_CHECKING, Any
 
 from toque.chef_repo import (
@@ -23,23 +22,40 @@ from toque.chef_repo import (
 )
 from toque.errors import RunFailed, ToqueError
 from toque.gctune import settled
+from toque.records import Record
 
 if TYPE_CHECKING:
     from toque.interpreter.model.world import Runtime
     from toque.runtime.context import RunContext
 
 
-@dataclass
-class ApplyOptions:
-    recipe: str
-    why_run: bool = False
-    attributes: str | None = None  # a JSON file of node attributes (-j)
-    log_level: str = "warn"
-    formatter: str = "doc"
-    lock_file: str | None = None
-    lock_timeout: float | None = None  # seconds to wait for another run; None: for ever
-    color: bool | None = None  # None: on a terminal only
-    logfile: str | None = None  # -L: the log also goes to this file
+class ApplyOptions(Record):
+    """What `toque apply` was asked to do."""
+
+    _fields = ("recipe", "why_run", "attributes", "log_level", "formatter", "lock_file",
+               "lock_timeout", "color", "logfile")  # fmt: skip
+
+    def __init__(
+        self,
+        recipe: str,
+        why_run: bool = False,
+        attributes: str | None = None,  # a JSON file of node attributes (-j)
+        log_level: str = "warn",
+        formatter: str = "doc",
+        lock_file: str | None = None,
+        lock_timeout: float | None = None,  # seconds to wait for another run; None: for ever
+        color: bool | None = None,  # None: on a terminal only
+        logfile: str | None = None,  # -L: the log also goes to this file
+    ) -> None:
+        self.recipe = recipe
+        self.why_run = why_run
+        self.attributes = attributes
+        self.log_level = log_level
+        self.formatter = formatter
+        self.lock_file = lock_file
+        self.lock_timeout = lock_timeout
+        self.color = color
+        self.logfile = logfile
 
 
 def load_attributes(path: str | None) -> dict[str, Any]:
@@ -68,11 +84,13 @@ def start_run(
     data_bags: str | None = None,
     save_node: Any = None,
     expand_run_list: Any = None,
+    loader: Any = None,
 ) -> Any:
     """The one assembly of a compile run: the run context, complete — the node, an empty
-    resource collection, where cookbook files come from, the data bags — over `services`
-    (a RunContext giving the backend, events, why-run…), and the recipe DSL that fills it;
-    `save_node` and `expand_run_list` are the node's (see NodeBridge).
+    resource collection, where cookbook files come from, the data bags, the cookbook
+    loader (`loader`, a CookbookRun; None for a lone recipe) — over `services` (a RunContext
+    giving the backend, events, why-run…), and the recipe DSL that fills it; `save_node` and
+    `expand_run_list` are the node's (see NodeBridge).
     Returns the RecipeDSL; its `ctx` is the run context."""
     from toque.interpreter.dsl.chef_api import config_reader
     from toque.interpreter.dsl.handlers import EventHandlerHook, report_handlers
@@ -88,6 +106,7 @@ def start_run(
         collection=ResourceCollection(),
         files=cookbook_files(rt, bridge),
         data_bags=DataBags(data_bags),
+        loader=loader,
         handlers=report_handlers(rt),
         config=config_reader(rt),
     )
@@ -193,6 +212,7 @@ class RecipeSession:
         cookbook_paths: list[str] | None = None,
         run_list: list[str] | None = None,
     ) -> None:
+        from toque.interpreter.dsl.cookbook import CookbookRun
         from toque.interpreter.dsl.node_bridge import new_node
         from toque.interpreter.model.world import Runtime
         from toque.interpreter.program import Evaluator
@@ -207,7 +227,8 @@ class RecipeSession:
         self.node = new_node()
         json_run_list = self.node.apply_json(load_attributes(attributes))
         bags = repo_folder(cookbook_paths or [], None, "data_bags")
-        self.dsl = start_run(self.rt, self.node, services, bags)
+        loader = CookbookRun(self.rt) if cookbook_paths else None
+        self.dsl = start_run(self.rt, self.node, services, bags, loader=loader)
         self.ctx = self.dsl.ctx
         self.collection = self.ctx.collection
         self.evaluator = Evaluator(self.rt)
@@ -258,26 +279,60 @@ class RecipeSession:
         return skipped
 
 
-@dataclass
-class ClientOptions:
-    run_list: list[str]
-    cookbook_paths: list[str]
-    why_run: bool = False
-    attributes: str | None = None
-    log_level: str = "warn"
-    formatter: str = "doc"
-    lock_file: str | None = None
-    lock_timeout: float | None = None  # seconds to wait for another run; None: for ever
-    data_bag_path: str | None = None  # default: data_bags/ beside the first cookbook path
-    role_path: str | list[str] | None = None  # default: roles/ beside it
-    environment_path: str | list[str] | None = None  # default: environments/ beside it
-    environment: str | None = None  # -E; else the -j file's chef_environment; else _default
-    node_name: str | None = None
-    settings: dict[str, Any] = field(default_factory=dict)  # a client.rb's, for Chef::Config
-    color: bool | None = None  # None: on a terminal only
-    logfile: str | None = None  # -L: the log also goes to this file
-    notes: list[str] = field(default_factory=list)  # info lines: which config, which repo
-    slow_report: int | None = None  # --slow-report [COUNT]: the slowest resources, at the end
+class ClientOptions(Record):
+    """What `toque client` was asked to do."""
+
+    _fields = ("run_list", "cookbook_paths", "why_run", "attributes", "log_level", "formatter",
+               "lock_file", "lock_timeout", "data_bag_path", "role_path", "environment_path",
+               "environment", "node_name", "settings", "color", "logfile", "notes",
+               "slow_report", "persist_node", "override_run_list")  # fmt: skip
+
+    def __init__(
+        self,
+        run_list: list[str],
+        cookbook_paths: list[str],
+        why_run: bool = False,
+        attributes: str | None = None,
+        log_level: str = "warn",
+        formatter: str = "doc",
+        lock_file: str | None = None,
+        lock_timeout: float | None = None,  # seconds to wait for another run; None: for ever
+        data_bag_path: str | None = None,  # default: data_bags/ beside the first cookbook path
+        role_path: str | list[str] | None = None,  # default: roles/ beside it
+        environment_path: str | list[str] | None = None,  # default: environments/ beside it
+        environment: str | None = None,  # -E; else the -j file's chef_environment; else _default
+        node_name: str | None = None,
+        settings: dict[str, Any] | None = None,  # a client.rb's, for Chef::Config
+        color: bool | None = None,  # None: on a terminal only
+        logfile: str | None = None,  # -L: the log also goes to this file
+        notes: list[str] | None = None,  # info lines: which config, which repo
+        slow_report: int | None = None,  # --slow-report [COUNT]: the slowest resources, at the end
+        # chef-client -z's node: read from nodes/NAME.json at the start, saved there at the end
+        # (the CLI asks for it; a caller that only compiles or converges leaves the repo alone)
+        persist_node: bool = False,
+        override_run_list: bool = False,  # -o: this run's list only; the node is not saved
+    ) -> None:
+        self.run_list = run_list
+        self.cookbook_paths = cookbook_paths
+        self.why_run = why_run
+        self.attributes = attributes
+        self.log_level = log_level
+        self.formatter = formatter
+        self.lock_file = lock_file
+        self.lock_timeout = lock_timeout
+        self.data_bag_path = data_bag_path
+        self.role_path = role_path
+        self.environment_path = environment_path
+        self.environment = environment
+        self.node_name = node_name
+        self.settings = {} if settings is None else settings
+        self.color = color
+        self.logfile = logfile
+        self.notes = [] if notes is None else notes
+        self.slow_report = slow_report
+        self.persist_node = persist_node
+        self.override_run_list = override_run_list
+
     # chef-client -z's node: read from nodes/NAME.json at the start, saved there at the end
     # (the CLI asks for it; a caller that only compiles or converges leaves the repo alone)
     persist_node: bool = False
@@ -293,6 +348,7 @@ def nodes_folder(options: ClientOptions) -> str | None:
 def compile_cookbooks(options: ClientOptions, services: Any, out: IO[str]) -> Any:
     """Load cookbooks in Chef's order and run the run list's recipes: the compile phase.
     Returns the RecipeDSL (its `ctx` is the run context, ready to converge)."""
+    from toque.interpreter.dsl.cookbook import CookbookRun
     from toque.interpreter.dsl.node_bridge import new_node
     from toque.interpreter.model.world import Runtime
     from toque.repo import node_file
@@ -310,7 +366,13 @@ def compile_cookbooks(options: ClientOptions, services: Any, out: IO[str]) -> An
     repo = repository(rt, options.cookbook_paths, options.role_path, options.environment_path)
     save = (lambda n: node_file.save(n, nodes)) if nodes else None
     dsl = start_run(
-        rt, node, services, bags, save, lambda: expand_run_list(node, node.run_list, repo)
+        rt,
+        node,
+        services,
+        bags,
+        save,
+        lambda: expand_run_list(node, node.run_list, repo),
+        CookbookRun(rt),
     )
     settled()  # the interpreter and the DSL live as long as the run
     started = time.perf_counter()

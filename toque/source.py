@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from toque.records import FrozenRecord
 
 
-@dataclass(frozen=True, slots=True)
-class Span:
+class Span(FrozenRecord):
+    """A place in a source file: its path, 1-based line and column."""
+
+    __slots__ = ("file", "line", "col")
+    _fields = __slots__
     file: str
     line: int
     col: int  # 1-based, like `ruby -c` and editors
+
+    def __init__(self, file: str, line: int, col: int) -> None:
+        object.__setattr__(self, "file", file)
+        object.__setattr__(self, "line", line)
+        object.__setattr__(self, "col", col)
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}:{self.col}"

@@ -69,7 +69,6 @@ SURFACE_CLASSES = ("Chef::Recipe", "Chef::Resource", "Chef::Provider", "Kernel")
 def generate() -> dict[str, Any]:
     """The vocabulary, from a fresh run's registry and Ruby world."""
     from toque.interpreter.dsl.core_cookbook import load_core
-    from toque.interpreter.dsl.custom_resource import custom_resource_state
     from toque.interpreter.dsl.node_bridge import new_node
     from toque.interpreter.dsl.surface import surface
     from toque.interpreter.model.world import Runtime
@@ -82,7 +81,7 @@ def generate() -> dict[str, Any]:
     dsl = start_run(rt, new_node())
     load_core(rt, dsl)
     registry = dsl.ctx.registry
-    state = custom_resource_state(dsl)
+    state = dsl.resource_classes
     classes = registry.resources.values()
     dsl_words: set[str] = set()
     class_dsl = rt.singleton_class(dsl.resource_class)  # what a resources/*.rb body calls

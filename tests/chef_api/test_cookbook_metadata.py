@@ -110,6 +110,10 @@ said m.chef_version.inspect
 m.chef_version '>= 99'
 said error_of { m.validate_chef_version! }
 said error_of { m.validate_ohai_version! }
+m.ohai_version '>= 99', '< 100'
+said error_of { m.validate_ohai_version! }
+m.chef_version '>= 1'
+said error_of { m.validate_chef_version! }
 said m.unknown_word('ignored').inspect
 h = Chef::Cookbook::Metadata.from_hash('name' => 'h', 'version' => '3.0.0',
   'dependencies' => { 'a' => ['>= 1', '< 2'], 'b' => '~> 1.0' }, 'chef_versions' => [['>= 17']])
@@ -161,6 +165,9 @@ def test_the_metadata_api(tmp_path, monkeypatch):
         'Chef Infra Client version [">= 99"], but the running Chef Infra Client version is '
         "18.5.0",
         "no error",
+        "Chef::Exceptions::CookbookOhaiVersionMismatch: Cookbook 'x' version '2.1.0' depends on "
+        'ohai version [">= 99", "< 100"], but the running ohai version is 18.1.11',
+        "no error",  # any one chef_version line met is enough
         "nil",
         '{"a"=>[], "b"=>"~> 1.0"}',  # several constraints from old JSON: none kept
         '["chef (>= 17)"]',

@@ -17,7 +17,8 @@ from toque.vocabulary import PLUMBING
 # the classes whose Python-defined methods must all come from a Builtins table
 TABLE_ONLY = ("Chef::Recipe", "Chef::Resource", "Chef::Node", "Chef::Node::Unchain",
               "Chef::RunContext", "Chef::ResourceCollection", "Chef::Provider", "Chef::Log",
-              "Mixlib::ShellOut", "Chef::Mixin::ShellOut")  # fmt: skip
+              "Mixlib::ShellOut", "Chef::Mixin::ShellOut", "Chef::Search::Query",
+              "Chef::Node::ImmutableMash", "Chef::Node::ImmutableArray")  # fmt: skip
 
 
 @pytest.fixture(scope="module")

@@ -398,13 +398,16 @@ def test_progress_on_a_terminal_is_one_line_redrawn(host):
     assert "\r    - Progress: [####################] 100%\n    next\n" in text
 
 
-def test_file_properties_verify_backup_and_staging_left_clean(host, server):
+def test_file_properties_verify_backup_and_staging_left_clean(host, server, monkeypatch):
     import glob
     import tempfile
 
     from toque.runtime.state import state_dir
 
-    before = set(glob.glob(os.path.join(tempfile.gettempdir(), "toque-download-*")))
+    # a temp folder of its own: other runs' downloads in the shared /tmp come and go
+    staging = host.tmp / "staging"
+    staging.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(staging))
     server.pages["/v.txt"] = Page(BODY)
     target = host.tmp / "v.txt"
     target.write_bytes(b"previous\n")
@@ -416,7 +419,7 @@ def test_file_properties_verify_backup_and_staging_left_clean(host, server):
     assert status == 0, out and target.read_bytes() == BODY
     saved = glob.glob(f"{state_dir()}/backup{target}.chef-*")
     assert len(saved) == 1 and open(saved[0], "rb").read() == b"previous\n"
-    assert set(glob.glob(os.path.join(tempfile.gettempdir(), "toque-download-*"))) == before
+    assert list(staging.iterdir()) == []
 
 
 def test_large_download_has_its_diff_suppressed(host, server):

@@ -100,8 +100,7 @@ class Order(Subscriber):
 def test_data_syncs_the_folders_before_the_run_is_reported_complete(h, synced):
     h.add("file", h.path("one"), content="1")
     h.add("file", h.path("two"), content="2")
-    ctx = h.context(subs=[Order(synced)])
-    ctx.backend = LocalBackend("data")
+    ctx = h.context(subs=[Order(synced)]).derive(backend=LocalBackend("data"))
     Runner(ctx).converge(h.collection)
     kinds = [e[0] for e in synced]
     assert kinds.index("folder") > max(i for i, k in enumerate(kinds) if k == "updated")
@@ -111,8 +110,7 @@ def test_data_syncs_the_folders_before_the_run_is_reported_complete(h, synced):
 def test_a_failed_run_syncs_what_it_wrote_too(h, synced):
     h.add("file", h.path("one"), content="1")
     h.add("file", h.path("missing", "deep", "two"), content="2")  # no parent: fails
-    ctx = h.context()
-    ctx.backend = LocalBackend("data")
+    ctx = h.context().derive(backend=LocalBackend("data"))
     with pytest.raises(Exception, match="two"):
         Runner(ctx).converge(h.collection)
     assert ("folder", str(h.tmp)) in synced

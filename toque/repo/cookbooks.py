@@ -5,11 +5,11 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from toque.errors import ToqueError
+from toque.records import Record
 from toque.source import Span
 
 SEGMENTS = ("libraries", "attributes", "resources", "providers", "definitions", "recipes")
@@ -90,13 +90,24 @@ def check_versions(cookbook: Cookbook, running: dict[str, str]) -> None:
         )
 
 
-@dataclass
-class Cookbook:
-    name: str
-    path: Path
-    version: str = "0.0.0"
-    depends: dict[str, str] = field(default_factory=dict)  # name -> constraint
-    metadata: dict[str, Any] = field(default_factory=dict)
+class Cookbook(Record):
+    """A cookbook on the path: its name, folder, version, dependencies and metadata."""
+
+    _fields = ("name", "path", "version", "depends", "metadata")
+
+    def __init__(
+        self,
+        name: str,
+        path: Path,
+        version: str = "0.0.0",
+        depends: dict[str, str] | None = None,  # name -> constraint
+        metadata: dict[str, Any] | None = None,
+    ) -> None:
+        self.name = name
+        self.path = path
+        self.version = version
+        self.depends = {} if depends is None else depends
+        self.metadata = {} if metadata is None else metadata
 
     def files(self, segment: str) -> list[Path]:
         """The .rb files of a segment: `default.rb` first for attributes, then by name."""
@@ -294,6 +305,13 @@ class CookbookFiles:
         # a cookbook's files are fixed for the run (Chef reads its manifest once): found
         # sources are remembered, not looked up on disk again for every action
         self._found: dict[tuple[str, str, str, bool], Path] = {}
+
+    def add(self, cookbooks: Iterable[Cookbook], replace: bool = True) -> None:
+        """Cookbooks whose files the run may use; `replace=False` keeps a cookbook of the
+        same name already known."""
+        for cb in cookbooks:
+            if replace or cb.name not in self.cookbooks:
+                self.cookbooks[cb.name] = cb
 
     def _fact(self, name: str) -> str:
         try:

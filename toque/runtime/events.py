@@ -3,23 +3,36 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from typing import Any
 
+from toque.records import Record
 
-@dataclass
-class RunResult:
+
+class RunResult(Record):
     """Counts of action events (Chef's X/Y: Y counts up-to-date, updated and skipped actions)."""
 
-    updated: int = 0
-    up_to_date: int = 0
-    skipped: int = 0
-    elapsed: float = 0.0
-    why_run: bool = False
-    resource_count: int = 0
-    # a `reboot` resource's request (delay_mins, reason, timestamp, requested_by): Chef's
-    # run_context.reboot_info; the CLI ends such a run with Chef's reboot-scheduled code
-    reboot: dict | None = None
+    _fields = ("updated", "up_to_date", "skipped", "elapsed", "why_run", "resource_count",
+               "reboot")  # fmt: skip
+
+    def __init__(
+        self,
+        updated: int = 0,
+        up_to_date: int = 0,
+        skipped: int = 0,
+        elapsed: float = 0.0,
+        why_run: bool = False,
+        resource_count: int = 0,
+        reboot: dict | None = None,
+    ) -> None:
+        self.updated = updated
+        self.up_to_date = up_to_date
+        self.skipped = skipped
+        self.elapsed = elapsed
+        self.why_run = why_run
+        self.resource_count = resource_count
+        # a `reboot` resource's request (delay_mins, reason, timestamp, requested_by): Chef's
+        # run_context.reboot_info; the CLI ends such a run with Chef's reboot-scheduled code
+        self.reboot = reboot
 
     @property
     def total(self) -> int:

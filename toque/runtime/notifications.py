@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from toque.records import Record
 from toque.runtime.collection import parse_spec
 from toque.runtime.errors import ResourceNotFound, ValidationError
 from toque.runtime.values import inspect
@@ -19,16 +19,28 @@ TIMINGS = {"delayed": "delayed", "immediate": "immediate", "immediately": "immed
            "before": "before"}  # fmt: skip
 
 
-@dataclass(eq=False)
-class Notification:
+class Notification(Record):
     """`notifier` tells `target` to run `action` at `timing` once it has been updated."""
 
-    notifier: Resource
-    action: str
-    target: Any  # a Resource, a "type[name]" string, a (type, name) tuple or {type: name}
-    timing: str
-    span: Span | None
-    resolved: Resource | None = None
+    _fields = ("notifier", "action", "target", "timing", "span", "resolved")
+    __eq__ = object.__eq__  # each is itself (the queue tells them apart by their target)
+    __hash__ = object.__hash__
+
+    def __init__(
+        self,
+        notifier: Resource,
+        action: str,
+        target: Any,  # a Resource, a "type[name]" string, a (type, name) tuple or {type: name}
+        timing: str,
+        span: Span | None,
+        resolved: Resource | None = None,
+    ) -> None:
+        self.notifier = notifier
+        self.action = action
+        self.target = target
+        self.timing = timing
+        self.span = span
+        self.resolved = resolved
 
     def describe(self) -> str:
         where = f" ({self.span.file}:{self.span.line})" if self.span else ""
@@ -36,14 +48,28 @@ class Notification:
                 f":{self.timing}{where}")  # fmt: skip
 
 
-@dataclass(eq=False)
-class Subscription:
-    subscriber: Resource
-    action: str
-    target: Any
-    timing: str
-    span: Span | None
-    attached: bool = False
+class Subscription(Record):
+    """`subscriber` asks to run `action` at `timing` when `target` has been updated."""
+
+    _fields = ("subscriber", "action", "target", "timing", "span", "attached")
+    __eq__ = object.__eq__
+    __hash__ = object.__hash__
+
+    def __init__(
+        self,
+        subscriber: Resource,
+        action: str,
+        target: Any,
+        timing: str,
+        span: Span | None,
+        attached: bool = False,
+    ) -> None:
+        self.subscriber = subscriber
+        self.action = action
+        self.target = target
+        self.timing = timing
+        self.span = span
+        self.attached = attached
 
 
 class DelayedQueue:

@@ -104,6 +104,15 @@ class Property:
                 self.coerced(default)
             )  # an invalid default fails when the class is defined
 
+    # a subclass with its own `validate` or `problem` (remote_file's sources): assign calls them
+    _own_checks = False
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        cls._own_checks = (
+            cls.validate is not Property.validate or cls.problem is not Property.problem
+        )
+
     def __set_name__(self, owner: type, name: str) -> None:
         self.name = name
 
@@ -111,6 +120,12 @@ class Property:
     def __get__(self, resource: Any, owner: type | None = None) -> Any:
         if resource is None:
             return self
+        if not resource._live:  # read(), without a call for a plain value or a default
+            value = resource._values.get(self.name, _UNSET)
+            if value is _UNSET:
+                return self._default(resource)
+            if value.__class__ is not Lazy:
+                return value
         return self.read(resource)
 
     def __set__(self, resource: Any, value: Any) -> None:
@@ -126,13 +141,19 @@ class Property:
         if value is None and self.coerce is None and not self.accepts_nil():
             resource._values.pop(self.name, None)  # `prop nil` resets to the default (Chef 13+)
             return
-        try:
-            value = self.coerced(value, resource)
-        except ValidationError as exc:  # a coerce that validates (cron's time_out) has no place
-            if exc.span is not None:
-                raise
-            raise ValidationError(exc.message, span or resource.span) from None
-        self.validate(value, span or resource.span)
+        if self.coerce is not None:
+            try:
+                value = self.coerced(value, resource)
+            except ValidationError as exc:  # a coerce that validates (cron's time_out) has no place
+                if exc.span is not None:
+                    raise
+                raise ValidationError(exc.message, span or resource.span) from None
+        if self._own_checks:
+            self.validate(value, span or resource.span)
+        else:  # validate, inlined: every property set of a compile comes here
+            found = self._problem(value)
+            if found:
+                raise ValidationError(self.validation_message or found, span or resource.span)
         resource._values[self.name] = value
 
     def read(self, resource: Any) -> Any:
@@ -160,8 +181,15 @@ class Property:
 
     def _default(self, resource: Any) -> Any:
         if self.name_property:  # Chef's name_property is a lazy default: coerced, validated
-            value = self.coerced(resource.name, resource)
-            self.validate(value, resource.span)
+            value = resource.name
+            if self.coerce is not None:
+                value = self.coerced(value, resource)
+            if self._own_checks:
+                self.validate(value, resource.span)
+            else:
+                found = self._problem(value)
+                if found:
+                    raise ValidationError(self.validation_message or found, resource.span)
             return value
         default = self.default
         if default is _UNSET:
@@ -210,8 +238,8 @@ class Property:
         hidden = SUPPRESSED_VALUE if self.sensitive else None
         if types:
             for t in types:  # a loop, not any(genexpr): ~9k checks per 5,000 resources
-                if _type_ok(t, value):
-                    break
+                if t is value.__class__ or _type_ok(t, value):
+                    break  # (an exact str or int, the usual case, without _type_ok's call)
             else:
                 allowed = ", ".join(_spec_name(t) for t in types)
                 return f"Property {name} must be one of: {allowed}!  You passed {hidden or inspect(value)}."

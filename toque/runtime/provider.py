@@ -5,23 +5,34 @@ from __future__ import annotations
 import contextlib
 import threading
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
+
+from toque.records import Record
 
 if TYPE_CHECKING:
     from toque.runtime.context import RunContext
     from toque.runtime.resource import Resource, Values
 
 
-@dataclass(slots=True)
-class Change:
+class Change(Record):
     """One step toward the desired state: what it is (for output and why-run) and how to do it."""
 
-    description: str | list[str]
-    apply: Callable[[], Any] | None = None
-    diff: list[str] = field(default_factory=list)  # printed under the description, no `- `
-    whyrun_safe: bool = False  # applied even under why-run (whyrun_safe_ruby_block)
-    quiet: bool = False  # marks the resource updated but prints nothing (notify_group)
+    __slots__ = ("description", "apply", "diff", "whyrun_safe", "quiet")
+    _fields = __slots__
+
+    def __init__(
+        self,
+        description: str | list[str],
+        apply: Callable[[], Any] | None = None,
+        diff: list[str] | None = None,
+        whyrun_safe: bool = False,
+        quiet: bool = False,
+    ) -> None:
+        self.description = description
+        self.apply = apply
+        self.diff = [] if diff is None else diff  # printed under the description, no `- `
+        self.whyrun_safe = whyrun_safe  # applied even under why-run (whyrun_safe_ruby_block)
+        self.quiet = quiet  # marks the resource updated but prints nothing (notify_group)
 
     @property
     def lines(self) -> list[str]:
@@ -29,14 +40,23 @@ class Change:
         return [d] if isinstance(d, str) else list(d)
 
 
-@dataclass(slots=True)
-class Requirement:
+class Requirement(Record):
     """A failed precondition. Under why-run, `whyrun` is the assumption that lets the run go on."""
 
-    message: str
-    whyrun: str | None = None
-    kind: str = "ProviderError"
-    block_action: bool = False
+    __slots__ = ("message", "whyrun", "kind", "block_action")
+    _fields = __slots__
+
+    def __init__(
+        self,
+        message: str,
+        whyrun: str | None = None,
+        kind: str = "ProviderError",
+        block_action: bool = False,
+    ) -> None:
+        self.message = message
+        self.whyrun = whyrun
+        self.kind = kind
+        self.block_action = block_action
 
 
 class Provider:

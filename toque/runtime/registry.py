@@ -180,6 +180,8 @@ class Registry:
 
     def knows(self, type_name: str) -> bool:
         """Is `type_name` a resource type (core, or from a plugin)?"""
+        if dict.__contains__(self.resources, type_name):  # loaded: the lazy table not asked
+            return True
         if type_name not in self.resources:
             self.load_deferred(type_name)
         if type_name not in self.resources:
@@ -219,7 +221,9 @@ class Registry:
         self._provider_cache.clear()
 
     def resource_class(self, type_name: str, span: Span | None = None) -> type[Resource]:
-        cls = self.resources.get(type_name)
+        cls = dict.get(self.resources, type_name)  # loaded: the lazy table not asked
+        if cls is None:
+            cls = self.resources.get(type_name)
         if cls is None and type_name in self._deferred:
             self.load_deferred(type_name)
             cls = self.resources.get(type_name)
@@ -261,13 +265,18 @@ class Registry:
 
     def build(
         self, type_name: str, name: Any, span: Span | None = None, *,
-        platform: Mapping[str, Any] | None = None, **kw: Any,
+        platform: Mapping[str, Any] | Callable[[], Mapping[str, Any] | None] | None = None,
+        **kw: Any,
     ) -> Resource:  # fmt: skip
         """A new resource of type `type_name`, as the DSL word `type_name` would declare it; on
         a `platform` (the host's facts) the class names a variant for (`package` on debian is
-        an apt_package), that variant, still found by the word declared."""
+        an apt_package), that variant, still found by the word declared. `platform` may be a
+        function giving the facts, called only for a class with variants (a declaration's
+        facts are three node reads, most words have none)."""
         cls = self.resource_class(type_name, span)
         rule = cls.platform_variant
+        if rule is not None and callable(platform):
+            platform = platform()
         variant = rule(platform) if rule is not None and platform else None
         if variant and variant in self.resources:
             cls = self.resources[variant]

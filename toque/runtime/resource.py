@@ -246,8 +246,8 @@ class Resource:
             self.sync_live()
         values = dict(self._plain_defaults)
         for prop in self._computed:
-            if prop.name not in self._values:
-                values[prop.name] = prop.read(self)
+            if prop.name not in self._values:  # its default (read(), less the lookups done)
+                values[prop.name] = prop._default(self)
         for name, value in self._values.items():
             values[name] = (
                 value if value.__class__ is not Lazy else self.properties[name].read(self)

@@ -235,6 +235,8 @@ class Runner:
         self.ctx.events.resource_action_start(resource, action, notifier, timing)
         while True:
             try:
+                if "umask" not in resource._values:  # (_attempt's own first test)
+                    return self._attempt_now(resource, action, why_run)
                 return self._attempt(resource, action, why_run)
             except Exception as exc:
                 err = (
@@ -278,7 +280,7 @@ class Runner:
         if action == "nothing":
             return self._skipped(resource, action, "action :nothing", None)
         values = resource.snapshot(action)
-        guard = first_skip(resource, self.ctx)
+        guard = first_skip(resource, self.ctx) if resource.guards else None
         if guard is not None:
             return self._skipped(resource, action, guard.kind, guard)
         provider = self.ctx.registry.provider_class(resource)(resource, values, self.ctx, why_run)

@@ -10,13 +10,12 @@ sensitive properties never reach the output, whichever channel tried to print th
 
 from __future__ import annotations
 
-import inspect as pyinspect
 import json
 import re
 from collections.abc import Callable
-from dataclasses import replace
 from typing import IO, Any
 
+from toque.records import replace
 from toque.runtime.deferred import Lazy
 from toque.runtime.events import Subscriber
 from toque.runtime.values import inspect
@@ -109,7 +108,8 @@ def _resource_positions() -> dict[str, int]:
     found = {}
     for name, fn in vars(Subscriber).items():
         if callable(fn) and not name.startswith("_"):
-            params = list(pyinspect.signature(fn).parameters)[1:]
+            code = fn.__code__  # (not inspect.signature: `inspect` costs every start-up)
+            params = list(code.co_varnames[1 : code.co_argcount])
             if "resource" in params:
                 found[name] = params.index("resource")
     return found
@@ -128,6 +128,8 @@ class Redactor:
         self._pattern: re.Pattern[str] | None = None
 
     def learn(self, resource: Any) -> None:
+        if not resource._sensitive:  # (most resource types have no sensitive property)
+            return
         new = set(secrets(resource)) - self._secrets
         if new:
             self._secrets |= new
@@ -146,7 +148,8 @@ class Redactor:
         resource = args[at] if at is not None and at < len(args) else None
         if resource is None:
             return args
-        self.learn(resource)
+        if resource._sensitive:  # (learn's own first check, without the call)
+            self.learn(resource)
         if not resource.sensitive:  # (as in Chef, a custom resource's nested ones decide alone)
             return args
         if name == "stream_output":
@@ -170,7 +173,8 @@ class RedactingWriter:
         self.redactor = redactor
 
     def write(self, text: str) -> int:
-        return self.raw.write(self.redactor.text(text))
+        pattern = self.redactor._pattern  # (Redactor.text, inline: a write per resource)
+        return self.raw.write(text if pattern is None else pattern.sub(SUPPRESSED_VALUE, text))
 
     def flush(self) -> None:
         self.raw.flush()

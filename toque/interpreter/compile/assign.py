@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from toque.grammar import ast as A
 from toque.interpreter.compile.calls import locate
 from toque.interpreter.compile.compiler import _cvar_chain, local_frame
+from toque.interpreter.compile.defs import scope_module
 from toque.interpreter.model.classes import RModule
 from toque.interpreter.model.objects import RArray, RString
 from toque.interpreter.model.signals import RubyError
@@ -286,11 +287,20 @@ class AssignCompiler:
             return set_cvar
         if isinstance(target, A.Const):
             name = target.name
-            scope = self.compile(target.scope) if target.scope is not None else None
+            scope = None if target.scope is None else scope_module(rt, self.compile(target.scope))
             top = target.top
 
-            def set_const(f, v):
-                mod = rt.Object if top else (scope(f) if scope is not None else f.cref[0])
+            def set_const(f, v, node=target):  # `f` and `node`: a call site to backtraces
+                if top:
+                    mod = rt.Object
+                elif scope is None:
+                    mod = f.cref[0]
+                else:
+                    try:
+                        mod = scope(f)
+                    except RubyError as err:  # `nil::C = 1` raises where no call locates it
+                        locate(rt, err, node, f)
+                        raise
                 mod.consts[name] = v
                 if isinstance(v, RModule) and v.name is None:
                     v.name = name if mod is rt.Object else f"{mod.name}::{name}"

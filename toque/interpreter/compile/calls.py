@@ -146,13 +146,9 @@ class CallCompiler:
             if op is not None and not node.safe:
                 return _numeric_op(rt, node, name, op, recv_fn, arg_fn)
             return _call1(rt, node, name, recv_fn, arg_fn, method_cache(rt, name, False))
-        build = self.args_builder(node.args)
-        make_block = self.block_maker(node.block)
+        build = self.args_and_block(node.args, node.block)
         self_call = isinstance(node.receiver, A.SelfRef)
-        if make_block is None:
-            lookup = method_cache(rt, name, self_call)
-            return _call(rt, node, name, recv_fn, build, lookup, self_call)
-        return _call_with_block(rt, node, name, recv_fn, build, make_block, self_call)
+        return _call(rt, node, name, recv_fn, build, self_call, node.block is not None)
 
     def _int_division(self, node, recv_fn, arg_fn):
         """Integer / and % floor like Python's // and %; anything else dispatches."""
@@ -192,6 +188,14 @@ class CallCompiler:
 
         return match
 
+    def args_and_block(self, args: list[A.Node], block: A.Block | None) -> Any:
+        """`build(f) -> (args, block)` of a call site; a literal block's proc is made after
+        the arguments are evaluated (a call with `&blk` has its block from `args`)."""
+        build = self.args_builder(args)
+        if block is None:
+            return build
+        return _with_block(build, self.block_code(block))
+
     def block_maker(self, block: A.Block | None) -> Any:
         if block is None:
             return None
@@ -214,14 +218,9 @@ class CallCompiler:
             if result is not None:
                 return result
         rt = self.rt
-        build = self.args_builder(args)
-        make_block = self.block_maker(block)
-        if make_block is None:
-            lookup = method_cache(rt, name, True)
-            if not args:
-                return _call_no_args(rt, node, name, lookup, vcall)
-            return _fcall(rt, node, name, build, lookup)
-        return _fcall_block(rt, node, name, build, make_block)
+        if block is None and not args:
+            return _call_no_args(rt, node, name, method_cache(rt, name, True), vcall)
+        return _fcall(rt, node, name, self.args_and_block(args, block), block is not None)
 
     # -- calls the compiler answers itself (they need the caller's frame) ------------------
 
@@ -411,8 +410,19 @@ def _call1(rt: Runtime, node: A.Call, name: str, recv_fn: Any, arg_fn: Any, look
 
 
 def _call(
-    rt: Runtime, node: A.Call, name: str, recv_fn: Any, build: Any, lookup: Any, self_call: bool
+    rt: Runtime,
+    node: A.Call,
+    name: str,
+    recv_fn: Any,
+    build: Any,
+    self_call: bool,
+    literal_block: bool,
 ) -> Any:
+    """`recv.m(args)`, with or without a block; a literal block's `break` ends this call
+    with its value (`literal_block`; a `&blk` passed on belongs to the call that made it).
+    One closure for both: catching BreakSignal costs nothing until one is raised."""
+    lookup = method_cache(rt, name, self_call)
+
     def call(
         f,
         rt=rt,
@@ -423,6 +433,7 @@ def _call(
         lookup=lookup,
         self_call=self_call,
         safe=node.safe,
+        literal_block=literal_block,
     ):
         recv = recv_fn(f)
         if safe and recv is None:
@@ -438,42 +449,12 @@ def _call(
             raise
         except OSError as exc:  # a host call failed: Errno::X, located
             raise os_located(rt, exc, node, f) from None
-
-    return call
-
-
-def _call_with_block(
-    rt: Runtime, node: A.Call, name: str, recv_fn: Any, build: Any, make_block: Any, self_call: bool
-) -> Any:
-    def call_with_block(
-        f,
-        rt=rt,
-        node=node,
-        name=name,
-        recv_fn=recv_fn,
-        build=build,
-        make_block=make_block,
-        self_call=self_call,
-        safe=node.safe,
-    ):
-        recv = recv_fn(f)
-        if safe and recv is None:
-            return None
-        args, _ = build(f)
-        block = make_block(f)
-        try:
-            return rt.send(recv, name, args, block, self_call, f.self)
         except BreakSignal as sig:
-            if sig.tag is block:
+            if literal_block and sig.tag is block:
                 return sig.value
             raise
-        except RubyError as err:
-            locate(rt, err, node, f)
-            raise
-        except OSError as exc:  # a host call failed: Errno::X, located
-            raise os_located(rt, exc, node, f) from None
 
-    return call_with_block
+    return call
 
 
 def _call_no_args(rt: Runtime, node: A.Node, name: str, lookup: Any, is_vcall: bool) -> Any:
@@ -494,8 +475,13 @@ def _call_no_args(rt: Runtime, node: A.Node, name: str, lookup: Any, is_vcall: b
     return call_no_args
 
 
-def _fcall(rt: Runtime, node: A.Node, name: str, build: Any, lookup: Any) -> Any:
-    def fcall(f, rt=rt, node=node, name=name, build=build, lookup=lookup):
+def _fcall(rt: Runtime, node: A.Node, name: str, build: Any, literal_block: bool) -> Any:
+    """`m(args)` on self (private methods too), with or without a block, as `_call`."""
+    lookup = method_cache(rt, name, True)
+
+    def fcall(
+        f, rt=rt, node=node, name=name, build=build, lookup=lookup, literal_block=literal_block
+    ):
         a, blk = build(f)
         rt.callsite = node  # where DSL calls (resources, properties) were written
         recv = f.self
@@ -509,28 +495,19 @@ def _fcall(rt: Runtime, node: A.Node, name: str, build: Any, lookup: Any) -> Any
             raise
         except OSError as exc:  # a host call failed: Errno::X, located
             raise os_located(rt, exc, node, f) from None
+        except BreakSignal as sig:
+            if literal_block and sig.tag is blk:
+                return sig.value
+            raise
 
     return fcall
 
 
-def _fcall_block(rt: Runtime, node: A.Node, name: str, build: Any, make_block: Any) -> Any:
-    def fcall_block(f, rt=rt, node=node, name=name, build=build, make_block=make_block):
-        a, _ = build(f)
-        blk = make_block(f)
-        rt.callsite = node
-        try:
-            return rt.send(f.self, name, a, blk, True)
-        except BreakSignal as sig:
-            if sig.tag is blk:
-                return sig.value
-            raise
-        except RubyError as err:
-            locate(rt, err, node, f)
-            raise
-        except OSError as exc:  # a host call failed: Errno::X, located
-            raise os_located(rt, exc, node, f) from None
+def _with_block(build: Any, code: BlockCode) -> Any:
+    def args_and_block(f, build=build, code=code):
+        return build(f)[0], RProc(code, f, f.self)
 
-    return fcall_block
+    return args_and_block
 
 
 def _one_arg(a0: Any) -> Any:

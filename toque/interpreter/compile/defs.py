@@ -177,7 +177,7 @@ class DefCompiler:
         if path.top:
             return lambda f: rt.Object
         if path.scope is not None:
-            return self.compile(path.scope)
+            return scope_module(rt, self.compile(path.scope))
         return lambda f: f.cref[0]
 
     def body_code(self, body: A.Node) -> Any:
@@ -269,3 +269,16 @@ def make_method(
             f.done = True
 
     return Method(name, invoke, owner, n_arity, node=node, params=node.params if node else None)
+
+
+def scope_module(rt: Runtime, scope: Any) -> Any:
+    """The `X` of `X::Name` in a definition or assignment, which must be a class or module
+    (MRI's TypeError otherwise: `class :sym::B`, `nil::C = 1`)."""
+
+    def module(f):
+        mod = scope(f)
+        if not isinstance(mod, RModule):
+            raise rt.error("TypeError", f"{rt.inspect(mod)} is not a class/module")
+        return mod
+
+    return module

@@ -545,11 +545,10 @@ def inspect(rt, self):
 
 
 @a.method("pack")
-def pack(rt, self, fmt):
-    spec = rt.to_s(fmt)
-    if spec in ("U*", "C*", "c*"):
-        return RString("".join(chr(to_int(rt, x)) for x in self))
-    raise rt.error("NotImplementedError", f"Array#pack({spec!r}) is not supported")
+def pack(rt, self, *args):
+    from toque.interpreter.core import pack as packing
+
+    return packing.pack(rt, self, *packing.arguments(rt, args, "buffer", None))
 
 
 # -- comparison ------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ from toque.interpreter.core.array import call, join, to_ary, to_int
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.enumerable import enum_for, zip_lists
 from toque.interpreter.core.enumerable_order import sort_by_list, sort_list
+from toque.interpreter.core.number_ops import num2long
 from toque.interpreter.model.objects import RArray, RObject, RString, hkey
 
 if TYPE_CHECKING:
@@ -156,26 +157,39 @@ def product(rt, self, *others, block=None):
     return self
 
 
+# MRI reads the size with NUM2LONG (Floats truncate, nil is a TypeError); a negative
+# size, or one past what the array can give, yields nothing
+
+
 @a.method("combination")
 def combination(rt, self, n, *, block=None):
-    return _combinatoric(rt, self, "combination", itertools.combinations(list(self), n), n, block)
+    n = num2long(rt, n)
+    rows = itertools.combinations(list(self), n) if n >= 0 else iter(())
+    return _combinatoric(rt, self, rows, block)
 
 
 @a.method("permutation")
 def permutation(rt, self, n=None, *, block=None):
-    rows = itertools.permutations(list(self), n)
-    if n is not None and n < 0:
-        rows = iter(())
-    return _combinatoric(rt, self, "permutation", rows, n, block)
+    n = len(self) if n is None else num2long(rt, n)
+    rows = itertools.permutations(list(self), n) if n >= 0 else iter(())
+    return _combinatoric(rt, self, rows, block)
 
 
 @a.method("repeated_combination")
 def repeated_combination(rt, self, n, *, block=None):
-    rows = itertools.combinations_with_replacement(list(self), n)
-    return _combinatoric(rt, self, "repeated_combination", rows, n, block)
+    n = num2long(rt, n)
+    rows = itertools.combinations_with_replacement(list(self), n) if n >= 0 else iter(())
+    return _combinatoric(rt, self, rows, block)
 
 
-def _combinatoric(rt: Runtime, arr: RArray, name: str, rows: Any, n: Any, block: Any) -> Any:
+@a.method("repeated_permutation")
+def repeated_permutation(rt, self, n, *, block=None):
+    n = num2long(rt, n)
+    rows = itertools.product(list(self), repeat=n) if n >= 0 else iter(())
+    return _combinatoric(rt, self, rows, block)
+
+
+def _combinatoric(rt: Runtime, arr: RArray, rows: Any, block: Any) -> Any:
     if block is None:
         return enum_for(rt, RArray(RArray(r) for r in rows), "each")
     for r in rows:

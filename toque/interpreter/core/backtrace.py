@@ -17,6 +17,7 @@ from typing import Any
 
 from toque.grammar import ast as A
 from toque.interpreter.core.builtins import Builtins, with_arity, wrap
+from toque.interpreter.core.number_ops import num2long
 from toque.interpreter.model.classes import RModule
 from toque.interpreter.model.frames import Frame
 from toque.interpreter.model.objects import RArray, RObject, RRange, RString
@@ -253,24 +254,27 @@ k = Builtins("Kernel")
 loc = Builtins("Thread::Backtrace::Location")
 
 
-def _window(rt: Runtime, found: list[Entry], start: Any, length: Any) -> list[Entry] | None:
-
+def window(rt: Runtime, found: list[Entry], start: Any, length: Any) -> list[Entry] | None:
+    """The entries `caller(start, length)` (or `caller(range)`) shows: MRI reads the
+    numbers with NUM2LONG; None when `start` is past the stack's end."""
     if isinstance(start, RRange):
-        low = start.first if start.first is not None else 0
+        low = num2long(rt, start.first) if start.first is not None else 0
         if low < 0:
             raise rt.error("ArgumentError", f"negative level ({low})")
         high = start.last
         if high is None:
             return found[low:]
+        high = num2long(rt, high)
         if high < 0:
             high = len(found) + high + (0 if start.excl else 1)
         else:
             high = high + (0 if start.excl else 1)
         return found[low:high]
-    if not isinstance(start, int):
-        start = rt.send(start, "to_int", [])
+    start = num2long(rt, start)
     if start < 0:
         raise rt.error("ArgumentError", f"negative level ({start})")
+    if length is not None:
+        length = num2long(rt, length)
     if start > len(found):
         return None
     if length is None:
@@ -282,13 +286,13 @@ def _window(rt: Runtime, found: list[Entry], start: Any, length: Any) -> list[En
 
 @k.method("caller", visibility="private")
 def caller(rt, self, start=1, length=None):
-    found = _window(rt, entries(rt, sys._getframe(1), skip_builtins=1), start, length)
+    found = window(rt, entries(rt, sys._getframe(1), skip_builtins=1), start, length)
     return None if found is None else RArray(RString(format_entry(rt, e)) for e in found)
 
 
 @k.method("caller_locations", visibility="private")
 def caller_locations(rt, self, start=1, length=None):
-    found = _window(rt, entries(rt, sys._getframe(1), skip_builtins=1), start, length)
+    found = window(rt, entries(rt, sys._getframe(1), skip_builtins=1), start, length)
     return None if found is None else RArray(location(rt, e) for e in found)
 
 
@@ -352,6 +356,13 @@ def setup(rt: Runtime) -> None:
     thread = consts.get("Thread") or rt.define_class("Thread")
     if "Backtrace" not in thread.consts:
         rt.define_class("Backtrace", None, thread)
+    backtrace = thread.consts["Backtrace"]
+    if "Location" not in backtrace.consts:
+        rt.define_class("Location", None, backtrace)
+    # only a backtrace makes one, as in MRI (its `new` and allocator are undefined)
+    meta = rt.singleton_class(backtrace.consts["Location"])
+    meta.define("new", None)  # type: ignore[arg-type]
+    meta.define("allocate", None)  # type: ignore[arg-type]
 
 
 __all__ = ["Entry", "entries", "exception_backtrace", "remember", "stack_overflow"]

@@ -284,8 +284,20 @@ def unicode_normalized(rt, self, form=None):
     import unicodedata
 
     _unicode_only(rt, self)
-    name = "NFC" if form is None else rt.to_s(form).upper()
-    return unicodedata.is_normalized(name, self.v)
+    return unicodedata.is_normalized(normal_form(rt, form), self.v)
+
+
+_FORMS = {"nfc": "NFC", "nfd": "NFD", "nfkc": "NFKC", "nfkd": "NFKD"}
+
+
+def normal_form(rt: Runtime, form: Any) -> str:
+    """The normalization form of `unicode_normalize(form = :nfc)`: one of four Symbols."""
+    if form is None:
+        return "NFC"
+    name = _FORMS.get(form.name) if isinstance(form, RSymbol) else None
+    if name is None:
+        raise rt.error("ArgumentError", f"Invalid normalization form {rt.to_s(form)}.")
+    return name
 
 
 def _unicode_only(rt: Runtime, s: RString) -> None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.enumerable import Stop, collect, pack, scan
-from toque.interpreter.core.number_ops import num2long
+from toque.interpreter.core.number_ops import num2long, to_int
 from toque.interpreter.core.numeric import float_step_size, step_args
 from toque.interpreter.model.frames import RProc
 from toque.interpreter.model.objects import RArray, RHash, RRange, RString, hkey
@@ -115,11 +115,16 @@ def each(rt, self, *args, block=None):
     return run(rt, self, block)
 
 
-@_e.method("with_index", "each_with_index")
+@_e.method("each_with_index")
+def each_with_index(rt, self, *, block=None):
+    return with_index(rt, self, block=block)
+
+
+@_e.method("with_index")
 def with_index(rt, self, offset=0, *, block=None):
     if block is None:
         return make_enumerator(rt, self, "with_index", [offset] if offset else [])
-    counter = [offset or 0]
+    counter = [0 if offset is None else to_int(rt, offset)]  # MRI: rb_to_int, nil is 0
 
     def step(rt_: Runtime, args: list, blk: Any) -> Any:
         i = counter[0]
@@ -158,6 +163,8 @@ def enum_size(rt: Runtime, en: REnumerator) -> Any:
     recv, meth = en.recv, en.meth
     if meth == "loop" or (meth == "cycle" and not en.args):
         return INF
+    if meth in ("then", "yield_self"):  # one value: the receiver
+        return 1
     if isinstance(recv, (int, float)) and not isinstance(recv, bool) and meth in _COUNTING:
         return _counting_size(rt, recv, meth, en.args)
     if isinstance(recv, RString) and meth in ("each_char", "each_byte"):

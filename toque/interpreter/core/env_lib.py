@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING, Any
 from toque.interpreter.core.autoload import autoload
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.enum import enumerator_for
+from toque.interpreter.core.file_paths import os_error
 from toque.interpreter.core.inspect import inspect_str
+from toque.interpreter.core.number_ops import num2int
 from toque.interpreter.core.string import str_arg as implicit_str
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol
 
@@ -65,8 +67,6 @@ def env_set(rt, self, key, value):
         return None
     text = env_key(rt, value)
     if not name or "=" in name or "\0" in name:
-        from toque.interpreter.core.file_paths import os_error
-
         raise os_error(rt, OSError(errno.EINVAL, ""), "", f"setenv({name})")
     os.environ[name] = text
     return value
@@ -315,12 +315,32 @@ CLOCKS = {
 
 @proc.method("clock_gettime")
 def process_clock_gettime(rt, self, clock, unit=None):
-    seconds = time.clock_gettime(clock)
-    name = unit.name if isinstance(unit, RSymbol) else "float_second"
-    scale = {"millisecond": 1000, "microsecond": 10**6, "nanosecond": 10**9, "second": 1}
-    if name.startswith("float_"):
-        return seconds * scale.get(name[6:], 1)
-    return int(seconds * scale.get(name, 1))
+    if isinstance(clock, RSymbol):  # MRI's emulated clocks, by name
+        if clock.name not in _EMULATED:
+            raise os_error(rt, OSError(errno.EINVAL, os.strerror(errno.EINVAL)), "")
+        seconds = time.clock_gettime(_EMULATED[clock.name])
+    else:
+        try:
+            seconds = time.clock_gettime(num2int(rt, clock))
+        except OSError as exc:
+            raise os_error(rt, exc, "", "clock_gettime") from None
+    name = "float_second" if unit is None else unit.name if isinstance(unit, RSymbol) else ""
+    if name not in _UNITS:
+        raise rt.error("ArgumentError", f"unexpected unit: {rt.to_s(unit)}")
+    scaled = seconds * _UNITS[name]
+    return scaled if name.startswith("float_") else int(scaled)
+
+
+_UNITS = {"float_second": 1, "float_millisecond": 1000, "float_microsecond": 10**6,
+          "second": 1, "millisecond": 1000, "microsecond": 10**6, "nanosecond": 10**9}  # fmt: skip
+_EMULATED = {
+    "GETTIMEOFDAY_BASED_CLOCK_REALTIME": time.CLOCK_REALTIME,
+    "TIME_BASED_CLOCK_REALTIME": time.CLOCK_REALTIME,
+    "TIMES_BASED_CLOCK_MONOTONIC": time.CLOCK_MONOTONIC,
+    "GETRUSAGE_BASED_CLOCK_PROCESS_CPUTIME_ID": time.CLOCK_PROCESS_CPUTIME_ID,
+    "TIMES_BASED_CLOCK_PROCESS_CPUTIME_ID": time.CLOCK_PROCESS_CPUTIME_ID,
+    "CLOCK_BASED_CLOCK_PROCESS_CPUTIME_ID": time.CLOCK_PROCESS_CPUTIME_ID,
+}
 
 
 @proc.method("times")

@@ -4,6 +4,7 @@ file_stat.py (file tests, File::Stat), file_io.py (IO objects) and file_dir.py (
 
 from __future__ import annotations
 
+import errno
 import os
 from typing import TYPE_CHECKING, Any
 
@@ -14,6 +15,7 @@ from toque.interpreter.core.enum import enumerator_for
 from toque.interpreter.core.file_io import lines_args
 from toque.interpreter.core.file_paths import define_errno, opts_dict, os_error, path_str
 from toque.interpreter.core.file_stat import stat_or_none
+from toque.interpreter.core.number_ops import num2long
 from toque.interpreter.core.rio import RIO
 from toque.interpreter.model.objects import RArray, RString
 
@@ -60,11 +62,26 @@ def split_lines(text: str, sep: str | None = "\n", chomp: bool = False) -> list[
 @fs.method("read")
 @ios.method("read")
 def file_read(rt, self, path, length=None, offset=None, *rest):
+    length, start = read_window(rt, path, length, offset)
     text = read_text(rt, path)
-    start = offset or 0
     if length is not None:
+        if length and start >= len(text):
+            return None  # as IO#read(length) at the end
         return RString(text[start : start + length])
     return RString(text[start:])
+
+
+def read_window(rt: Runtime, path: Any, length: Any, offset: Any) -> tuple[int | None, int]:
+    """`read(path, length = nil, offset = 0)`'s numbers, read as MRI reads them (NUM2LONG)."""
+    if length is not None:
+        length = num2long(rt, length)
+        if length < 0:
+            raise rt.error("ArgumentError", f"negative length {length} given")
+    start = 0 if offset is None else num2long(rt, offset)
+    if start < 0:
+        p = path_str(rt, path)
+        raise os_error(rt, OSError(errno.EINVAL, os.strerror(errno.EINVAL)), "rb_io_seek", p)
+    return length, start
 
 
 @fs.method("binread")
@@ -72,12 +89,15 @@ def file_read(rt, self, path, length=None, offset=None, *rest):
 def file_binread(rt, self, path, length=None, offset=None):
     """The file's bytes as a binary String (high bytes escaped, as core/binary.py keeps them)."""
 
+    length, offset = read_window(rt, path, length, offset)
     p = path_str(rt, path)
     try:
         with open(p, "rb") as fh:
             if offset:
                 fh.seek(offset)
             data = fh.read() if length is None else fh.read(length)
+            if length and not data:
+                return None  # as IO#read(length) at the end
     except OSError as exc:
         raise os_error(rt, exc, "rb_sysopen", p) from None
     return binary(data)
@@ -132,7 +152,14 @@ def file_write(rt, self, path, content, *args):
     text = rt.to_s(content)
     p = path_str(rt, path)
     try:
-        with open(p, "a" if mode.startswith("a") else "w", encoding="utf-8", newline="") as fh:
+        # a binary String's high bytes are kept as surrogate escapes (core/binary.py)
+        with open(
+            p,
+            "a" if mode.startswith("a") else "w",
+            encoding="utf-8",
+            errors="surrogateescape",
+            newline="",
+        ) as fh:
             fh.write(text)
     except OSError as exc:
         raise os_error(rt, exc, "rb_sysopen", p) from None

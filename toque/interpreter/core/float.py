@@ -20,22 +20,26 @@ from toque.interpreter.core.number_ops import (
     i2f,
     is_num,
     mixed_op,
+    num_abs,
     num_cmp,
     num_eq,
+    num_eql,
+    num_equal,
+    num_neg,
+    num_zero,
     relop,
     round_args,
-    to_int_arg,
     unsupported,
     zero_div,
 )
 from toque.interpreter.core.numeric_algorithms import (
-    float_ceil,
-    float_floor,
     float_mod,
     float_pow,
     float_round,
-    float_truncate,
     flodivmod,
+    num_ceil,
+    num_floor,
+    num_truncate,
 )
 from toque.interpreter.model.objects import RArray, RString
 
@@ -107,9 +111,7 @@ def flo_pow(rt, self, other):
     return coerce_bin(rt, self, other, "**")
 
 
-@fl.method("-@")
-def flo_neg(rt, self):
-    return -self
+fl.method("-@")(num_neg)  # Integer's too, as abs, zero?, eql?, equal?, floor, ceil, truncate
 
 
 fl.method("==", "===")(num_eq)  # Integer's too: one equality for both
@@ -122,14 +124,8 @@ def flo_cmp(rt, self, other):
     return num_cmp(rt, self, other)
 
 
-@fl.method("eql?")
-def flo_eql(rt, self, other):
-    return other.__class__ is float and self == other
-
-
-@fl.method("equal?")
-def flo_equal(rt, self, other):
-    return other.__class__ is float and (self == other or (self != self and other != other))
+fl.method("eql?")(num_eql)
+fl.method("equal?")(num_equal)
 
 
 @fl.method("hash")
@@ -162,14 +158,10 @@ def flo_to_r(rt, self, *args):
     raise unsupported(rt, "Rational and Complex")
 
 
-@fl.method("abs", "magnitude")
-def flo_abs(rt, self):
-    return abs(self)
+fl.method("abs", "magnitude")(num_abs)
 
 
-@fl.method("zero?")
-def flo_zero(rt, self):
-    return self == 0.0
+fl.method("zero?")(num_zero)
 
 
 @fl.method("nan?")
@@ -205,16 +197,6 @@ def flo_round(rt, self, *args):
     return float_round(rt, self, nd, mode)
 
 
-@fl.method("floor")
-def flo_floor(rt, self, ndigits=0):
-    return float_floor(rt, self, to_int_arg(rt, ndigits))
-
-
-@fl.method("ceil")
-def flo_ceil(rt, self, ndigits=0):
-    return float_ceil(rt, self, to_int_arg(rt, ndigits))
-
-
-@fl.method("truncate")
-def flo_truncate(rt, self, ndigits=0):
-    return float_truncate(rt, self, to_int_arg(rt, ndigits))
+fl.method("floor")(num_floor)
+fl.method("ceil")(num_ceil)
+fl.method("truncate")(num_truncate)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.enumerable import enum_for, pairs_to_hash, pattern_test
 from toque.interpreter.core.enumerable_order import sort_list, sum_values
-from toque.interpreter.core.hash import MISSING, check_frozen, copy_of, yield_pair
+from toque.interpreter.core.hash import MISSING, check_frozen, copy_of, to_hash, yield_pair
 from toque.interpreter.model.objects import RArray, RHash, hkey
 
 INSTALL_ORDER = 91  # installed at start-up, in this order (core/discover.py): after hash
@@ -156,9 +156,12 @@ def transform_values_bang(rt, self, *, block=None):
 
 
 @h.method("transform_keys")
-def transform_keys(rt, self, mapping=None, *, block=None):
-    if mapping is None and block is None:
+def transform_keys(rt, self, *args, block=None):
+    if len(args) > 1:
+        raise rt.arity_error(len(args), "0..1")
+    if not args and block is None:
         return enum_for(rt, self, "transform_keys")
+    mapping = to_hash(rt, args[0]) if args else None  # MRI: an implicit to_hash
     out = RHash()
     for k, v in self.items():
         if mapping is not None and mapping.has(k):
@@ -172,9 +175,11 @@ def transform_keys(rt, self, mapping=None, *, block=None):
 
 
 @h.method("transform_keys!")
-def transform_keys_bang(rt, self, mapping=None, *, block=None):
+def transform_keys_bang(rt, self, *args, block=None):
+    if not args and block is None:
+        return enum_for(rt, self, "transform_keys!")
     check_frozen(rt, self)
-    out = transform_keys(rt, self, mapping, block=block)
+    out = transform_keys(rt, self, *args, block=block)
     self.data, self.keys = out.data, out.keys
     return self
 

@@ -34,11 +34,15 @@ _SIMPLE_SYMBOL = lazy_compile(
 )
 
 
-def inspect_str(text: str) -> str:
+def inspect_str(text: str, in_bytes: bool = False) -> str:
+    """`text` as String#inspect shows it; `in_bytes`: a String whose encoding has no
+    Unicode (ASCII-8BIT, US-ASCII), whose control characters MRI shows as \\xNN too."""
     out = ['"']
     n = len(text)
     # a binary String (bytes escaped as U+DC80..U+DCFF, see core/binary.py) shows \xNN
-    binary = "\udc80" <= max(text, default=" ") and any("\udc80" <= c <= "\udcff" for c in text)
+    binary = in_bytes or (
+        "\udc80" <= max(text, default=" ") and any("\udc80" <= c <= "\udcff" for c in text)
+    )
     for i, ch in enumerate(text):
         esc = _ESCAPES.get(ch)
         if esc is not None:
@@ -55,6 +59,11 @@ def inspect_str(text: str) -> str:
             out.append(ch)
     out.append('"')
     return "".join(out)
+
+
+def shows_bytes(s: RString) -> bool:
+    """Does `s` carry an encoding without Unicode, so that inspect shows bytes?"""
+    return s.enc is not None and s.enc.name in ("ASCII-8BIT", "US-ASCII")
 
 
 def inspect_symbol(name: str) -> str:
@@ -100,7 +109,7 @@ def inspect(rt: Runtime, v: Any, seen: set[int] | None = None) -> str:
     if cls is float:
         return float_to_s(v)
     if cls is RString:
-        return inspect_str(v.v)
+        return inspect_str(v.v, shows_bytes(v))
     if cls is RSymbol:
         return inspect_symbol(v.name)
     if cls is RArray:

@@ -8,6 +8,7 @@ import operator
 from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.comparable import cmp_error
 from toque.interpreter.core.number_ops import (
     BIGLEN_LIMIT,
     FIXNUM_MAX,
@@ -25,9 +26,14 @@ from toque.interpreter.core.number_ops import (
     i2f,
     is_num,
     mixed_op,
+    num_abs,
     num_cmp,
     num_eq,
+    num_eql,
+    num_equal,
+    num_neg,
     num_remainder,
+    num_zero,
     numeric_enumerator,
     relop,
     round_args,
@@ -39,12 +45,12 @@ from toque.interpreter.core.number_ops import (
 from toque.interpreter.core.numeric_algorithms import (
     float_mod,
     flodivmod,
-    int_ceil,
-    int_floor,
     int_pow,
     int_round,
-    int_truncate,
     is_fixnum,
+    num_ceil,
+    num_floor,
+    num_truncate,
 )
 from toque.interpreter.model.objects import RArray, RRange, RString
 
@@ -182,9 +188,7 @@ def int_pow_mod(rt, self, other, mod=None):
     return pow(self, other, mod)
 
 
-@i.method("-@")
-def int_neg(rt, self):
-    return -self
+i.method("-@")(num_neg)
 
 
 @i.method("~")
@@ -234,20 +238,45 @@ def int_rshift(rt, self, other):
     return shift_left(self, -to_int_arg(rt, other))
 
 
+def _mask(width: int) -> int:
+    """MRI's generate_mask: (1 << width) - 1, all ones (-1) for a negative width."""
+    return shift_left(1, width) - 1
+
+
 @i.method("[]")
 def int_bit(rt, self, index, length=None):
-
     if isinstance(index, RRange):
-        lo = 0 if index.first is None else to_int_arg(rt, index.first)
-        if index.last is None:
-            return self >> lo
-        hi = to_int_arg(rt, index.last) + (0 if index.excl else 1)
-        return (self >> lo) & ((1 << max(hi - lo, 0)) - 1)
+        return _bits_in_range(rt, self, index)
     n = to_int_arg(rt, index)
-    if length is not None:
-        width = to_int_arg(rt, length)
-        return shift_left(self, -n) & ((1 << width) - 1)
+    if length is not None:  # int_aref2: the bits from n, `length` of them
+        return shift_left(self, -n) & _mask(to_int_arg(rt, length))
     return (self >> n) & 1 if n >= 0 else 0
+
+
+def _bits_in_range(rt, num: int, span: RRange) -> int:
+    """int_aref1 of numeric.c for a range: shift by its start, then mask its length; a start
+    past the end gives the shifted number whole (negative starts shift left)."""
+    beg, end = span.first, span.last
+    if beg is None:  # beginless: the low bits, which must all be zero
+        if not rt.responds(end, "<"):  # MRI's rb_num_compare_with_zero
+            raise cmp_error(rt, end, 0)
+        if rt.truthy(rt.send(end, "<", [0])):
+            return 0
+        width = to_int_arg(rt, end) + (0 if span.excl else 1)
+        if num & _mask(width) == 0:
+            return 0
+        raise rt.error("ArgumentError", "The beginless range for Integer#[] results in infinity")
+    shifted = shift_left(num, -to_int_arg(rt, beg))
+    cmp = rt.send(beg, "<=>", [end])
+    order = None if cmp is None else to_int_arg(rt, cmp)
+    if order is not None and order < 0:
+        length = rt.send(end, "-", [beg])
+        if not span.excl:
+            length = rt.send(length, "+", [1])
+        return shifted & _mask(to_int_arg(rt, length))
+    if order == 0:
+        return 0 if span.excl else int_bit(rt, num, beg)
+    return shifted
 
 
 for _name, _fn in RELATIONAL:
@@ -262,14 +291,8 @@ def int_cmp(rt, self, other):
     return num_cmp(rt, self, other)
 
 
-@i.method("eql?")
-def int_eql(rt, self, other):
-    return other.__class__ is int and self == other
-
-
-@i.method("equal?")
-def int_equal(rt, self, other):
-    return other.__class__ is int and self == other
+i.method("eql?")(num_eql)  # these two, -@, abs and zero?: Float's too
+i.method("equal?")(num_equal)
 
 
 @i.method("hash")
@@ -338,6 +361,9 @@ def int_chr(rt, self, encoding=None):
     return RString(chr(self))
 
 
+_LINEAR_BASES = {2: "b", 8: "o", 10: "d", 16: "x"}
+
+
 @i.method("digits")
 def int_digits(rt, self, base=10):
     b = to_int_arg(rt, base)
@@ -351,6 +377,9 @@ def int_digits(rt, self, base=10):
         raise domain_error(rt, "out of domain")
     if self == 0:
         return RArray([0])
+    if b in _LINEAR_BASES and self > 2**64:  # a divmod per digit is quadratic: 10**100000
+        text = format(self, _LINEAR_BASES[b])  # takes minutes that way, a moment this way
+        return RArray(int(c, b) for c in reversed(text))
     out, x = [], self
     while x:
         x, d = divmod(x, b)
@@ -380,9 +409,7 @@ def int_pred(rt, self):
     return self - 1
 
 
-@i.method("abs", "magnitude")
-def int_abs(rt, self):
-    return abs(self)
+i.method("abs", "magnitude")(num_abs)
 
 
 @i.method("even?")
@@ -395,9 +422,7 @@ def int_odd(rt, self):
     return self % 2 == 1
 
 
-@i.method("zero?")
-def int_zero(rt, self):
-    return self == 0
+i.method("zero?")(num_zero)
 
 
 @i.method("integer?")
@@ -450,19 +475,9 @@ def int_round_method(rt, self, *args):
     return int_round(self, nd, mode)
 
 
-@i.method("floor")
-def int_floor_method(rt, self, ndigits=0):
-    return int_floor(self, to_int_arg(rt, ndigits))
-
-
-@i.method("ceil")
-def int_ceil_method(rt, self, ndigits=0):
-    return int_ceil(self, to_int_arg(rt, ndigits))
-
-
-@i.method("truncate")
-def int_truncate_method(rt, self, ndigits=0):
-    return int_truncate(self, to_int_arg(rt, ndigits))
+i.method("floor")(num_floor)  # Float's too: one directed rounding for both
+i.method("ceil")(num_ceil)
+i.method("truncate")(num_truncate)
 
 
 @i.method("times")

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from toque.interpreter.core.backtrace import remember
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.enum import enumerator_for
+from toque.interpreter.core.number_ops import num2int
 from toque.interpreter.core.number_parsing import time_interval
 from toque.interpreter.core.pretty import pretty
 from toque.interpreter.model.classes import RModule
@@ -410,7 +411,7 @@ def sleep(rt, self, *args):
 
 @k.method("exit", "exit!")
 def exit_(rt, self, status=True):
-    code = 0 if status is True else 1 if status is False else int(status)
+    code = 0 if status is True else 1 if status is False else num2int(rt, status)
     exc = rt.new_exception(rt.exception_class("SystemExit"), RString("exit"))
     exc.ivars["@status"] = code
     raise RubyError(exc)
@@ -492,7 +493,8 @@ def backtick_method(rt, self, command):
 
 
 @k.method("system")
-def system(rt, self, *args):
+def system(rt, self, command, *args):
+    args = (command, *args)
     flush = getattr(rt.stdout, "flush", None)
     if flush:
         flush()  # what the program printed comes before what the child prints

@@ -145,6 +145,8 @@ def _lgamma(rt: Runtime, x: Any) -> Any:
     v = _arg(rt, x)
     if v == -INF:
         raise domain_error(rt, "Numerical argument is out of domain - lgamma")
+    if v != v:
+        return RArray([v, 1])
     if v <= 0 and v == math.floor(v):
         return RArray([INF, 1])
     sign = 1 if v > 0 or math.floor(-v) % 2 == 1 else -1

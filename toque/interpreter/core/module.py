@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from toque.interpreter.core.autoload import autoload
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.inspect import module_name
+from toque.interpreter.core.number_ops import wrong_type
 from toque.interpreter.core.proc import unbound_method, unbound_method_fn
 from toque.interpreter.core.subclass import allocate_builtin
 from toque.interpreter.model.classes import Method, RClass, RModule, changed
@@ -193,6 +194,8 @@ def prepend(rt, self, *mods):
 
 @m.method("append_features", visibility="private")
 def append_features(rt, self, target):
+    if not isinstance(target, RModule):  # MRI: Check_Type(include, T_CLASS)
+        raise wrong_type(rt, target, "Class")
     target.include(self)
     return self
 

@@ -190,6 +190,13 @@ def to_int(rt: Runtime, value: Any) -> int:
     raise rt.error("TypeError", f"no implicit conversion of {special_name(rt, value)} into Integer")
 
 
+def wrong_type(rt: Runtime, value: Any, expected: str) -> Any:
+    """MRI's Check_Type failure: `wrong argument type nil (expected Class)`."""
+    return rt.error(
+        "TypeError", f"wrong argument type {special_name(rt, value)} (expected {expected})"
+    )
+
+
 def special_name(rt: Runtime, value: Any) -> str:
     if value is None or value is True or value is False:
         return rt.inspect(value)
@@ -207,6 +214,13 @@ def to_float_arg(rt: Runtime, value: Any) -> float:
     if isinstance(value, RObject) and rt.responds(value, "to_f"):
         return rt.send(value, "to_f", [])
     raise rt.error("TypeError", f"can't convert {rt.real_class(value).name} into Float")
+
+
+def num2dbl(rt: Runtime, value: Any) -> float:
+    """MRI's NUM2DBL: rb_to_float's conversions, but a String is refused by its own words."""
+    if isinstance(value, RString):
+        raise rt.error("TypeError", "no implicit conversion to float from string")
+    return to_float_arg(rt, value)
 
 
 def float_to_int(rt: Runtime, f: float) -> int:
@@ -276,6 +290,34 @@ def num_eq(rt: Runtime, self: Any, other: Any) -> bool:
     if isinstance(other, RObject):
         return rt.truthy(rt.send(other, "==", [self]))
     return False
+
+
+# Methods Integer and Float share to the letter (MRI writes them twice, int_ and flo_):
+# one function, installed on both classes
+
+
+def num_eql(rt: Runtime, self: Any, other: Any) -> bool:
+    """`eql?`: the same class and value (1.eql?(1.0) is false)."""
+    return other.__class__ is self.__class__ and self == other
+
+
+def num_equal(rt: Runtime, self: Any, other: Any) -> bool:
+    """`equal?`: a number is its value, NaN included (`nan.equal?(nan)`; `nan == nan` is not)."""
+    return other.__class__ is self.__class__ and (
+        self == other or (self != self and other != other)
+    )
+
+
+def num_neg(rt: Runtime, self: Any) -> Any:
+    return -self
+
+
+def num_abs(rt: Runtime, self: Any) -> Any:
+    return abs(self)
+
+
+def num_zero(rt: Runtime, self: Any) -> bool:
+    return self == 0
 
 
 def num_cmp(rt: Runtime, self: Any, other: Any) -> Any:

@@ -15,6 +15,7 @@ from toque.interpreter.core.number_ops import (
     coerce_bin,
     float_to_int,
     i2f,
+    to_int_arg,
     unsupported,
     zero_div,
 )
@@ -180,46 +181,52 @@ def float_round(rt: Runtime, x: float, ndigits: int, mode: str) -> Any:
     return x
 
 
-def float_floor(rt: Runtime, x: float, ndigits: int) -> Any:
+def float_round_toward(rt: Runtime, x: float, ndigits: int, ceil: bool) -> Any:
+    """Float#floor (`ceil` false) and Float#ceil to `ndigits`, as MRI's rb_float_floor and
+    rb_float_ceil: a Float for ndigits > 0, else an Integer (rounded to tens for ndigits < 0)."""
     if x == 0.0:
         return x if ndigits > 0 else 0
     if ndigits > 0:
         binexp = math.frexp(x)[1]
         if not math.isfinite(x) or round_overflow(ndigits, binexp):
             return x
-        if x > 0.0 and round_underflow(ndigits, binexp):
+        # too small for ndigits: flooring a positive (ceiling a negative) number gives 0.0
+        if (x < 0.0 if ceil else x > 0.0) and round_underflow(ndigits, binexp):
             return 0.0
         s = 10.0**ndigits
+        if ceil:
+            return math.ceil(x * s) / s
         mul = math.floor(x * s)
-        res = (mul + 1) / s
+        res = (mul + 1) / s  # x * s may have rounded down past a whole number: MRI checks
         return mul / s if res > x else res
-    n = float_to_int(rt, math.floor(x) if math.isfinite(x) else x)
-    return int_floor(n, ndigits) if ndigits < 0 else n
+    if math.isfinite(x):
+        x = math.ceil(x) if ceil else math.floor(x)
+    n = float_to_int(rt, x)  # FloatDomainError for NaN and the infinities
+    return int_round_toward(n, ndigits, ceil)
 
 
-def float_ceil(rt: Runtime, x: float, ndigits: int) -> Any:
-    if x == 0.0:
-        return x if ndigits > 0 else 0
-    if ndigits > 0:
-        binexp = math.frexp(x)[1]
-        if not math.isfinite(x) or round_overflow(ndigits, binexp):
-            return x
-        if x < 0.0 and round_underflow(ndigits, binexp):
-            return 0.0
-        s = 10.0**ndigits
-        return math.ceil(x * s) / s
-    n = float_to_int(rt, math.ceil(x) if math.isfinite(x) else x)
-    return int_ceil(n, ndigits) if ndigits < 0 else n
+def round_toward(rt: Runtime, x: Any, ndigits: int, ceil: bool) -> Any:
+    """`floor`/`ceil` of an Integer or a Float to `ndigits` (Integer#floor, Float#ceil…)."""
+    if x.__class__ is int:
+        return int_round_toward(x, ndigits, ceil)
+    return float_round_toward(rt, x, ndigits, ceil)
 
 
-def float_truncate(rt: Runtime, x: float, ndigits: int) -> Any:
-    if x != x and ndigits <= 0:
-        raise rt.error("FloatDomainError", "NaN")
-    if x > 0.0:
-        return float_floor(rt, x, ndigits)
-    if x < 0.0:
-        return float_ceil(rt, x, ndigits)
-    return x if ndigits > 0 else 0
+# Integer#floor, #ceil, #truncate and Float's: one method each, installed on both classes
+
+
+def num_floor(rt: Runtime, self: Any, ndigits: Any = 0) -> Any:
+    return round_toward(rt, self, to_int_arg(rt, ndigits), False)
+
+
+def num_ceil(rt: Runtime, self: Any, ndigits: Any = 0) -> Any:
+    return round_toward(rt, self, to_int_arg(rt, ndigits), True)
+
+
+def num_truncate(rt: Runtime, self: Any, ndigits: Any = 0) -> Any:
+    """Toward zero: a negative number's ceiling, a positive one's floor (NaN: floor's
+    FloatDomainError, or NaN itself for ndigits > 0)."""
+    return round_toward(rt, self, to_int_arg(rt, ndigits), self < 0)
 
 
 # -- integer rounding to tens, hundreds… (ndigits < 0) --------------------------------------
@@ -254,35 +261,18 @@ def int_round(n: int, ndigits: int, mode: str) -> int:
     return -r if n < 0 else r
 
 
-def int_floor(n: int, ndigits: int) -> int:
+def int_round_toward(n: int, ndigits: int, ceil: bool) -> int:
+    """Integer#floor (`ceil` false) and Integer#ceil to tens, hundreds… (ndigits < 0)."""
     if ndigits >= 0:
         return n
     if round_to_zero(n, ndigits):
         return 0
     y = 10**-ndigits
-    return n // y * y
-
-
-def int_ceil(n: int, ndigits: int) -> int:
-    if ndigits >= 0:
-        return n
-    if round_to_zero(n, ndigits):
-        return 0
-    y = 10**-ndigits
+    if not ceil:
+        return n // y * y
     if not (is_fixnum(n) and is_fixnum(y)):
         return n + (y - n % y)  # MRI's bignum path adds y even to exact multiples
     return -((-n) // y * y)
-
-
-def int_truncate(n: int, ndigits: int) -> int:
-    if ndigits >= 0:
-        return n
-    if round_to_zero(n, ndigits):
-        return 0
-    y = 10**-ndigits
-    if n < 0 and not (is_fixnum(n) and is_fixnum(y)):
-        return n + (y - n % y)  # as int_ceil
-    return int_floor(n, ndigits) if n >= 0 else -((-n) // y * y)
 
 
 def float_pow(rt: Runtime, x: float, y: float) -> float:

@@ -327,6 +327,8 @@ def tap(rt, self, *, block=None):
 
 @o.method("then", "yield_self")
 def then(rt, self, *, block=None):
+    if block is None:
+        return enumerator_for(rt, self, "then", [])
     return rt.call_proc(block, [self])
 
 

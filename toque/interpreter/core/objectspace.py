@@ -84,10 +84,14 @@ def garbage_collect(rt, self, *args):
 
 
 @space.method("count_objects")
-def count_objects(rt, self, into=None):
-    out = into if isinstance(into, RHash) else RHash()
-    out[RSymbol("TOTAL")] = len(gc.get_objects())
-    out[RSymbol("FREE")] = 0
+def count_objects(rt, self, *args):
+    if len(args) > 1:
+        raise rt.arity_error(len(args), "0..1")
+    if args and not isinstance(args[0], RHash):
+        raise rt.error("TypeError", "non-hash given")
+    out = args[0] if args else RHash()  # MRI fills the hash it is given
+    out.set(RSymbol("TOTAL"), len(gc.get_objects()))
+    out.set(RSymbol("FREE"), 0)
     return out
 
 

@@ -233,11 +233,15 @@ def first(rt, self, *args):
 
 
 @r.method("last")
-def last(rt, self, n=None):
-    if n is None:
+def last(rt, self, *args):
+    if len(args) > 1:
+        raise rt.arity_error(len(args), "0..1")
+    n = args[0] if args else None
+    if not args:
         if self.last is None:
             raise rt.error("RangeError", "cannot get the last element of endless range")
         return self.last
+    n = num2long(rt, n)  # MRI: Array#last(n) of to_a
     items = to_list(rt, self)
     if n < 0:
         raise rt.error("ArgumentError", "negative array size")

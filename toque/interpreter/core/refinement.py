@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.number_ops import wrong_type
 from toque.interpreter.model.classes import RModule
 from toque.interpreter.model.objects import RArray
 
@@ -73,6 +74,8 @@ def refinements(rt, self):
 def import_methods(rt, self, *modules):
     # copy the modules' methods into the refinement (Ruby copies, it does not include)
     for m in modules:
+        if not isinstance(m, RModule) or m.is_class:
+            raise wrong_type(rt, m, "Module")
         for name, meth in m.methods.items():
             if meth is not None:
                 self.define(name, meth)

@@ -22,6 +22,7 @@ from toque.grammar.regexps import (
 )
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.inspect import inspect_str
+from toque.interpreter.core.number_ops import special_name
 from toque.interpreter.model.objects import RArray, RHash, RString, RSymbol
 
 if TYPE_CHECKING:
@@ -345,6 +346,10 @@ rs = Builtins("Regexp", singleton=True)
 def rx_new(rt, self, source, options=None, *rest):
     if isinstance(source, RRegexp):
         return new_regexp(rt, source.source, source.options)
+    if source is None or isinstance(source, RSymbol):  # a pattern converts with to_str only
+        raise rt.error(
+            "TypeError", f"no implicit conversion of {special_name(rt, source)} into String"
+        )
     text = subject(rt, source)
     return new_regexp(rt, text, _options(rt, options))
 

@@ -94,6 +94,8 @@ def initialize(rt, self, enum=None, *, block=None):
 
 @s.method("initialize_copy", "initialize_dup", "initialize_clone", visibility="private")
 def initialize_copy(rt, self, other):
+    if rt.real_class(other) is not rt.real_class(self):  # Object#initialize_copy's check
+        raise rt.error("TypeError", "initialize_copy should take same class object")
     h = RHash()
     for x in table(rt, other).key_list():
         h.set(x, True)

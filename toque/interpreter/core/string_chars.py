@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.binary import text_bytes
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.encoding import normal_form
 from toque.interpreter.core.string import check_frozen, enum, int_arg, mutate, str_arg
 from toque.interpreter.model.objects import RArray, RString
 
@@ -339,36 +340,30 @@ def upto_values(first: str, last: str, exclusive: bool) -> list[str]:
 
 @s_.method("unicode_normalize")
 def unicode_normalize(rt, self, form=None):
-    name = "NFC" if form is None else rt.to_s(form).upper()
-    return RString(unicodedata.normalize(name, self.v))
+    return RString(unicodedata.normalize(normal_form(rt, form), self.v))
+
+
+@s_.method("unicode_normalize!")
+def unicode_normalize_bang(rt, self, form=None):
+    mutate(rt, self, unicodedata.normalize(normal_form(rt, form), self.v))
+    return self
 
 
 @s_.method("unpack1")
-def unpack1(rt, self, fmt):
-    result = unpack_text(rt, self.v, str_arg(rt, fmt))
-    return result[0] if result else None
+def unpack1(rt, self, *args):
+    from toque.interpreter.core import pack
+
+    fmt, offset = pack.arguments(rt, args, "offset", 0)
+    values = pack.unpack(rt, self, fmt, offset, single=True)
+    return values[0] if values else None
 
 
 @s_.method("unpack")
-def unpack(rt, self, fmt):
-    return RArray(unpack_text(rt, self.v, str_arg(rt, fmt)))
+def unpack(rt, self, *args, block=None):
+    from toque.interpreter.core import pack
 
-
-def unpack_text(rt: Runtime, text: str, fmt: str) -> list[Any]:
-    """A few `unpack` directives: C c U a A H m (base64)."""
-    import base64
-
-    data = text_bytes(text)
-    directive = fmt.replace(" ", "")[:1]
-    if directive in ("C", "c"):
-        values = list(data if "*" in fmt else data[:1])
-        return [v - 256 if directive == "c" and v > 127 else v for v in values]
-    if directive == "U":
-        return [ord(c) for c in (text if "*" in fmt else text[:1])]
-    if directive in ("a", "A"):
-        return [RString(text if directive == "a" else text.rstrip(" \0"))]
-    if directive == "H":
-        return [RString(data.hex())]
-    if directive == "m":
-        return [RString(base64.b64decode(data).decode("utf-8", "replace"))]
-    raise rt.error("ArgumentError", f"unsupported unpack directive {fmt!r} in toque")
+    fmt, offset = pack.arguments(rt, args, "offset", 0)
+    if block is None:
+        return RArray(pack.unpack(rt, self, fmt, offset))
+    pack.unpack(rt, self, fmt, offset, each=lambda value: rt.call_proc(block, [value]))
+    return None

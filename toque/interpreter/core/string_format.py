@@ -7,7 +7,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.core.inspect import inspect_str
+from toque.interpreter.core.inspect import inspect_str, shows_bytes
 from toque.interpreter.core.string import WHITESPACE, int_arg, mutate, str_arg
 from toque.interpreter.model.objects import RString, sym
 from toque.lazy_re import lazy_compile
@@ -274,7 +274,7 @@ def to_sym(rt, self):
 
 @s_.method("inspect")
 def inspect(rt, self):
-    return RString(inspect_str(self.v))
+    return RString(inspect_str(self.v, shows_bytes(self)))
 
 
 @s_.method("dump")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.number_ops import num2long
 from toque.interpreter.core.regexp import (
     RMatch,
     RRegexp,
@@ -185,6 +186,7 @@ def chr_(rt, self):
 
 @s_.method("getbyte")
 def getbyte(rt, self, i):
+    i = num2long(rt, i)
     data = self.v.encode("utf-8")
     return data[i] if -len(data) <= i < len(data) else None
 
@@ -197,11 +199,16 @@ def byteslice(rt, self, start, length=None):
         if span is None:
             return None
         start, length = span
-    elif length is None:
+    elif length is None:  # one byte: none at the end
+        start = num2long(rt, start)
+        if start == len(data):
+            return None
         length = 1
+    else:
+        start, length = num2long(rt, start), num2long(rt, length)
     if start < 0:
         start += len(data)
-    if start < 0 or start > len(data):
+    if start < 0 or start > len(data) or length < 0:
         return None
     return RString(data[start : start + length].decode("utf-8", "replace"))
 

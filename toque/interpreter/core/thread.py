@@ -18,10 +18,11 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
-from toque.interpreter.core.backtrace import entries, format_entry, location, shown_path
+from toque.interpreter.core.backtrace import entries, format_entry, location, shown_path, window
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.exceptions import report_text
 from toque.interpreter.core.kernel import make_raise
+from toque.interpreter.core.number_ops import num2dbl
 from toque.interpreter.core.warning import write_err
 from toque.interpreter.model.classes import RClass
 from toque.interpreter.model.objects import RArray, RObject, RString, RSymbol
@@ -420,7 +421,7 @@ def join(rt: Runtime, th: RThread, limit: Any = None) -> bool:
         raise rt.error("ThreadError", "Target thread must not be current thread")
     if th is world.main:
         raise rt.error("ThreadError", "Target thread must not be main thread")
-    timeout = None if limit is None else max(float(rt.send(limit, "to_f", [])), 0.0)
+    timeout = None if limit is None else max(num2dbl(rt, limit), 0.0)
     end = None if timeout is None else time.monotonic() + timeout
     with blocking(rt):
         while not th.done.is_set():
@@ -489,25 +490,29 @@ def _stack(rt: Runtime, th: RThread) -> list[Any] | None:
     return entries(rt, frame) if frame is not None else []
 
 
-def _limit(found: list[Any], start: Any, length: Any) -> list[Any]:
-    begin = int(start) if start is not None else 0
-    return found[begin:] if length is None else found[begin : begin + int(length)]
+def _limit(rt: Runtime, found: list[Any], args: tuple) -> list[Any] | None:
+    """`backtrace(start = 0, length = nil)`, read as Kernel#caller reads its own."""
+    if len(args) > 2:
+        raise rt.arity_error(len(args), "0..2")
+    return window(rt, found, args[0] if args else 0, args[1] if len(args) > 1 else None)
 
 
 @t_i.method("backtrace")
-def thread_backtrace(rt, self, start=None, length=None):
+def thread_backtrace(rt, self, *args):
     found = _stack(rt, self)
     if found is None:
         return None
-    return RArray(RString(format_entry(rt, e)) for e in _limit(found, start, length))
+    found = _limit(rt, found, args)
+    return None if found is None else RArray(RString(format_entry(rt, e)) for e in found)
 
 
 @t_i.method("backtrace_locations")
-def thread_backtrace_locations(rt, self, start=None, length=None):
+def thread_backtrace_locations(rt, self, *args):
     found = _stack(rt, self)
     if found is None:
         return None
-    return RArray(location(rt, e) for e in _limit(found, start, length))
+    found = _limit(rt, found, args)
+    return None if found is None else RArray(location(rt, e) for e in found)
 
 
 @t_i.method("native_thread_id")

@@ -14,6 +14,8 @@ from collections import deque
 from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.number_ops import num2long
+from toque.interpreter.core.number_parsing import time_interval
 from toque.interpreter.core.thread import blocking, current, wait_until
 from toque.interpreter.model.objects import RObject
 from toque.runtime import interrupts
@@ -141,9 +143,7 @@ def mutex_synchronize(rt, self, *, block=None):
 def mutex_sleep(rt, self, timeout=None):
     """Unlock, sleep until woken (or `timeout` seconds), lock again: the seconds slept,
     or nil when the time ran out."""
-    seconds = float("inf") if timeout is None else float(rt.send(timeout, "to_f", []))
-    if seconds < 0:
-        raise rt.error("ArgumentError", "time interval must not be negative")
+    seconds = float("inf") if timeout is None else time_interval(rt, timeout)
     unlock(rt, self)
     began = time.monotonic()
     try:
@@ -170,6 +170,12 @@ class RQueue(RObject):
         self.closed = False
         self.waiting = 0
         self.max: int | None = None  # a SizedQueue's capacity
+
+
+@q_s.method("allocate")
+@sq_s.method("allocate")
+def queue_allocate(rt, self):
+    return RQueue(self)  # what `new` and Marshal make: a queue, not a bare object
 
 
 @q_s.method("new")
@@ -283,7 +289,7 @@ def queue_marshal_dump(rt, self):
 
 
 def _capacity(rt: Runtime, value: Any) -> int:
-    n = rt.send(value, "to_int", []) if not isinstance(value, int) else value
+    n = num2long(rt, value)
     if n <= 0:
         raise rt.error("ArgumentError", "queue size must be positive")
     return n

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import calendar
+import errno
+import os
 import re
 import time as pytime
 from datetime import datetime, timedelta, timezone
 from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.file_paths import os_error
 from toque.interpreter.core.inspect import float_to_s
+from toque.interpreter.core.number_ops import num2long
 from toque.interpreter.model.objects import RArray, RString, RSymbol
 
 if TYPE_CHECKING:
@@ -374,16 +378,31 @@ def time_hash(rt, self):
     return hash(self.ns) & 0xFFFFFFFFFFFF
 
 
+def _unit(rt, digits) -> int:
+    """Nanoseconds per step of `round`/`floor`/`ceil(ndigits)`: MRI reads ndigits with
+    NUM2LONG (nil is 0) and refuses a negative one; 9 digits and more keep every ns."""
+    n = 0 if digits is None else num2long(rt, digits)
+    if n < 0:
+        raise rt.error("ArgumentError", "negative ndigits given")
+    return 10 ** (9 - n) if n < 9 else 1
+
+
 @t.method("round")
 def time_round(rt, self, digits=0):
-    unit = 10 ** (9 - digits)
+    unit = _unit(rt, digits)
     return RTime((self.ns + unit // 2) // unit * unit, self.mode, self.fixed)
 
 
 @t.method("floor")
 def time_floor(rt, self, digits=0):
-    unit = 10 ** (9 - digits)
+    unit = _unit(rt, digits)
     return RTime(self.ns // unit * unit, self.mode, self.fixed)
+
+
+@t.method("ceil")
+def time_ceil(rt, self, digits=0):
+    unit = _unit(rt, digits)
+    return RTime(-(-self.ns // unit) * unit, self.mode, self.fixed)
 
 
 # -- formatting --------------------------------------------------------------------------------
@@ -398,12 +417,33 @@ def offset_text(offset: int, colon: bool = False) -> str:
 _DIRECTIVE_RE = re.compile(r"%([-0^#_]*)(\d*)(:{0,2})([a-zA-Z%+])")
 
 
+# MRI's strftime reads a width into a C int: a wider one leaves the directive as written;
+# and it gives up, with ERANGE, on a result that outgrows its buffer (about 4.5 MB for a
+# short format; a width past this bound would need more)
+_INT_WIDTH = 2**31
+_MAX_WIDTH = 4_718_592
+
+
 def strftime(tm: RTime, fmt: str) -> str:
+    """`fmt` with its directives filled in; OSError(ERANGE) where MRI's overflows."""
     d = tm.parts()
-    return _DIRECTIVE_RE.sub(lambda m: _directive(tm, d, *m.groups()), fmt)
+    try:
+        return _DIRECTIVE_RE.sub(lambda m: _directive(tm, d, *m.groups()), fmt)
+    except OSError as exc:  # MRI's message names the whole format
+        raise OSError(exc.errno, exc.strerror, fmt) from None
+
+
+def strftime_error(rt: Runtime, exc: OSError) -> Any:
+    """The Ruby error of strftime's OSError: `Errno::ERANGE: … - %100000000Y`."""
+    return os_error(rt, exc, "", exc.filename)
 
 
 def _directive(tm: RTime, d: datetime, flags: str, width: str, colons: str, conv: str) -> str:
+    if width and len(width) > 6:
+        if int(width) >= _INT_WIDTH:
+            return "%" + flags + width + colons + conv
+        if int(width) > _MAX_WIDTH:
+            raise OSError(errno.ERANGE, os.strerror(errno.ERANGE))
     if conv == "N" or conv == "L":
         digits = int(width) if width else (3 if conv == "L" else 9)
         return f"{tm.ns % NS:09d}"[:digits].ljust(digits, "0")
@@ -485,7 +525,10 @@ def _value(tm: RTime, d: datetime, conv: str) -> tuple[str | None, str, int]:
 
 @t.method("strftime")
 def time_strftime(rt, self, fmt):
-    return RString(strftime(self, rt.to_s(fmt)))
+    try:
+        return RString(strftime(self, rt.to_s(fmt)))
+    except OSError as exc:
+        raise strftime_error(rt, exc) from None
 
 
 def base_text(tm: RTime) -> str:
@@ -514,8 +557,11 @@ def time_inspect(rt, self):
 def time_iso8601(rt, self, digits=0):
     digits = rt.send(digits, "to_i", [])  # time.rb's `fraction_digits.to_i`
     text = self.parts().strftime("%Y-%m-%dT%H:%M:%S")
-    if digits > 0:
-        text += "." + f"{self.ns % NS:09d}"[:digits].ljust(digits, "0")
+    if rt.send(digits, ">", [0]):  # time.rb: strftime(".%#{fraction_digits}N")
+        try:
+            text += strftime(self, f".%{rt.to_s(digits)}N")
+        except OSError as exc:
+            raise strftime_error(rt, exc) from None
     return RString(text + ("Z" if self.mode == "utc" else offset_text(self.offset(), True)))
 
 
@@ -535,150 +581,12 @@ def time_rfc2822(rt, self):
     return RString(self.parts().strftime("%a, %d %b %Y %H:%M:%S ") + zone)
 
 
-# -- the `time` library's parsers --------------------------------------------------------------
-
-_UTC_ZONE = re.compile(r"(?:\b(?:utc|gmt)\b|\d(?:z)\b)", re.I)
-
-
-def _from_fields(rt: Runtime, ymd: tuple, clock: tuple, offset: int | None, utc: bool) -> RTime:
-    year, month, day = ymd
-    hour, minute, second, micro = clock
-    try:
-        stamp = calendar.timegm((year, month, day, hour, minute, second, 0, 0, 0))
-    except (ValueError, OverflowError):  # toque's times hold years 1 to 9999
-        raise rt.error("ArgumentError", "argument out of range") from None
-    frac = micro * 1000
-    if utc:
-        return RTime(stamp * NS + frac, "utc")
-    if offset is None:  # no zone: the local time of those fields
-        local = int(pytime.mktime((year, month, day, hour, minute, second, 0, 0, -1)))
-        return RTime(local * NS + frac, "local")
-    return RTime((stamp - offset) * NS + frac, "fixed", offset)
-
-
-def _argument_error(rt: Runtime, what: str, text: str) -> Any:
-    return rt.error("ArgumentError", f"{what}: {text}")
-
-
-@ts.method("parse")
-def time_s_parse(rt, self, text, now=None, *rest):
-    from datetime import date
-
-    from toque.interpreter.stdlib import date_parse
-
-    raw = rt.to_s(text)
-    today = date.today()
-    if isinstance(now, RTime):
-        parts = now.parts()
-        today = date(parts.year, parts.month, parts.day)
-    try:
-        try:
-            ymd, clock, offset = date_parse.parse(raw, today)
-        except date_parse.ParseError:
-            if not date_parse._TIME.search(raw):
-                raise
-            # a time alone ("12:00") is on the day of `now` (today without it)
-            ymd, clock, offset = date_parse.parse(f"{today.isoformat()} {raw}", today)
-    except ValueError:
-        raise rt.error("ArgumentError", f"no time information in {rt.inspect(text)}") from None
-    return _from_fields(rt, ymd, clock, offset, bool(_UTC_ZONE.search(raw)))
-
-
-_ISO_RE = re.compile(
-    r"\s*(-?\d{4,})-(\d\d)-(\d\d)(?:T(\d\d):(\d\d):(\d\d)(?:\.(\d+))?"
-    r"(Z|[-+]\d\d(?::?\d\d)?)?)?\s*\Z",
-    re.I,
-)
-
-
-@ts.method("iso8601", "xmlschema")
-def time_s_iso8601(rt, self, text):
-    raw = rt.to_s(text)
-    m = _ISO_RE.match(raw)
-    if m is None:
-        raise _argument_error(rt, "invalid xmlschema format", rt.inspect(text))
-    ymd = (int(m.group(1)), int(m.group(2)), int(m.group(3)))
-    micro = int((m.group(7) or "0").ljust(6, "0")[:6])
-    clock = (int(m.group(4) or 0), int(m.group(5) or 0), int(m.group(6) or 0), micro)
-    zone = m.group(8)
-    if zone is None:
-        return _from_fields(rt, ymd, clock, None, False)
-    if zone.upper() == "Z":
-        return _from_fields(rt, ymd, clock, 0, True)
-    digits = zone[1:].replace(":", "")
-    offset = int(digits[:2]) * 3600 + int(digits[2:4] or 0) * 60
-    return _from_fields(rt, ymd, clock, -offset if zone[0] == "-" else offset, False)
-
-
-_RFC2822_RE = re.compile(
-    r"\s*(?:[A-Za-z]{3},\s*)?(\d{1,2})\s+([A-Za-z]{3})\s+(\d{2,})\s+(\d\d):(\d\d)(?::(\d\d))?"
-    r"\s*([-+]\d{4}|UT|GMT|[A-Z]{1,3})\s*\Z",
-    re.I,
-)
-
-
-@ts.method("rfc2822", "rfc822")
-def time_s_rfc2822(rt, self, text):
-    raw = rt.to_s(text)
-    m = _RFC2822_RE.match(raw)
-    if m is None or m.group(2).lower() not in MONTHS:
-        raise _argument_error(rt, "not RFC 2822 compliant date", rt.inspect(text))
-    year = int(m.group(3))
-    if len(m.group(3)) < 4:
-        year += 1900 if year >= 50 else 2000
-    ymd = (year, MONTHS.index(m.group(2).lower()) + 1, int(m.group(1)))
-    clock = (int(m.group(4)), int(m.group(5)), int(m.group(6) or 0), 0)
-    zone = m.group(7).upper()
-    if zone == "-0000" or zone not in ("UT", "GMT") and zone[0] not in "+-":
-        return _from_fields(rt, ymd, clock, 0, True)  # -0000 and military zones: UTC
-    if zone in ("UT", "GMT"):
-        return _from_fields(rt, ymd, clock, 0, False)
-    offset = int(zone[1:3]) * 3600 + int(zone[3:5]) * 60
-    return _from_fields(rt, ymd, clock, -offset if zone[0] == "-" else offset, False)
-
-
-_HTTPDATE_RE = re.compile(
-    r"\s*[A-Za-z]{3},\s+(\d{2})\s+([A-Za-z]{3})\s+(\d{4})\s+(\d\d):(\d\d):(\d\d)\s+GMT\s*\Z",
-    re.I,
-)
-
-
-@ts.method("httpdate")
-def time_s_httpdate(rt, self, text):
-    m = _HTTPDATE_RE.match(rt.to_s(text))
-    if m is None or m.group(2).lower() not in MONTHS:
-        raise _argument_error(rt, "not RFC 2616 compliant date", rt.inspect(text))
-    ymd = (int(m.group(3)), MONTHS.index(m.group(2).lower()) + 1, int(m.group(1)))
-    clock = (int(m.group(4)), int(m.group(5)), int(m.group(6)), 0)
-    return _from_fields(rt, ymd, clock, 0, True)
-
-
-_STRPTIME = {"%F": "%Y-%m-%d", "%T": "%H:%M:%S", "%D": "%m/%d/%y", "%e": "%d", "%R": "%H:%M"}
-
-
-@ts.method("strptime")
-def time_s_strptime(rt, self, text, fmt, *rest):
-    pattern = rt.to_s(fmt)
-    for ruby, py in _STRPTIME.items():
-        pattern = pattern.replace(ruby, py)
-    raw = rt.to_s(text)
-    try:
-        parsed = datetime.strptime(raw, pattern)
-    except ValueError:
-        raise _argument_error(
-            rt, "invalid date or strptime format", f"`{raw}' `{rt.to_s(fmt)}'"
-        ) from None
-    ymd = (parsed.year, parsed.month, parsed.day)
-    clock = (parsed.hour, parsed.minute, parsed.second, parsed.microsecond)
-    offset = parsed.utcoffset()
-    secs = int(offset.total_seconds()) if offset is not None else None
-    return _from_fields(rt, ymd, clock, secs, False)
-
-
 def define(rt: Runtime) -> None:
     if "Time" in rt.Object.consts:
         return
     klass = rt.define_class("Time")
     klass.include(rt.Comparable)
-    for b in (ts, t):
+    from toque.interpreter.core import time_parse  # Time.parse, strptime…: from text
+
+    for b in (ts, t, time_parse.ts):
         b.install(rt)

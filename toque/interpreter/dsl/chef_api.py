@@ -24,8 +24,8 @@ if TYPE_CHECKING:
 kernel = Builtins("Kernel")  # data_bag, data_bag_item and what chef_lib's Ruby reads them with
 
 
-def install(rt: Runtime, dsl: Any) -> None:
-    """Create the Chef namespace in `rt`, wired to the DSL's run (events, node)."""
+def install(rt: Runtime) -> None:
+    """Create the Chef namespace in `rt` (its methods reach the run through `rt.host`)."""
     chef = rt.Object.consts.get("Chef") or rt.define_class("Chef")
     if "VersionString" not in chef.consts:
         _prelude(rt, chef)
@@ -54,9 +54,6 @@ def install(rt: Runtime, dsl: Any) -> None:
     config_module = rt.Object.consts.get("ChefConfig") or rt.define_module("ChefConfig")
     config_module.consts.setdefault("Config", chef.consts["Config"])
     kernel.install(rt)  # data bags
-    from toque.interpreter.dsl import search_api
-
-    search_api.install(rt, dsl)
 
 
 def _prelude(rt: Runtime, chef: RModule) -> None:

@@ -123,19 +123,31 @@ def _text(span: Span | None) -> str | None:
 
 
 class CookbookRun:
-    """Loads cookbooks in Chef's order into one recipe DSL and runs the run list."""
+    """Loads cookbooks in Chef's order into the run's recipe DSL and runs the run list.
 
-    def __init__(self, rt: Runtime, dsl: Any, cookbooks: list[Cookbook]) -> None:
+    The session makes it before the run context, which it is given to when built (Chef's
+    RunContext keeps its cookbook compiler); it reaches the run through the Ruby world's
+    host (`rt.host`, the RecipeDSL), so neither is set on the other afterwards."""
+
+    def __init__(self, rt: Runtime) -> None:
         self.rt = rt
-        self.dsl = dsl
-        self.cookbooks = {cb.name: cb for cb in cookbooks}
-        self.order = cookbooks
+        self.cookbooks: dict[str, Cookbook] = {}  # Chef's cookbook collection, by name
+        self.order: list[Cookbook] = []  # in the order Chef loads them
         self.included: list[str] = []
         self.loaded_attributes: set[Path] = set()
         self.loading_attributes: list[Path] = []  # attribute files being run, outermost first
-        dsl.ctx.loader = self  # as Chef's RunContext#load makes its cookbook compiler
-        # templates and cookbook_files come from these cookbooks
-        dsl.ctx.files.cookbooks.update((cb.name, cb) for cb in cookbooks)
+
+    @property
+    def dsl(self) -> Any:
+        """The run's RecipeDSL."""
+        return self.rt.host
+
+    def use(self, cookbooks: list[Cookbook]) -> None:
+        """The cookbooks the run resolved, in load order; templates and cookbook_files come
+        from them."""
+        self.order = list(cookbooks)
+        self.cookbooks = {cb.name: cb for cb in cookbooks}
+        self.dsl.ctx.files.add(cookbooks)
 
     def _run_file(self, path: Path, self_: Any, from_file: bool = False) -> None:
         """Run a cookbook file. `from_file`: a recipe or an attribute file, which Chef runs
@@ -158,14 +170,12 @@ class CookbookRun:
         """Libraries of all cookbooks, then their attribute files, then custom resources and
         LWRPs, then definitions: Chef's compile order. First, as Chef's cookbook collection
         does, each cookbook's chef_version and ohai_version are checked."""
-        from toque.interpreter.dsl.custom_resource import custom_resource_state
         from toque.repo.cookbooks import check_versions
         from toque.repo.facts.chef import CHEF_VERSION, OHAI_VERSION
 
         running = {"chef_version": CHEF_VERSION, "ohai_version": OHAI_VERSION}
         for cb in self.order:
             check_versions(cb, running)
-        custom_resource_state(self.dsl)  # Chef::Resource and Chef::Provider, for libraries
         libraries = [path for cb in self.order for path in self._libraries(cb)]
         with self._loading("libraries", len(libraries)) as loaded:
             for path in libraries:
@@ -182,12 +192,10 @@ class CookbookRun:
                 self._load_attributes(path)
         self._load_resources()
         self._finalize_classes()
-        from toque.interpreter.dsl.definitions import definitions
-
         found = [path for cb in self.order for path in cb.files("definitions")]
         with self._loading("definitions", len(found)) as loaded:
             for path in found:
-                definitions(self.dsl).load(path)
+                self.dsl.definitions.load(path)
                 loaded(path)
 
     def _libraries(self, cb: Cookbook) -> list[Path]:
@@ -217,9 +225,8 @@ class CookbookRun:
         actions, so it comes second. Partials (`_name.rb`) are not resources."""
         from toque.interpreter.dsl.core_cookbook import defer_resource, is_bundled
         from toque.interpreter.dsl.custom_resource import load_custom_resource
-        from toque.interpreter.dsl.lwrp import install, load_lwrp_provider
+        from toque.interpreter.dsl.lwrp import load_lwrp_provider
 
-        install(self.dsl)
         found = [(load, cb, path) for cb in self.order
                  for folder, load in (("resources", load_custom_resource),
                                       ("providers", load_lwrp_provider))

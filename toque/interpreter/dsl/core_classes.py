@@ -157,7 +157,7 @@ def _variants(dsl: Any, outer: RClass, variants: dict[str, str], resource: str) 
 def ruby_class(dsl: Any, runtime: type) -> RClass | None:
     """The Ruby class of a resource's runtime class; a core one's is made if not yet."""
     klass = dsl.ruby_classes.get(runtime)
-    if klass is None and dsl.resource_classes is not None and runtime.__module__.startswith(_CORE):
+    if klass is None and runtime.__module__.startswith(_CORE):
         dsl.resource_classes.resource.consts.get(camel(runtime.resource_name))  # autoloads
         klass = dsl.ruby_classes.get(runtime)
     return klass

@@ -38,7 +38,7 @@ def load_core(rt: Runtime, dsl: Any, lazy: bool = False) -> None:
     choose from. `lazy`: each resource file runs when one of its names is first used — the
     files only define resources, and most recipes use none of them (start-up time)."""
     cookbook = Cookbook(CORE, CORE_PATH)
-    dsl.ctx.files.cookbooks.setdefault(CORE, cookbook)  # cron_d's template is in the core
+    dsl.ctx.files.add([cookbook], replace=False)  # cron_d's template is in the core
     for path in cookbook.files("resources"):
         if lazy:
             dsl.ctx.registry.defer(names_in(path), lambda p=path: _load(rt, dsl, p))
@@ -76,7 +76,7 @@ def _load(rt: Runtime, dsl: Any, path: Path) -> None:
     from toque.interpreter.dsl.custom_resource import load_custom_resource
     from toque.interpreter.dsl.ruby_errors import as_user_errors
 
-    callsite = getattr(rt, "callsite", None)  # a lazy load happens in the middle of a recipe
+    callsite = rt.callsite  # a lazy load happens in the middle of a recipe
     try:  # on this stack: the files are shallow, and a deep-stack thread costs start-up time
         as_user_errors(rt, load_custom_resource, rt, dsl, CORE, path)
     finally:

@@ -12,7 +12,6 @@ from toque.interpreter.dsl.resource_class import (
     State,
     action_class_of,
     camel,
-    dsl_state,
     lineage,
     spec_of,
 )
@@ -41,16 +40,15 @@ _TAKEN = frozenset(n for n in dir(Resource) if not isinstance(getattr(Resource, 
 }  # fmt: skip
 
 
-def custom_resource_state(dsl: Any) -> State:
-    """The shared Ruby classes, with the methods of resources and of action contexts."""
-    fresh = dsl.resource_classes is None
-    state = dsl_state(dsl)
-    if fresh:
-        from toque.interpreter.dsl import core_classes, provider_class
+def install_resource_classes(dsl: Any, state: State) -> None:
+    """The methods of resource class bodies and of action contexts, and the core resources'
+    and providers' classes, on the shared Ruby classes of a run (`state`, which the RecipeDSL
+    keeps as `resource_classes`)."""
+    from toque.interpreter.dsl import core_classes, provider_class, resource_class_methods
 
-        provider_class.install(dsl, state)
-        core_classes.install(dsl, state)
-    return state
+    resource_class_methods.resource_class.install(dsl.rt)
+    provider_class.install(dsl, state)
+    core_classes.install(dsl, state)
 
 
 def qualified_name(cookbook: str, path: Path) -> str:
@@ -66,7 +64,7 @@ def load_custom_resource(rt: Runtime, dsl: Any, cookbook_name: str, path: Path |
     from toque.interpreter.dsl.cookbook import from_file_scope
     from toque.interpreter.program import run_file
 
-    state = custom_resource_state(dsl)
+    state = dsl.resource_classes
     path = Path(path)
     auto = qualified_name(cookbook_name, path)
     dsl.ctx.registry.load_deferred(auto)  # a core resource of this name comes first
@@ -295,5 +293,5 @@ class InstanceDeferred:
         return "lazy { … }"
 
 
-__all__ = ["Spec", "custom_resource_state", "instantiate", "load_custom_resource", "register",
+__all__ = ["Spec", "install_resource_classes", "instantiate", "load_custom_resource", "register",
            "runtime_of"]  # fmt: skip

@@ -13,8 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.model.classes import Method
+from toque.interpreter.core.builtins import Builtins, Templates
 from toque.interpreter.model.frames import RProc
 from toque.interpreter.model.objects import RArray, RHash, RObject, RSymbol, sym
 
@@ -62,9 +61,7 @@ class Definitions:
                 None,
             )  # fmt: skip
         self.table[name] = Definition(name, RHash.from_pairs(prototype.items()), body, path)
-        klass = self.dsl.recipe_class
-        word = Method(name, lambda rt_, r, a, b, n=name: self.expand(n, r, a, b), klass, -1)
-        klass.define(name, word)
+        words.define(self.dsl.recipe_class, name, definition_word, name)
 
     def expand(self, name: str, caller: Any, args: list, block: Any) -> Any:
         """`name "x" do key value end`: collect the params, then run the body in place."""
@@ -91,6 +88,15 @@ class Definitions:
         return RObject(recipe_class)
 
 
+words = Templates("Chef::Recipe")  # a definition's word, as DSL::Definitions.add_definition
+
+
+@words.method("<definition>")
+def definition_word(name: str, rt: Runtime, self: Any, *args: Any, block: Any = None) -> Any:
+    """Chef's `def NAME(*args, &block)` of a definition (DSL::Definitions.add_definition)."""
+    return rt.host.definitions.expand(name, self, list(args), block)
+
+
 definition_list = Builtins("Chef::ResourceDefinitionList")
 definition = Builtins("Chef::ResourceDefinition")
 recipe = Builtins("Chef::Recipe")
@@ -109,7 +115,7 @@ def define(rt: Runtime, self: RObject, name: Any, prototype: Any = None, *, bloc
         )
     if block is None:
         raise rt.error("ArgumentError", "You must pass a block to a definition.")
-    definitions(rt.host).add(name.name, prototype, block, self.ivars.get(_TABLE, ""))
+    rt.host.definitions.add(name.name, prototype, block, self.ivars.get(_TABLE, ""))
     return True
 
 
@@ -140,12 +146,4 @@ def params(rt: Runtime, self: Any) -> Any:
     return found
 
 
-def definitions(dsl: Any) -> Definitions:
-    """The run's definitions (made on first use)."""
-    found = dsl.definitions
-    if found is None:
-        found = dsl.definitions = Definitions(dsl)
-    return found
-
-
-__all__ = ["Definition", "Definitions", "definitions"]
+__all__ = ["Definition", "Definitions"]

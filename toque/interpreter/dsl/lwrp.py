@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from toque.interpreter.dsl.custom_resource import custom_resource_state, qualified_name
+from toque.interpreter.dsl.custom_resource import qualified_name
 from toque.interpreter.dsl.provider_class import python_provider
 from toque.interpreter.dsl.resource_class import Spec, camel, spec_of
 from toque.interpreter.model.classes import RClass
@@ -23,11 +23,6 @@ from toque.runtime.resource import Resource
 
 if TYPE_CHECKING:
     from toque.interpreter.model.world import Runtime
-
-
-def install(dsl: Any) -> None:
-    """Before any resources/*.rb runs: the shared classes exist (Chef::Provider::LWRPBase)."""
-    custom_resource_state(dsl)
 
 
 # -- loading ---------------------------------------------------------------------------------------
@@ -40,7 +35,7 @@ def load_lwrp_provider(rt: Runtime, dsl: Any, cookbook: str, path: Path) -> type
     from toque.interpreter.dsl.cookbook import from_file_scope
     from toque.interpreter.program import run_file
 
-    state = custom_resource_state(dsl)
+    state = dsl.resource_classes
     name = qualified_name(cookbook, path)
     dsl.ctx.registry.load_deferred(name)  # a core resource of this name comes first
     klass = RClass(f"Chef::Provider::{camel(name)}", state.provider.consts["LWRPBase"])
@@ -73,4 +68,4 @@ def _nothing_by_default(resource_cls: type[Resource] | None, spec: Spec) -> None
         resource_cls.default_action = "nothing"
 
 
-__all__ = ["install", "load_lwrp_provider", "qualified_name"]
+__all__ = ["load_lwrp_provider", "qualified_name"]

@@ -294,10 +294,24 @@ def immutable_from_py(value: Any, classes: tuple[Any, Any]) -> Any:
     return value
 
 
-def _refuse(rt, recv, args, block):
+# Chef::Node::ImmutableMash and ImmutableArray: the mutators Chef's Immutablize mixins
+# refuse (`define_method(name) do |*args, &block|`) and the methods Chef writes in Ruby
+# (`def dup`, `def to_h`…); `attribute?` (an alias of Hash#has_key?) and `frozen?` are C
+# methods in MRI, listed without names
+immutable_mash = Builtins("Chef::Node::ImmutableMash", named=True)
+immutable_array = Builtins("Chef::Node::ImmutableArray", named=True)
+immutable_mash_c = Builtins("Chef::Node::ImmutableMash")
+immutable_array_c = Builtins("Chef::Node::ImmutableArray")
+
+
+def refuse(rt: Runtime, self: Any, *args: Any, block: Any = None) -> Any:
     chef = rt.Object.consts["Chef"]
     klass = chef.consts["Exceptions"].consts["ImmutableAttributeModification"]
     raise RubyError(rt.new_exception(klass, RString(IMMUTABLE_MESSAGE)))
+
+
+immutable_mash.method(*HASH_MUTATORS)(refuse)
+immutable_array.method(*ARRAY_MUTATORS)(refuse)
 
 
 def _mutable(rt: Runtime, value: Any, mash: bool) -> Any:
@@ -314,26 +328,42 @@ def _mutable(rt: Runtime, value: Any, mash: bool) -> Any:
     return value
 
 
-def _dup_mash(rt, recv, args, block):  # ImmutableMash#dup: a Mash of mutable values
-    return _mutable(rt, recv, True)
+@immutable_mash.method("dup")
+def mash_dup(rt: Runtime, self: Any) -> Any:
+    """ImmutableMash#dup: a Mash of mutable values."""
+    return _mutable(rt, self, True)
 
 
-def _to_h(rt, recv, args, block):
-    return _mutable(rt, recv, False)
+@immutable_mash.method("to_h", "to_hash")
+def mash_to_h(rt: Runtime, self: Any) -> Any:
+    return _mutable(rt, self, False)
 
 
-def _dup_array(rt, recv, args, block):
-    return RArray(_mutable(rt, x, True) for x in recv)
+@immutable_array.method("dup")
+def array_dup(rt: Runtime, self: Any) -> Any:
+    return RArray(_mutable(rt, x, True) for x in self)
 
 
-def _to_a(rt, recv, args, block):
-    return RArray(_mutable(rt, x, False) for x in recv)
+@immutable_array.method("to_a", "to_array")
+def array_to_a(rt: Runtime, self: Any) -> Any:
+    return RArray(_mutable(rt, x, False) for x in self)
+
+
+# Chef's ImmutableMash/ImmutableArray refuse their mutators but are not frozen objects
+# (Immutablize freezes only the leaf values): `frozen?` answers false, as in Chef
+@immutable_mash_c.method("frozen?")
+@immutable_array_c.method("frozen?")
+def not_frozen(rt: Runtime, self: Any) -> bool:
+    return False
+
+
+@immutable_mash_c.method("attribute?")
+def mash_attribute(rt: Runtime, self: Any, key: Any) -> bool:
+    return self.has(convert_key(key))
 
 
 def define(rt: Runtime) -> None:
     """Mash (also Chef::Mash and ChefUtils::Mash) and the node's collection classes."""
-    from toque.interpreter.model.classes import Method
-
     consts = rt.Object.consts
     if "Mash" in consts and "ImmutableMash" in consts["Chef"].consts["Node"].consts:
         return
@@ -355,25 +385,9 @@ def define(rt: Runtime) -> None:
     iarray = rt.define_class("ImmutableArray", rt.Array, node)
     iarray.instance_kind = "array"
 
-    def put(klass: Any, name: str, fn: Any) -> None:
-        klass.define(name, Method(name, fn, klass, -1))
-
-    for name in HASH_MUTATORS:
-        put(imash, name, _refuse)
-    for name in ARRAY_MUTATORS:
-        put(iarray, name, _refuse)
-    # Chef's ImmutableMash/ImmutableArray refuse their mutators but are not frozen objects
-    # (Immutablize freezes only the leaf values): `frozen?` answers false, as in Chef
-    put(imash, "frozen?", lambda rt_, r, a, b: False)
-    put(iarray, "frozen?", lambda rt_, r, a, b: False)
-    put(imash, "dup", _dup_mash)
-    put(imash, "to_h", _to_h)
-    put(imash, "to_hash", _to_h)
-    put(imash, "attribute?", lambda rt_, r, a, b: r.has(convert_key(a[0])))
+    for table in (immutable_mash, immutable_array, immutable_mash_c, immutable_array_c):
+        table.install(rt)
     _node_mixins(rt, node)
-    put(iarray, "dup", _dup_array)
-    put(iarray, "to_a", _to_a)
-    put(iarray, "to_array", _to_a)
 
 
 def _node_mixins(rt: Runtime, node: Any) -> None:

@@ -54,16 +54,12 @@ def install(dsl: Any, state: State) -> None:
         lazy_consts(provider).pending["ResourceRequirements"] = lambda: run_file(
             rt, Path(__file__).with_name("resource_requirements.rb")
         )
-    state.provider_pending = []
 
 
 def finalize(dsl: Any) -> None:
     """Register the library providers that `provides` a name (after their bodies ran)."""
     state = dsl.resource_classes
-    pending = getattr(state, "provider_pending", None)
-    if not pending:
-        return
-    state.provider_pending = []
+    pending, state.provider_pending = state.provider_pending, []
     for klass in pending:
         for names, options, block in klass.ivars.pop(GUARDED_IVAR, []):
             _register_guarded(dsl, klass, names, options, block)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.dsl.custom_provider import SCOPE_IVAR, Scope
-from toque.interpreter.dsl.resource_class import dsl_state, host_matches
+from toque.interpreter.dsl.resource_class import host_matches
 from toque.interpreter.dsl.run_context import context_of, declare, ruby_run_context
 from toque.interpreter.dsl.value_bridge import property_value, to_py
 from toque.interpreter.model.objects import RHash, RObject
@@ -147,7 +147,7 @@ def provides(rt: Runtime, self: Any, name: Any, *options: Any, block: Any = None
     """Chef's `provides(name, **options, &block)`: on this host, the class provides `name`;
     with a block, the block is asked each time a provider is resolved for the name."""
     dsl = rt.host
-    state = dsl_state(dsl)
+    state = dsl.resource_classes
     args = [name, *options]
     found_options = {str(to_py(k)): v for a in args if isinstance(a, RHash) for k, v in a.items()}
     names = [str(to_py(a)) for a in args if not isinstance(a, RHash)]

@@ -9,11 +9,11 @@ resource goes back to the recipe (as Chef's method_missing does).
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.dsl.core_classes import ruby_class
 from toque.interpreter.dsl.deferred_blocks import RubyDeferred
-from toque.interpreter.dsl.resource_class import resolve_name
 from toque.interpreter.dsl.resource_methods import RECIPE_IVAR, RESOURCE_IVAR
 from toque.interpreter.dsl.ruby_errors import RecipeError
 from toque.interpreter.dsl.value_bridge import to_py
@@ -50,8 +50,6 @@ class RecipeDSL:
         # own, which carries the helpers of their file); others are Chef::Resource
         self.ruby_classes: dict[type, RClass] = {}
         # what cookbook code adds to the run, each made by its module on first use
-        self.resource_classes: Any = None  # resource_class.State
-        self.definitions: Any = None  # definitions.Definitions
         self.run_contexts: dict[int, RObject] = {}  # the Chef::RunContext object of each
         rt.host = self  # the DSL's Builtins-declared methods reach the run through it
         chef = rt.Object.consts.get("Chef") or rt.define_class("Chef")
@@ -59,21 +57,40 @@ class RecipeDSL:
         self.resource_class = rt.define_class("Resource", rt.Object, chef)
         self.lazy_class = rt.define_class("DelayedEvaluator", rt.Object, chef)
         rt.type_classes[Lazy] = self.lazy_class
-        from toque.interpreter.dsl import handlers, recipe_methods, resource_methods, run_context
+        from toque.interpreter.dsl import (
+            handlers,
+            recipe_methods,
+            resource_methods,
+            run_context,
+            search_api,
+        )
         from toque.interpreter.dsl.chef_api import install
 
         recipe_methods.recipe.install(rt)
         resource_methods.resource.install(rt)
-        install(rt, self)
+        install(rt)
+        self.search = search_api.install(rt, self)  # `search(:node, …)` answers from it
         run_context.install(rt)
         handlers.install(rt)
-        from toque.interpreter.dsl.custom_resource import custom_resource_state
+        from toque.interpreter.dsl.custom_resource import install_resource_classes
+        from toque.interpreter.dsl.resource_class import State
 
-        custom_resource_state(self)  # Chef::Resource::File, Chef::Provider… for any Ruby code
+        # the classes every resource class of the run shares (Chef::Resource::LWRPBase,
+        # Chef::Provider…), with Chef::Resource::File and the like, for any Ruby code
+        self.resource_classes = State(self)
+        install_resource_classes(self, self.resource_classes)
 
     @property
     def collection(self) -> Any:
         return self.ctx.collection
+
+    @functools.cached_property
+    def definitions(self) -> Any:
+        """The run's legacy definitions (a definitions.Definitions), made when a cookbook
+        first has any: their Ruby classes cost start-up time."""
+        from toque.interpreter.dsl.definitions import Definitions
+
+        return Definitions(self)
 
     # -- running a recipe ---------------------------------------------------------------
 
@@ -81,7 +98,7 @@ class RecipeDSL:
         return RObject(self.recipe_class)
 
     def span_here(self) -> Span | None:
-        node = getattr(self.rt, "callsite", None)
+        node = self.rt.callsite
         if node is None:
             return None
         # one Span per call site (they are frozen): a resource and each of its properties
@@ -121,7 +138,11 @@ class RecipeDSL:
         proxy = self.build(type_name, args, block, recipe)
         resource = proxy.ivars[RESOURCE_IVAR]
         ctx.collection.add(resource)
-        if resource.compile_time:
+        # (the property read only when set, or when a class gives it a default of its own)
+        unset = "compile_time" not in resource._values
+        if not (unset and resource._plain_defaults.get("compile_time") is False) and (
+            resource.compile_time
+        ):
             self._compile_runner(ctx).run_compile_time(resource)
         return proxy
 
@@ -133,19 +154,20 @@ class RecipeDSL:
         name = to_py(args[0]) if args and args[0] is not None else self._default_name(type_name)
         where = recipe.ivars if isinstance(recipe, RObject) else {}
         cookbook, recipe_name = where.get("@cookbook_name"), where.get("@recipe_name")
-        provider = resolve_name(self, type_name)  # `provides … do |node| … end` asked now
-        registry = self.ctx.registry
-        # the facts are read only for a word whose class has platform variants (package)
-        known = registry.resources.get(type_name)
-        variants = known is None or known.platform_variant is not None
+        provider = None
+        classes = self.resource_classes
+        if classes is not None and type_name in classes.dynamic:
+            from toque.interpreter.dsl.resource_class import resolve_name
+
+            provider = resolve_name(self, type_name)  # `provides … do |node| … end` asked now
         try:
-            resource = registry.build(
+            resource = self.ctx.registry.build(
                 type_name,
                 name,
                 span,
                 cookbook=None if cookbook is None else str(to_py(cookbook)),
                 recipe=None if recipe_name is None else str(to_py(recipe_name)),
-                platform=self._platform() if variants else None,
+                platform=self._platform,  # read only for a word with platform variants
             )
         except _RuntimeErrors as exc:
             raise self._as_ruby(exc) from None

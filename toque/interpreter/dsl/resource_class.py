@@ -9,15 +9,17 @@ class and its ancestors' specs into the runtime Resource and Provider classes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from toque.errors import ToqueError
+from toque.interpreter.core.builtins import Templates
+from toque.interpreter.dsl.resource_methods import property_call
 from toque.interpreter.dsl.value_bridge import to_py, to_ruby
-from toque.interpreter.model.classes import Method, RClass, RModule
+from toque.interpreter.model.classes import RClass, RModule
 from toque.interpreter.model.frames import RProc
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString
 from toque.interpreter.model.signals import RubyError
+from toque.records import Record
 from toque.runtime.deferred import Lazy
 from toque.runtime.errors import RuntimeToqueError as _RuntimeErrors
 from toque.runtime.properties import Property
@@ -37,30 +39,43 @@ _TYPES: dict[str, tuple[Any, ...]] = {
 _FILTERS = {"platform": 3, "platform_family": 2, "os": 1}
 
 
-@dataclass
-class Spec:
+class Spec(Record):
     """What one Ruby resource class declared in its body (its ancestors hold their own)."""
 
-    ruby_class: RClass
-    path: str = ""
-    cookbook: str | None = None
-    auto_name: str | None = None  # cookbook_file name of a resources/*.rb file
-    names: list[str] = field(default_factory=list)  # `provides` that matched this host
-    refused: list[str] = field(default_factory=list)  # `provides` for another platform
-    display_name: str | None = None
-    properties: dict[str, Property] = field(default_factory=dict)
-    actions: dict[str, RProc] = field(default_factory=dict)
-    extra_actions: list[str] = field(default_factory=list)
-    default_action: str | None = None
-    load_current: RProc | None = None
-    action_class: RClass | None = None
-    provider: Any = None  # `provider Chef::Provider::X` in the class body
-    unified_mode: bool | None = None
-    built: Any = None  # (resource class, provider class) once built
-    name_default: str | None = None  # `property :name, String, default: ""`: nameless allowed
-    # each property's declaration as written (name and types, options): what a later
-    # `property :x, default: 1` without types derives from (Chef's Property#derive)
-    declared: dict[str, tuple[list, dict[str, Any]]] = field(default_factory=dict)
+    _fields = ("ruby_class", "path", "cookbook", "auto_name", "names", "refused",
+               "display_name", "properties", "actions", "extra_actions", "default_action",
+               "load_current", "action_class", "provider", "unified_mode", "built",
+               "name_default", "declared")  # fmt: skip
+
+    def __init__(
+        self,
+        ruby_class: RClass,
+        path: str = "",
+        cookbook: str | None = None,
+        auto_name: str | None = None,  # cookbook_file name of a resources/*.rb file
+        names: list[str] | None = None,  # `provides` that matched this host
+    ) -> None:
+        self.ruby_class = ruby_class
+        self.path = path
+        self.cookbook = cookbook
+        self.auto_name = auto_name
+        self.names: list[str] = [] if names is None else names
+        self.refused: list[str] = []  # `provides` for another platform
+        self.display_name: str | None = None
+        self.properties: dict[str, Property] = {}
+        self.actions: dict[str, RProc] = {}
+        self.extra_actions: list[str] = []
+        self.default_action: str | None = None
+        self.load_current: RProc | None = None
+        self.action_class: RClass | None = None
+        self.provider: Any = None  # `provider Chef::Provider::X` in the class body
+        self.unified_mode: bool | None = None
+        self.built: Any = None  # (resource class, provider class) once built
+        # `property :name, String, default: ""`: nameless allowed
+        self.name_default: str | None = None
+        # each property's declaration as written (name and types, options): what a later
+        # `property :x, default: 1` without types derives from (Chef's Property#derive)
+        self.declared: dict[str, tuple[list, dict[str, Any]]] = {}
 
 
 class State:
@@ -81,6 +96,8 @@ class State:
         )
         self.refused: set[str] = set()  # names provided only on other platforms
         self.pending: list[RClass] = []  # library classes to build once the libraries ran
+        # library providers that `provides` a name, to register once their bodies ran
+        self.provider_pending: list[RClass] = []
         self.claims: dict[str, tuple[int, RClass]] = {}  # resource name → who provides it
         # `provides :x do |node| … end`: (class, options, block) in the order declared; Chef
         # asks the blocks each time it resolves the name (resolve_name), not once
@@ -150,7 +167,7 @@ def property_options(rt: Runtime, args: list, state: State) -> tuple[list, dict[
 
 def build_property(rt: Runtime, dsl: Any, spec: Spec, args: list) -> Property:
     """A Property from `property :name, Type…, option: value…` (Chef's Property options)."""
-    args, options = property_options(rt, list(args), dsl_state(dsl))
+    args, options = property_options(rt, list(args), dsl.resource_classes)
     if not args:
         raise rt.error("ArgumentError", "property needs a name")
     name = str(to_py(args[0]))
@@ -258,20 +275,26 @@ def define_accessors(dsl: Any, klass: RClass, name: str) -> None:
     `instance_method` and `send` see them; both forward to the resource's method_missing."""
     if name == "name":
         return
-    from toque.interpreter.dsl.resource_methods import property_call
+    accessors.define(klass, name, property_reader, name)
+    accessors.define(klass, f"{name}=", property_writer, f"{name}=")
 
-    def read_or_set(rt, recv, args, block):
-        if len(args) > 1:  # Chef's property method: `def NAME(value = NOT_PASSED)`
-            raise rt.arity_error(len(args), "0..1")
-        return property_call(rt, recv, name, args, block)
 
-    def write(rt, recv, args, block):
-        if len(args) != 1:
-            raise rt.arity_error(len(args), "1")
-        return property_call(rt, recv, f"{name}=", args, block)
+# a property's methods, as Chef's Property#emit_dsl writes them on the resource class
+accessors = Templates("Chef::Resource")
+_NOT_PASSED = object()  # Chef's NOT_PASSED: no value given (nil is a value)
 
-    klass.define(name, Method(name, read_or_set, klass, -1))
-    klass.define(f"{name}=", Method(f"{name}=", write, klass, 1))
+
+@accessors.method("<property>")
+def property_reader(name: str, rt: Runtime, self: Any, value: Any = _NOT_PASSED, *,
+                    _block: Any = None) -> Any:  # fmt: skip
+    """Chef's property method, `def NAME(value = NOT_PASSED)`: read, or set with a value."""
+    return property_call(rt, self, name, () if value is _NOT_PASSED else (value,), _block)
+
+
+@accessors.method("<property>=")
+def property_writer(name: str, rt: Runtime, self: Any, value: Any) -> Any:
+    """Chef's `def NAME=(value)`."""
+    return property_call(rt, self, name, (value,), None)
 
 
 # -- provides ---------------------------------------------------------------------------------
@@ -279,7 +302,7 @@ def define_accessors(dsl: Any, klass: RClass, name: str) -> None:
 
 def host_matches(rt: Runtime, dsl: Any, options: dict[str, Any]) -> bool:
     """Does this host pass a `provides` filter (platform:, platform_family:, os:)?"""
-    node = getattr(dsl.node_bridge, "node", None)
+    node = dsl.node_bridge.node if dsl.node_bridge is not None else None
     if node is None:
         return True
     for key in _FILTERS:
@@ -313,7 +336,7 @@ def provides(rt: Runtime, dsl: Any, klass: RClass, args: list, block: Any) -> No
     for name in names:  # a core resource of this name not loaded yet claims it first
         dsl.ctx.registry.load_deferred(name)
     if block is not None:  # asked at each resolution of the name (resolve_name)
-        state = dsl_state(dsl)
+        state = dsl.resource_classes
         for name in names:
             state.dynamic.setdefault(name, []).append((klass, options, block))
             if name not in spec.names:
@@ -323,10 +346,10 @@ def provides(rt: Runtime, dsl: Any, klass: RClass, args: list, block: Any) -> No
         return
     if not host_matches(rt, dsl, options):
         spec.refused += names
-        dsl_state(dsl).refused.update(names)
+        dsl.resource_classes.refused.update(names)
         return
     score = max((_FILTERS[k] for k in options if k in _FILTERS), default=0)
-    state = dsl_state(dsl)
+    state = dsl.resource_classes
     for name in names:
         held = state.claims.get(name)
         if held is not None and held[0] > score and held[1] is not klass:
@@ -341,22 +364,12 @@ def provides(rt: Runtime, dsl: Any, klass: RClass, args: list, block: Any) -> No
 # -- the class-level methods ------------------------------------------------------------------
 
 
-def dsl_state(dsl: Any) -> State:
-    state = dsl.resource_classes
-    if state is None:
-        from toque.interpreter.dsl import resource_class_methods
-
-        state = dsl.resource_classes = State(dsl)
-        resource_class_methods.resource_class.install(dsl.rt)
-    return state
-
-
 def action_class_of(dsl: Any, klass: RClass) -> RClass:
     """The class a resource's actions run in: a Chef::Provider subclass whose parent is the
     parent resource's action class, so inherited resources inherit action helpers."""
     spec = spec_of(klass)
     if spec.action_class is None:
-        state = dsl_state(dsl)
+        state = dsl.resource_classes
         parent = klass.superclass
         base = state.provider
         if (
@@ -378,7 +391,7 @@ def resolve_name(dsl: Any, name: str) -> type | None:
     Returns the chosen class's provider (several classes share the name: the resource
     keeps its own), or None."""
     state = dsl.resource_classes
-    if state is None or name not in state.dynamic:
+    if name not in state.dynamic:
         return None
     chosen = None
     for klass, options, block in reversed(state.dynamic[name]):
@@ -408,7 +421,7 @@ def resource_for_node(dsl: Any, short_name: Any) -> RClass:
     resolve_name(dsl, name)
     registry = dsl.ctx.registry
     if not registry.knows(name):
-        dsl_state(dsl).refused.add(name)
+        dsl.resource_classes.refused.add(name)
         raise refused_error(dsl, name)
     runtime = type(registry.build(name, "x", platform=dsl._platform()))  # its variant here
     found = ruby_class(dsl, runtime)
@@ -418,7 +431,7 @@ def resource_for_node(dsl: Any, short_name: Any) -> RClass:
 def refused_error(dsl: Any, name: str) -> Any:
     """Chef's NoSuchResourceType for a name provided only on other platforms, or None."""
     state = dsl.resource_classes
-    if state is None or name not in state.refused:
+    if name not in state.refused:
         return None
     node = dsl.node_bridge.node if dsl.node_bridge is not None else None
     platform, version = (node["platform"], node["platform_version"]) if node else (None, None)
@@ -432,8 +445,6 @@ def refused_error(dsl: Any, name: str) -> Any:
 def finalize(dsl: Any) -> None:
     """Build and register the library classes declared since the last call."""
     state = dsl.resource_classes
-    if state is None:
-        return
     from toque.interpreter.dsl.custom_resource import register
 
     pending, state.pending = state.pending, []
@@ -442,6 +453,6 @@ def finalize(dsl: Any) -> None:
 
 
 __all__ = ["SPEC_IVAR", "Spec", "State", "action_class_of", "build_property", "camel",
-           "dsl_state", "finalize", "host_matches", "lineage", "node_filter", "refused_error",
+           "finalize", "host_matches", "lineage", "node_filter", "refused_error",
            "resolve_name", "resource_for_node",
            "spec_of"]  # fmt: skip

@@ -12,12 +12,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.builtins import Builtins, Templates
 from toque.interpreter.dsl.resource_class import (
     action_class_of,
     build_property,
     define_accessors,
-    dsl_state,
     lineage,
     property_options,
     provides,
@@ -25,7 +24,7 @@ from toque.interpreter.dsl.resource_class import (
     spec_of,
 )
 from toque.interpreter.dsl.value_bridge import to_py
-from toque.interpreter.model.classes import Method, RClass
+from toque.interpreter.model.classes import RClass
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, sym
 from toque.runtime.deferred import Lazy
 
@@ -42,8 +41,9 @@ def property_(rt: Runtime, self: RClass, name: Any, *rest: Any) -> Any:
     dsl = rt.host
     args = [name, *rest]
     if to_py(name) == "name":  # every resource has a name already; with a default it may be
-        _, options = property_options(rt, args, dsl_state(dsl))  # left out (Chef 16+: `apt_update`
-        if "default" in options:  # alone, named "")
+        # left out (Chef 16+: `apt_update` alone, named "")
+        _, options = property_options(rt, args, dsl.resource_classes)
+        if "default" in options:
             spec_of(self).name_default = rt.to_s(options["default"])
         return name
     built = build_property(rt, dsl, spec_of(self), args)
@@ -144,7 +144,7 @@ def unified_mode(rt: Runtime, self: RClass, value: Any = _UNSET) -> bool:
 @resource_class.method("property_type")
 def property_type(rt: Runtime, self: RClass, *options: Any) -> RObject:
     """Chef's `property_type(**options)`: options a property takes as its type."""
-    obj = RObject(dsl_state(rt.host).property_class)
+    obj = RObject(rt.host.resource_classes.property_class)
     obj.ivars["@options"] = {
         str(to_py(k)): v for a in options if isinstance(a, RHash) for k, v in a.items()
     }
@@ -179,21 +179,29 @@ def deprecated_property_alias(
     old_name, new_name = str(to_py(old)), str(to_py(new))
     text = rt.to_s(message) if message is not None else (
         f"The {old_name} property was renamed {new_name}; use {new_name}")  # fmt: skip
-    dsl = rt.host
-
-    def forward(suffix: str, least: int, most: int | None) -> Any:
-        def call(rt_, recv, args, block):
-            n = len(args)
-            if n < least or (most is not None and n > most):
-                raise rt_.arity_error(n, f"{least}" if least == most else f"{least}..{most}")
-            dsl.ctx.events.log("warn", f"{text} (deprecated property {old_name})", None)
-            return rt_.send(recv, f"{new_name}{suffix}", list(args), block)
-
-        return call
-
-    self.define(old_name, Method(old_name, forward("", 0, 1), self, -1))
-    self.define(f"{old_name}=", Method(f"{old_name}=", forward("=", 1, 1), self, 1))
+    deprecated_aliases.define(self, old_name, alias_reader, old_name, new_name, text)
+    deprecated_aliases.define(self, f"{old_name}=", alias_writer, old_name, new_name, text)
     return None
+
+
+# the methods of a deprecated property alias, as Chef's Property.emit_deprecated_alias
+deprecated_aliases = Templates("Chef::Resource")
+
+
+@deprecated_aliases.method("<deprecated alias>", bound=3)
+def alias_reader(old: str, new: str, text: str, rt: Runtime, self: Any,
+                  value: Any = _UNSET, *, _block: Any = None) -> Any:  # fmt: skip
+    """Chef's `def OLD(value=NOT_PASSED)` of a deprecated alias: warns, then calls NEW."""
+    rt.host.ctx.events.log("warn", f"{text} (deprecated property {old})", None)
+    return rt.send(self, new, [] if value is _UNSET else [value], _block)
+
+
+@deprecated_aliases.method("<deprecated alias>=", bound=3)
+def alias_writer(old: str, new: str, text: str, rt: Runtime, self: Any, value: Any, *,
+                  _block: Any = None) -> Any:  # fmt: skip
+    """Chef's `def OLD=(value)` of a deprecated alias."""
+    rt.host.ctx.events.log("warn", f"{text} (deprecated property {old})", None)
+    return rt.send(self, f"{new}=", [value], _block)
 
 
 @resource_class.method("provider")
@@ -227,7 +235,7 @@ def properties(rt: Runtime, self: RClass, include_inherited: Any = True) -> RHas
 def inherited(rt: Runtime, self: RClass, subclass: Any) -> None:
     """A library class: built once the libraries ran."""
     spec_of(subclass)
-    pending = dsl_state(rt.host).pending
+    pending = rt.host.resource_classes.pending
     if subclass not in pending:
         pending.append(subclass)
     return None

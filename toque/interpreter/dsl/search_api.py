@@ -8,12 +8,14 @@ that read like it), roles and environments — or, with `filter_result:`, plain 
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from toque.interpreter.core.builtins import Builtins, Templates
 from toque.interpreter.dsl.node_bridge import frozen_ruby, key_of
 from toque.interpreter.dsl.value_bridge import to_py, to_ruby
-from toque.interpreter.model.classes import Method, RClass, RModule
+from toque.interpreter.model.classes import RClass, RModule
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol
 from toque.interpreter.model.signals import RubyError
 from toque.repo import platforms
@@ -30,8 +32,9 @@ KEYWORDS = ("start", "rows", "filter_result", "fuzz")
 DEFAULT_ROWS = 1000  # Chef::Search::Query's page size
 
 
-def install(rt: Runtime, dsl: Any) -> None:
-    """Define search in `rt`, answering from `dsl`'s data bags and node."""
+def install(rt: Runtime, dsl: Any) -> SearchApi:
+    """Define search in `rt`, answering from `dsl`'s data bags and node: the SearchApi,
+    which the RecipeDSL keeps as `search` (where the Ruby methods find it)."""
     chef = rt.Object.consts["Chef"]
     if "Search" not in chef.consts:
         from toque.interpreter.program import run_file
@@ -40,10 +43,29 @@ def install(rt: Runtime, dsl: Any) -> None:
     exceptions = chef.consts["Exceptions"]
     if "InvalidSearchQuery" not in exceptions.consts:
         rt.define_class("InvalidSearchQuery", rt.Object.consts["ArgumentError"], exceptions)
-    api = SearchApi(rt, dsl)
-    query_class = chef.consts["Search"].consts["Query"]
-    query_class.define("search", Method("search", api.query_search, query_class, -1))
-    rt.Kernel.define("search", Method("search", api.dsl_search, rt.Kernel, -1))
+    data_query.install(rt)
+    query.install(rt)
+    return SearchApi(rt, dsl)
+
+
+# Chef's Ruby methods: Chef::DSL::DataQuery#search(*args, &block) (in recipes, libraries,
+# templates, actions) and Chef::Search::Query#search(type, query = "*:*", *args, &block)
+data_query = Builtins("Kernel", named=True)
+query = Builtins("Chef::Search::Query", named=True)
+_ALL = "*:*"  # Query#search's default query
+
+
+@data_query.method("search")
+def search(rt: Runtime, self: Any, *args: Any, block: Any = None) -> Any:
+    return rt.host.search.dsl_search(list(args), block)
+
+
+@query.method("search")
+def query_search(
+    rt: Runtime, self: Any, type: Any, query: Any = _ALL, *args: Any, block: Any = None
+) -> Any:
+    given = [type] if query is _ALL else [type, query]
+    return rt.host.search.query_search([*given, *args], block)
 
 
 class SearchApi:
@@ -59,15 +81,15 @@ class SearchApi:
 
     # -- the Ruby methods
 
-    def dsl_search(self, rt: Runtime, recv: Any, args: list, block: Any) -> Any:
+    def dsl_search(self, args: list, block: Any) -> Any:
         """Chef::DSL::DataQuery#search: every result as an array, or each given to the
         block; with 4 or more arguments, Query#search's [rows, start, total]."""
         if block is not None or len(args) >= 4:
-            return self.query_search(rt, recv, args, block)
+            return self.query_search(args, block)
         index, query, options = self._arguments(args)
         return RArray(self._rows(index, query, options, every=True)[0])
 
-    def query_search(self, rt: Runtime, recv: Any, args: list, block: Any) -> Any:
+    def query_search(self, args: list, block: Any) -> Any:
         """Chef::Search::Query#search: each result to the block (then true), or
         [rows, start, total] of one page (`rows`, default 1000)."""
         index, query, options = self._arguments(args)
@@ -75,7 +97,7 @@ class SearchApi:
         if block is None:
             return RArray([RArray(rows), start, total])
         for row in rows:
-            rt.call_proc(block, [row])
+            self.rt.call_proc(block, [row])
         return True
 
     # -- arguments and rows
@@ -194,94 +216,156 @@ class SearchApi:
             chef = self.rt.Object.consts["Chef"]
             base = chef.consts.get("Node") or self.rt.define_class("Node", None, chef)
             klass = RClass("Chef::Node", base, chef)  # not a constant: its name reads Chef::Node
-            readers = stored_node_methods()
-            for name in self._node_builtins - set(readers):
-                readers[name] = _refused(name)
-            for name, fn in readers.items():
-                klass.define(name, Method(name, fn, klass, -1))
+            stored_node.install(self.rt, into=klass)
+            for name in self._node_builtins - set(stored_node_names()):
+                refusals.define(klass, name, refused, name)
             self._stored_node_class = klass
         return self._stored_node_class
 
 
-def _refused(name: str) -> Any:
-    def method(rt: Runtime, recv: Any, args: list, block: Any) -> Any:
-        raise rt.error("NoMethodError", f"undefined method '{name}' for a node found by search")
-
-    return method
+refusals = Templates("Chef::Node (found by search)")
 
 
-def stored_node_methods() -> dict[str, Any]:
-    """The readers of a node found by search, each `fn(rt, recv, args, block)`."""
-
-    def of(recv: RObject) -> Any:
-        return recv.ivars["@__node"]
-
-    def path(args: list) -> list[Any]:
-        return [key_of(a) for a in args]
-
-    def fetch(rt: Runtime, recv: Any, args: list, block: Any) -> Any:
-        node, key = of(recv), key_of(args[0])
-        if key in node:
-            return frozen_ruby(node[key])
-        if len(args) > 1:
-            return args[1]
-        if block is not None:
-            return rt.call_proc(block, [args[0]])
-        raise rt.error("KeyError", f"key not found: {rt.inspect(args[0])}")
-
-    def level(name: str) -> Any:
-        return lambda rt, recv, a, b: frozen_ruby(getattr(of(recv), name).to_dict())
-
-    def refuse_write(rt: Runtime, recv: Any, args: list, block: Any) -> Any:
-        raise rt.error("NoMethodError", "a node found by search is read-only")
-
-    def strings(values: list[str]) -> RArray:
-        return RArray(RString(v) for v in values)
-
-    def tags(node: Any) -> list[str]:
-        found = node.normal.get("tags")
-        return [str(t) for t in found] if isinstance(found, list) else []
-
-    def each(rt: Runtime, recv: Any, args: list, block: Any) -> Any:
-        return rt.send(to_ruby(of(recv).merged()), "each", [], block)
-
-    exist = lambda rt, recv, a, b: of(recv).exist(*path(a))  # noqa: E731
-    to_hash = lambda rt, recv, a, b: to_ruby(of(recv).merged())  # noqa: E731
-    methods: dict[str, Any] = {
-        "[]": lambda rt, recv, a, b: frozen_ruby(of(recv)[key_of(a[0])]),
-        "[]=": refuse_write,
-        "dig": lambda rt, recv, a, b: frozen_ruby(of(recv).read(*path(a))),
-        "exist?": exist,
-        "attribute?": exist,
-        "key?": exist,
-        "has_key?": exist,
-        "fetch": fetch,
-        "to_hash": to_hash,
-        "to_h": to_hash,
-        "each": each,
-        "name": lambda rt, recv, a, b: RString(of(recv).name),
-        "node_name": lambda rt, recv, a, b: RString(of(recv).name),
-        "chef_environment": lambda rt, recv, a, b: RString(of(recv).chef_environment),
-        "run_list": lambda rt, recv, a, b: strings(of(recv).run_list),
-        "recipes": lambda rt, recv, a, b: strings(of(recv).recipes),
-        "tags": lambda rt, recv, a, b: strings(tags(of(recv))),
-        "tagged?": lambda rt, recv, a, b: all(rt.to_s(t) in tags(of(recv)) for t in a),
-        "run_state": lambda rt, recv, a, b: RHash(),
-        "platform?": lambda rt, recv, a, b: platforms.is_platform(of(recv), *map(to_py, a)),
-        "platform_family?": lambda rt, recv, a, b: platforms.is_platform_family(
-            of(recv), *map(to_py, a)
-        ),
-        "to_s": lambda rt, recv, a, b: RString(f"node[{of(recv).name}]"),
-        "inspect": lambda rt, recv, a, b: RString(f"node[{of(recv).name}]"),
-        "==": lambda rt, recv, a, b: (
-            isinstance(a[0], RObject) and a[0].ivars.get("@__node") is of(recv)
-        ),
-    }
-    methods["read"] = methods["dig"]
-    methods["environment"] = methods["chef_environment"]
-    for name in ("default", "force_default", "normal", "override", "force_override", "automatic"):
-        methods[name] = level(name)
-    return methods
+@refusals.method("<a running node's method>")
+def refused(name: str, rt: Runtime, self: Any, *args: Any, _block: Any = None) -> Any:
+    """What a stored node does not do: the running node's methods that read it."""
+    raise rt.error("NoMethodError", f"undefined method '{name}' for a node found by search")
 
 
-__all__ = ["SearchApi", "install"]
+# The readers of a node found by search: a Chef::Node, read-only, with the running node's
+# signatures (Chef::Node's: `def [](attrib)`, `def name(arg = nil)`, `def each(&block)`…)
+stored_node = Builtins("Chef::Node (found by search)", named=True)
+
+
+def stored_node_names() -> list[str]:
+    return [name for names, _, _ in stored_node.entries for name in names]
+
+
+def _of(recv: RObject) -> Any:
+    return recv.ivars["@__node"]
+
+
+def _strings(values: list[str]) -> RArray:
+    return RArray(RString(v) for v in values)
+
+
+def _tags(node: Any) -> list[str]:
+    found = node.normal.get("tags")
+    return [str(t) for t in found] if isinstance(found, list) else []
+
+
+@stored_node.method("[]")
+def node_get(rt: Runtime, self: Any, attrib: Any) -> Any:
+    return frozen_ruby(_of(self)[key_of(attrib)])
+
+
+@stored_node.method("[]=")
+def node_set(rt: Runtime, self: Any, key: Any, value: Any) -> Any:
+    raise rt.error("NoMethodError", "a node found by search is read-only")
+
+
+@stored_node.method("dig", "read")
+def node_read(rt: Runtime, self: Any, *args: Any) -> Any:
+    return frozen_ruby(_of(self).read(*[key_of(a) for a in args]))
+
+
+@stored_node.method("exist?")
+def node_exist(rt: Runtime, self: Any, *args: Any) -> Any:
+    return _of(self).exist(*[key_of(a) for a in args])
+
+
+@stored_node.method("attribute?", "key?", "has_key?")
+def node_has(rt: Runtime, self: Any, attrib: Any) -> Any:
+    return _of(self).exist(key_of(attrib))
+
+
+_UNSET = object()  # fetch's default not given (nil is a value)
+
+
+@stored_node.method("fetch")
+def node_fetch(rt: Runtime, self: Any, key: Any, default: Any = _UNSET, *,
+               block: Any = None) -> Any:  # fmt: skip
+    node, name = _of(self), key_of(key)
+    if name in node:
+        return frozen_ruby(node[name])
+    if default is not _UNSET:
+        return default
+    if block is not None:
+        return rt.call_proc(block, [key])
+    raise rt.error("KeyError", f"key not found: {rt.inspect(key)}")
+
+
+@stored_node.method("to_hash", "to_h")
+def node_to_hash(rt: Runtime, self: Any) -> Any:
+    return to_ruby(_of(self).merged())
+
+
+@stored_node.method("each")
+def node_each(rt: Runtime, self: Any, *, block: Any = None) -> Any:
+    return rt.send(to_ruby(_of(self).merged()), "each", [], block)
+
+
+@stored_node.method("name", "node_name")
+def node_name(rt: Runtime, self: Any, arg: Any = None) -> Any:
+    return RString(_of(self).name)
+
+
+@stored_node.method("chef_environment", "environment")
+def node_environment(rt: Runtime, self: Any, arg: Any = None) -> Any:
+    return RString(_of(self).chef_environment)
+
+
+@stored_node.method("run_list")
+def node_run_list(rt: Runtime, self: Any, *args: Any) -> Any:
+    return _strings(_of(self).run_list)
+
+
+@stored_node.method("recipes")
+def node_recipes(rt: Runtime, self: Any) -> Any:
+    return _strings(_of(self).recipes)
+
+
+@stored_node.method("tags")
+def node_tags(rt: Runtime, self: Any) -> Any:
+    return _strings(_tags(_of(self)))
+
+
+@stored_node.method("tagged?")
+def node_tagged(rt: Runtime, self: Any, *tags: Any) -> Any:
+    return all(rt.to_s(t) in _tags(_of(self)) for t in tags)
+
+
+@stored_node.method("run_state")
+def node_run_state(rt: Runtime, self: Any) -> Any:
+    return RHash()
+
+
+@stored_node.method("platform?")
+def node_platform(rt: Runtime, self: Any, *args: Any) -> Any:
+    return platforms.is_platform(_of(self), *map(to_py, args))
+
+
+@stored_node.method("platform_family?")
+def node_platform_family(rt: Runtime, self: Any, *args: Any) -> Any:
+    return platforms.is_platform_family(_of(self), *map(to_py, args))
+
+
+@stored_node.method("to_s", "inspect")
+def node_to_s(rt: Runtime, self: Any) -> Any:
+    return RString(f"node[{_of(self).name}]")
+
+
+@stored_node.method("==")
+def node_eq(rt: Runtime, self: Any, other: Any) -> Any:
+    return isinstance(other, RObject) and other.ivars.get("@__node") is _of(self)
+
+
+def _level(name: str, rt: Runtime, self: Any) -> Any:
+    return frozen_ruby(getattr(_of(self), name).to_dict())
+
+
+for _name in ("default", "force_default", "normal", "override", "force_override", "automatic"):
+    stored_node.method(_name)(functools.partial(_level, _name))
+
+
+__all__ = ["SearchApi", "data_query", "install", "query", "stored_node"]

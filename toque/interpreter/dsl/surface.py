@@ -3,17 +3,19 @@ Builtins registry (`Chef::Recipe`, `Chef::Resource`, `Chef::Node`, `Chef::RunCon
 with its Ruby arity — what the vocabulary, the docs and the tests read.
 
 Found by looking, never by a list: every module of this package that holds a `Builtins`
-table is part of it.
+table is part of it, and so is every `Templates` table (methods whose names a run decides,
+listed by a shown name: `Chef::Resource#<property>`).
 """
 
 from __future__ import annotations
 
+import functools
 import importlib
 import pkgutil
 from dataclasses import dataclass
 from typing import Any
 
-from toque.interpreter.core.builtins import Builtins, wrap
+from toque.interpreter.core.builtins import Builtins, Templates, wrap
 
 
 @dataclass(frozen=True)
@@ -26,8 +28,8 @@ class Word:
     module: str  # the Python module declaring it
 
 
-def tables() -> list[tuple[str, Builtins]]:
-    """(module name, table) for every Builtins table of the DSL's modules."""
+def tables() -> list[tuple[str, Builtins | Templates]]:
+    """(module name, table) for every Builtins (and Templates) table of the DSL's modules."""
     import toque.interpreter.dsl as package
 
     found = []
@@ -36,7 +38,7 @@ def tables() -> list[tuple[str, Builtins]]:
             continue
         module = importlib.import_module(f"{package.__name__}.{info.name}")
         for value in vars(module).values():
-            if isinstance(value, Builtins):
+            if isinstance(value, (Builtins, Templates)):
                 found.append((module.__name__, value))
     return found
 
@@ -45,6 +47,11 @@ def surface() -> list[Word]:
     """The DSL's Python-declared Ruby methods, sorted by class and name."""
     words = set()
     for module, table in tables():
+        if isinstance(table, Templates):  # names a run decides: listed by their shown name
+            for shown, fn, bound in table.entries:
+                arity = wrap(functools.partial(fn, *[None] * bound))[1]
+                words.add(Word(table.target, False, shown, arity, "public", module))
+            continue
         for names, fn, visibility in table.entries:
             arity = wrap(fn)[1]
             for name in names:

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 def cookbook_files(rt: Runtime, node_bridge: Any) -> CookbookFiles:
     """The run's hook for template/cookbook_file sources (a recipe alone: next to it;
-    CookbookRun adds its cookbooks) and the one way the runtime reaches the ERB renderer."""
+    the cookbook loader adds its cookbooks) and the one way the runtime reaches the ERB renderer."""
     return CookbookFiles((), node_bridge.node, template_renderer(rt, node_bridge.ruby_node))
 
 

@@ -338,6 +338,8 @@ class Runtime:
         """Run a proc or lambda with `args` (procs unpack a single array argument)."""
         if interrupts.pending or interrupts.posted:  # every block call is a safe point:
             interrupts.check()  # for Ctrl-C in the shell, Thread#raise and Thread#kill
+        if proc is None:  # a builtin that yields, called without a block: as rb_yield
+            raise self.error("LocalJumpError", "no block given (yield)")
         if proc.pyfn is not None:
             return proc.pyfn(self, args, block)
         code = proc.code
@@ -544,6 +546,10 @@ class Runtime:
     def define_method(
         self, module: RModule, name: str, fn: Any, arity: int = -1, visibility: str = "public"
     ) -> None:
+        """Define `fn(rt, self, args, block)` as a method of `arity` (Ruby's: -n-1 for n
+        or more), which is checked before every call as rb_define_method's is."""
+        if arity != -1:
+            fn = _arity_checked(fn, arity)
         module.define(name, Method(name, fn, module, arity, visibility))
 
     def const_get(self, path: str) -> Any:
@@ -551,3 +557,17 @@ class Runtime:
         for part in path.split("::"):
             mod = mod.consts[part]
         return mod
+
+
+def _arity_checked(fn: Any, arity: int) -> Any:
+    least = arity if arity >= 0 else -arity - 1
+    exact = arity >= 0
+
+    def checked(rt: Runtime, recv: Any, args: list, block: Any) -> Any:
+        n = len(args)
+        if n < least or (exact and n > least):
+            raise rt.arity_error(n, str(least) if exact else f"{least}+")
+        return fn(rt, recv, args, block)
+
+    checked.__name__ = getattr(fn, "__name__", "checked")
+    return checked

@@ -12,18 +12,25 @@ from __future__ import annotations
 
 import importlib
 import re
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from toque.records import FrozenRecord
 
 if TYPE_CHECKING:
     from toque.interpreter.model.world import Runtime
 
 
-@dataclass(frozen=True)
-class Library:
-    module: str | None  # dotted under toque.interpreter; None: part of what toque always has
-    constants: tuple[str, ...] = ()
+class Library(FrozenRecord):
+    """A library `require` knows: the module that defines it and the constants it brings."""
+
+    __slots__ = ("module", "constants")
+    _fields = __slots__
+
+    def __init__(self, module: str | None, constants: tuple[str, ...] = ()) -> None:
+        # module: dotted under toque.interpreter; None: part of what toque always has
+        object.__setattr__(self, "module", module)
+        object.__setattr__(self, "constants", constants)
 
 
 def _lib(module: str | None, *constants: str) -> Library:
@@ -74,9 +81,29 @@ LIBRARIES: dict[str, Library] = {
     "net/http": _lib("stdlib.net_http", "Net"),
     "net/https": _lib("stdlib.net_http", "Net"),
     "open-uri": _lib("stdlib.net_http", "OpenURI"),
-    "webrick": _lib("stdlib.webrick", "WEBrick"),  # a gem Chef ships (chef-zero's)
-    "webrick/https": _lib("stdlib.webrick_https"),
-    "webrick/ssl": _lib("stdlib.webrick_https"),
+    # a gem Chef ships (chef-zero's), in parts as the gem is (stdlib/webrick/)
+    "webrick": _lib("stdlib.webrick", "WEBrick"),
+    "webrick/version": _lib("stdlib.webrick.version"),
+    "webrick/config": _lib("stdlib.webrick.config"),
+    "webrick/log": _lib("stdlib.webrick.log"),
+    "webrick/server": _lib("stdlib.webrick.server"),
+    "webrick/utils": _lib("stdlib.webrick.utils"),
+    "webrick/accesslog": _lib("stdlib.webrick.accesslog"),
+    "webrick/htmlutils": _lib("stdlib.webrick.htmlutils"),
+    "webrick/httputils": _lib("stdlib.webrick.httputils"),
+    "webrick/cookie": _lib("stdlib.webrick.cookie"),
+    "webrick/httpversion": _lib("stdlib.webrick.httpversion"),
+    "webrick/httpstatus": _lib("stdlib.webrick.httpstatus"),
+    "webrick/httprequest": _lib("stdlib.webrick.httprequest"),
+    "webrick/httpresponse": _lib("stdlib.webrick.httpresponse"),
+    "webrick/httpserver": _lib("stdlib.webrick.httpserver"),
+    "webrick/httpservlet": _lib("stdlib.webrick.httpservlet"),
+    "webrick/httpservlet/abstract": _lib("stdlib.webrick.httpservlet.abstract"),
+    "webrick/httpservlet/filehandler": _lib("stdlib.webrick.httpservlet.filehandler"),
+    "webrick/httpservlet/prochandler": _lib("stdlib.webrick.httpservlet.prochandler"),
+    "webrick/httpauth": _lib("stdlib.webrick.httpauth"),
+    "webrick/ssl": _lib("stdlib.webrick.ssl"),
+    "webrick/https": _lib("stdlib.webrick.https"),
     # the host and processes
     "etc": _lib("stdlib.etc", "Etc"),
     "open3": _lib("stdlib.open3", "Open3"),
@@ -157,6 +184,8 @@ def bundled_gem(requirement: str) -> bool:
 _CONSTRAINT = re.compile(r"(?:~>|>=|<=|!=|=|>|<)?\s*[0-9][0-9A-Za-z.]*")
 
 
+_HERE = Path(__file__).parent
+
 # constant -> the library that defines it (the first library naming it)
 CONSTANTS: dict[str, Library] = {}
 for _library in LIBRARIES.values():
@@ -169,7 +198,12 @@ def load(rt: Runtime, library: Library) -> bool:
     if library.module is None:
         return True
     consts = rt.Object.consts
-    if library.constants and all(c in consts for c in library.constants):
+    base = _HERE.parent.joinpath(*library.module.split("."))
+    if (
+        library.constants
+        and all(c in consts for c in library.constants)
+        and not base.is_dir()  # a library in parts: one part alone defines its constant too
+    ):
         return True  # defined already (on first use of one of its constants)
     name = f"toque.interpreter.{library.module}"
     try:
@@ -177,18 +211,29 @@ def load(rt: Runtime, library: Library) -> bool:
     except ModuleNotFoundError as exc:
         if exc.name != name:
             raise
+        module = None
+    define = getattr(module, "define", None)  # a folder of Ruby parts imports, with none
+    if define is None:
         return _load_ruby(rt, library)
-    module.define(rt)
+    define(rt)
     return True
 
 
 def _load_ruby(rt: Runtime, library: Library) -> bool:
-    """A library written in Ruby alone: `<module>.rb` in this package, run once."""
-    path = Path(__file__).parent.parent.joinpath(*library.module.split(".")).with_suffix(".rb")
+    """A library written in Ruby alone: `<module>.rb` in this package, run once. A part of
+    a library package (`stdlib.webrick.httpauth`) runs after the package's `prepare(rt)`,
+    which installs what its parts need from Python (webrick's transport)."""
+    path = _HERE.parent.joinpath(*library.module.split(".")).with_suffix(".rb")
     if not path.is_file():
         return False
     if str(path) in rt.loaded_features:
         return True
+    dotted = library.module.split(".")
+    if len(dotted) > 2:
+        package = importlib.import_module(f"toque.interpreter.{dotted[0]}.{dotted[1]}")
+        prepare = getattr(package, "prepare", None)
+        if prepare is not None:
+            prepare(rt)
     rt.loaded_features.add(str(path))
     from toque.interpreter.program import run_file
 

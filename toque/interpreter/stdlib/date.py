@@ -9,12 +9,15 @@ proleptic Gregorian calendar is used throughout (MRI switches to Julian before 1
 from __future__ import annotations
 
 import calendar
-import re
+import math
 import time as pytime
 from datetime import UTC, date, datetime, timedelta, timezone
 from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.enum import enumerator_for
+from toque.interpreter.core.inspect import float_to_s
+from toque.interpreter.core.number_ops import special_name
 from toque.interpreter.model.objects import RArray, RObject, RString
 from toque.interpreter.model.signals import RubyError
 
@@ -78,26 +81,38 @@ def civil(rt: Runtime, y: int, m: int, d: int) -> date:
         raise invalid(rt) from None
 
 
-def _int(rt: Runtime, v: Any) -> int:
+def _int(rt: Runtime, v: Any, what: str | None = None) -> int:
+    """A Date field: Floats truncate; anything else not numeric is refused, naming the
+    field as MRI does (`invalid jd (not numeric)`) or else the value's class."""
     if isinstance(v, float):
         if v != v or v in (float("inf"), float("-inf")):  # as Float#to_i: NaN, Infinity
             raise rt.error("FloatDomainError", "NaN" if v != v else ("-" * (v < 0)) + "Infinity")
         return int(v)
-    if not isinstance(v, int):
-        raise rt.error("TypeError", f"invalid {rt.real_class(v).name} (not numeric)")
+    if not isinstance(v, int) or isinstance(v, bool):
+        raise rt.error("TypeError", f"invalid {what or rt.real_class(v).name} (not numeric)")
     return v
 
 
 def _offset(rt: Runtime, off: Any) -> int:
-    """DateTime offsets: "+09:00", "Z", or a fraction of a day (0.375)."""
+    """DateTime offsets: "+09:00", "Z", or a fraction of a day (0.375). MRI ignores one
+    it cannot read or a day or more away (toque's times hold less than a day either way)."""
     if off is None or off == 0:
         return 0
-    if isinstance(off, (int, float)):
-        return round(off * 86400)
+    if isinstance(off, (int, float)) and not isinstance(off, bool):
+        seconds = off * 86400
+        return round(seconds) if -86400 < seconds < 86400 else 0  # NaN fails both
+    if not isinstance(off, RString):
+        if not rt.responds(off, "to_r"):
+            raise rt.error("TypeError", "expected numeric")
+        seconds = rt.send(rt.send(off, "*", [86400]), "to_f", [])  # a Rational
+        return round(seconds) if -86400 < seconds < 86400 else 0
     from toque.interpreter.stdlib import date_parse  # its regexps: on first parse
 
-    seconds = date_parse._offset(rt.to_s(off))
-    return seconds or 0
+    try:
+        seconds = date_parse._offset(off.v)
+    except ValueError:
+        return 0
+    return seconds if seconds is not None and -86400 < seconds < 86400 else 0
 
 
 # -- construction --------------------------------------------------------------------------------
@@ -117,76 +132,45 @@ def date_today(rt, self, *args):
 
 @ds.method("jd")
 def date_jd(rt, self, jd=0, *rest):
-    day = date.fromordinal(_int(rt, jd) - JD_OFFSET)
+    ordinal = _int(rt, jd, "jd") - JD_OFFSET
+    if not date.min.toordinal() <= ordinal <= date.max.toordinal():
+        raise invalid(rt)  # a day before year 1 or after 9999: beyond toque's dates
+    day = date.fromordinal(ordinal)
     return make(rt, self, datetime(day.year, day.month, day.day, tzinfo=UTC))
 
 
 @ds.method("ordinal")
 def date_ordinal(rt, self, y=-4712, yday=1, *rest):
-    day = date(y, 1, 1) + timedelta(days=yday - 1)
+    year, yday = _int(rt, y, "year"), _int(rt, yday, "yday")
+    if not 1 <= year <= 9999:
+        raise invalid(rt)
+    days = 366 if calendar.isleap(year) else 365
+    if yday < 0:  # counted from the year's end, as MRI does
+        yday += days + 1
+    if not 1 <= yday <= days:
+        raise invalid(rt)
+    day = date(year, 1, 1) + timedelta(days=yday - 1)
     return make(rt, self, datetime(day.year, day.month, day.day, tzinfo=UTC))
 
 
 @ds.method("commercial")
 def date_commercial(rt, self, y=-4712, week=1, wday=1, *rest):
+    year, week, wday = _int(rt, y, "year"), _int(rt, week, "cweek"), _int(rt, wday, "cwday")
+    if not 1 <= year <= 9999:
+        raise invalid(rt)
+    if wday < 0:  # negative week days and weeks count from the end, as MRI does
+        wday += 8
+    if week < 0:
+        week += date(year, 12, 28).isocalendar()[1] + 1
     try:
-        day = date.fromisocalendar(y, week, wday)
-    except ValueError:
+        day = date.fromisocalendar(year, week, wday)
+    except (ValueError, OverflowError):
         raise invalid(rt) from None
     return make(rt, self, datetime(day.year, day.month, day.day, tzinfo=UTC))
 
 
-def _from_parts(rt: Runtime, klass: Any, ymd: tuple, clock: tuple, offset: int | None) -> RObject:
-    day = civil(rt, *ymd)
-    tz = timezone(timedelta(seconds=offset or 0))
-    try:
-        dt = datetime(day.year, day.month, day.day, *clock, tzinfo=tz)
-    except ValueError:
-        raise invalid(rt) from None
-    if klass is rt.const_get("Date") or not _is_datetime_class(rt, klass):
-        dt = datetime(day.year, day.month, day.day, tzinfo=UTC)
-    return make(rt, klass, dt)
-
-
-def _is_datetime_class(rt: Runtime, klass: Any) -> bool:
+def is_datetime_class(rt: Runtime, klass: Any) -> bool:
     return rt.const_get("DateTime") in klass.ancestors()
-
-
-@ds.method("parse")
-def date_parse_(rt, self, text=None, comp=True, *rest):
-    if text is None:
-        raise invalid(rt)  # MRI's default is 4713 BC, before what Python's dates reach
-    try:
-        from toque.interpreter.stdlib import date_parse  # its regexps: on first parse
-
-        ymd, clock, offset = date_parse.parse(rt.to_s(text), date.today())
-    except ValueError:
-        raise invalid(rt) from None
-    return _from_parts(rt, self, ymd, clock, offset)
-
-
-@ds.method("iso8601", "xmlschema", "rfc3339")
-def date_iso8601(rt, self, text=None, *rest):
-    return date_parse_(rt, self, text)
-
-
-_STRPTIME = {"%F": "%Y-%m-%d", "%T": "%H:%M:%S", "%D": "%m/%d/%y", "%e": "%d", "%R": "%H:%M"}
-
-
-@ds.method("strptime")
-def date_strptime(rt, self, text=None, fmt=None, *rest):
-    pattern = "%F" if fmt is None else rt.to_s(fmt)
-    for ruby, py in _STRPTIME.items():
-        pattern = pattern.replace(ruby, py)
-    try:
-        parsed = datetime.strptime("2000-01-01" if text is None else rt.to_s(text), pattern)
-    except (ValueError, re.error):  # re.error: a directive given twice, which Python's
-        # strptime cannot read (MRI's lets the later one win): refused as a date it cannot read
-        raise invalid(rt) from None
-    offset = parsed.utcoffset().total_seconds() if parsed.tzinfo else None
-    clock = (parsed.hour, parsed.minute, parsed.second, parsed.microsecond)
-    ymd = (parsed.year, parsed.month, parsed.day)
-    return _from_parts(rt, self, ymd, clock, int(offset) if offset is not None else None)
 
 
 @ds.method("valid_date?", "valid_civil?")
@@ -215,24 +199,6 @@ def date_leap(rt, self, y):
         raise rt.error("TypeError", "invalid year (not numeric)")
     year = _int(rt, y)  # NaN, Infinity: FloatDomainError
     return year == y and calendar.isleap(year)  # 2023.5 is no year
-
-
-@ds.method("_parse")
-def date__parse(rt, self, text, *rest):
-    from toque.interpreter.model.objects import RHash, sym
-
-    try:
-        from toque.interpreter.stdlib import date_parse  # its regexps: on first parse
-
-        (y, m, d), (hh, mm, ss, _), offset = date_parse.parse(rt.to_s(text), date.today())
-    except ValueError:
-        return RHash()
-    pairs = [("year", y), ("mon", m), ("mday", d)]
-    if (hh, mm, ss) != (0, 0, 0):  # Date._parse finds the time first
-        pairs = [("hour", hh), ("min", mm), ("sec", ss), *pairs]
-    if offset is not None:
-        pairs.append(("offset", offset))
-    return RHash.from_pairs((sym(k), v) for k, v in pairs)
 
 
 # -- DateTime construction ----------------------------------------------------------------------
@@ -296,10 +262,15 @@ for _i, _day in enumerate(DAYNAMES):
 # -- arithmetic and comparison ------------------------------------------------------------------
 
 
+INF = float("inf")
+
+
 @d_.method("+")
 def plus(rt, self, n):
     if not isinstance(n, (int, float)) or isinstance(n, bool):
         raise rt.error("TypeError", "expected numeric")
+    if n != n or n in (float("inf"), float("-inf")):
+        raise rt.error("FloatDomainError", float_to_s(n))
     try:
         return _like(rt, self, value(rt, self) + timedelta(days=n))
     except OverflowError:
@@ -312,25 +283,48 @@ def minus(rt, self, other):
         delta = value(rt, self) - value(rt, other)
         days = delta.total_seconds() / 86400
         return int(days) if days == int(days) else days
+    if not isinstance(other, (int, float)) or isinstance(other, bool):
+        raise rt.error("TypeError", "expected numeric")
+    if other != other or other in (INF, -INF):
+        raise rt.error("FloatDomainError", float_to_s(other))
     return plus(rt, self, -other)
 
 
-def add_months(rt: Runtime, self: Any, n: int) -> RObject:
+def add_months(rt: Runtime, self: Any, n: Any) -> RObject:
+    n = _months(rt, n)
     dt = value(rt, self)
     index = dt.year * 12 + dt.month - 1 + n
     y, m = divmod(index, 12)
+    if not 1 <= y <= 9999:  # beyond what toque's dates hold
+        raise invalid(rt)
     day = min(dt.day, calendar.monthrange(y, m + 1)[1])
     return _like(rt, self, dt.replace(year=y, month=m + 1, day=day))
 
 
+def _months(rt: Runtime, n: Any) -> int:
+    """A count of months: MRI's `>>` floors a Float and coerces nothing else."""
+    if isinstance(n, float):
+        return math.floor(n) if n == n and n not in (INF, -INF) else _int(rt, n)
+    if isinstance(n, int) and not isinstance(n, bool):
+        return n
+    raise rt.error("TypeError", f"{special_name(rt, n)} can't be coerced into Integer")
+
+
+def _back(rt: Runtime, n: Any) -> Any:
+    """`self << n` is `self >> -n` for a Numeric n (date.rb)."""
+    if not isinstance(n, (int, float)) or isinstance(n, bool):
+        raise rt.error("TypeError", "expected numeric")
+    return -n
+
+
 @d_.method(">>")
 def shift_right(rt, self, n):
-    return add_months(rt, self, _int(rt, n))
+    return add_months(rt, self, n)
 
 
 @d_.method("<<")
 def shift_left(rt, self, n):
-    return add_months(rt, self, -_int(rt, n))
+    return add_months(rt, self, _back(rt, n))
 
 
 @d_.method("next_day", "succ", "next")
@@ -340,7 +334,7 @@ def next_day(rt, self, n=1):
 
 @d_.method("prev_day")
 def prev_day(rt, self, n=1):
-    return plus(rt, self, -n)
+    return minus(rt, self, n)
 
 
 @d_.method("next_month")
@@ -350,25 +344,25 @@ def next_month(rt, self, n=1):
 
 @d_.method("prev_month")
 def prev_month(rt, self, n=1):
-    return add_months(rt, self, -n)
+    return add_months(rt, self, _back(rt, n))
 
 
 @d_.method("next_year")
 def next_year(rt, self, n=1):
-    return add_months(rt, self, 12 * n)
+    return add_months(rt, self, rt.send(n, "*", [12]))  # date.rb: self >> n * 12
 
 
 @d_.method("prev_year")
 def prev_year(rt, self, n=1):
-    return add_months(rt, self, -12 * n)
+    return add_months(rt, self, _back(rt, rt.send(n, "*", [12])))
 
 
 @d_.method("<=>")
 def cmp(rt, self, other):
     if not is_date(other):
         if isinstance(other, (int, float)) and not isinstance(other, bool):
-            jd = value(rt, self).toordinal() + JD_OFFSET
-            return (jd > other) - (jd < other)
+            ajd2 = 2 * (value(rt, self).toordinal() + JD_OFFSET) - 1  # 2 * ajd: jd - 1/2
+            return (ajd2 > 2 * other) - (ajd2 < 2 * other)
         return None
     a, b = value(rt, self), value(rt, other)
     return (a > b) - (a < b)
@@ -395,11 +389,15 @@ def hash_(rt, self):
 
 
 def _walk(rt: Runtime, self: Any, limit: Any, step: int, block: Any) -> Any:
+    """`step(limit, by)` with a block; without one MRI's Enumerator walks later (a far
+    limit is as long a walk in MRI)."""
     current = self
     forward = step > 0
     out = RArray()
     while True:
         c = cmp(rt, current, limit)
+        if c is None:  # MRI: a limit no Date compares with
+            raise rt.error("TypeError", "no implicit conversion from nil to integer")
         if (forward and c > 0) or (not forward and c < 0) or step == 0:
             break
         if block is not None:
@@ -416,16 +414,22 @@ def _walk(rt: Runtime, self: Any, limit: Any, step: int, block: Any) -> Any:
 
 @d_.method("step")
 def step(rt, self, limit, by=1, *, block=None):
+    if block is None:
+        return enumerator_for(rt, self, "step", [limit, by])
     return _walk(rt, self, limit, by, block)
 
 
 @d_.method("upto")
 def upto(rt, self, limit, *, block=None):
+    if block is None:
+        return enumerator_for(rt, self, "upto", [limit])
     return _walk(rt, self, limit, 1, block)
 
 
 @d_.method("downto")
 def downto(rt, self, limit, *, block=None):
+    if block is None:
+        return enumerator_for(rt, self, "downto", [limit])
     return _walk(rt, self, limit, -1, block)
 
 
@@ -450,7 +454,12 @@ def strftime_text(dt: datetime, fmt: str) -> str:
 @d_.method("strftime")
 def m_strftime(rt, self, fmt=None):
     default = "%FT%T%:z" if _is_datetime(rt, self) else "%F"
-    return RString(strftime_text(value(rt, self), default if fmt is None else rt.to_s(fmt)))
+    try:
+        return RString(strftime_text(value(rt, self), default if fmt is None else rt.to_s(fmt)))
+    except OSError as exc:
+        from toque.interpreter.core.time_lib import strftime_error
+
+        raise strftime_error(rt, exc) from None
 
 
 @d_.method("to_s")
@@ -576,7 +585,9 @@ def define(rt: Runtime) -> None:
         JULIAN=float("inf"),
         VERSION=RString("3.2.2", frozen=True),
     )
-    for b in (ds, d_, dts, dt_, tm):
+    from toque.interpreter.stdlib import date_text  # Date.parse, strptime…: from text
+
+    for b in (ds, d_, dts, dt_, tm, date_text.ds):
         b.install(rt)
 
 

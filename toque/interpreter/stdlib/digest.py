@@ -215,7 +215,7 @@ def class_file(rt, self, path, *args):
 
 @sha2.method("initialize", visibility="private")
 def sha2_initialize(rt, self, bits=256):
-    if bits not in SHA2_BITS:
+    if bits.__class__ is not int or bits not in SHA2_BITS:
         raise rt.error("ArgumentError", f"unsupported bit length: {rt.inspect(bits)}")
     self.ivars["@__h"] = _new_state(rt, SHA2_BITS[bits])
     self.ivars["@__bits"] = bits

@@ -12,6 +12,7 @@ import os
 from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.number_ops import num2long
 from toque.interpreter.model.objects import RObject, RString
 
 if TYPE_CHECKING:
@@ -126,7 +127,7 @@ def dir_pos(rt, self):
 @dir_i.method("seek")
 def dir_seek(rt, self, pos):
     state = _open_state(rt, self)
-    state.index = max(0, min(int(pos), len(state.names)))
+    state.index = max(0, min(num2long(rt, pos), len(state.names)))
     return self
 
 

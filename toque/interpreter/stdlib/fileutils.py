@@ -599,9 +599,9 @@ def _method(name: str, forced: dict[str, bool] | None = None) -> Callable[..., A
             if args and isinstance(args[-1], RHash):
                 merged = RHash()
                 for k, v in args[-1].items():
-                    merged[k] = v
+                    merged.set(k, v)
                 for k, v in extra.items():
-                    merged[RSymbol(k)] = v
+                    merged.set(RSymbol(k), v)
                 args[-1] = merged
             elif extra:
                 args.append(RHash.from_pairs((RSymbol(k), v) for k, v in extra.items()))

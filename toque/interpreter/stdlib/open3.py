@@ -79,6 +79,8 @@ def spawn_args(rt: Runtime, args: tuple) -> tuple[Any, dict | None, dict[str, An
     if not items:
         raise rt.error("ArgumentError", "wrong number of arguments (given 0, expected 1+)")
     if isinstance(items[0], RArray):  # [program, argv0]
+        if len(items[0]) != 2:
+            raise rt.error("ArgumentError", "wrong first argument")
         items[0] = items[0][0]
     words = [rt.to_s(x) for x in items]
     command = exec_args(words[0]) if len(words) == 1 else words

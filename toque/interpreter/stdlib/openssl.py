@@ -50,7 +50,7 @@ def _hash_name(rt: Runtime, value: Any) -> str:
     text = rt.to_s(value).lower().replace("-", "")
     try:
         hashlib.new(text)
-    except ValueError:
+    except (ValueError, TypeError, UnicodeError):  # no such digest (or not even text)
         raise rt.error(
             "RuntimeError", f"Unsupported digest algorithm ({rt.to_s(value)}).: unknown object name"
         ) from None
@@ -200,7 +200,9 @@ def _int(rt: Runtime, v: Any) -> int:
         return v
     if isinstance(v, RObject) and "@__n" in v.ivars:
         return v.ivars["@__n"]
-    return int(rt.to_s(v))
+    if v is None:  # MRI's GetBNPtr: an Integer or a BN, nothing else
+        raise rt.error("TypeError", "Can't convert nil into Integer")
+    raise rt.error("TypeError", "Cannot convert into OpenSSL::BN")
 
 
 _BN_DIGITS = {10: re.compile(r"-?[0-9]+"), 16: re.compile(r"-?[0-9a-fA-F]+")}
@@ -240,12 +242,12 @@ def bn_init(rt, self, value, base=10):
 
 @bn.method("to_i", "to_int")
 def bn_to_i(rt, self):
-    return self.ivars["@__n"]
+    return self.ivars.get("@__n", 0)
 
 
 @bn.method("to_s")
 def bn_to_s(rt, self, base=10):
-    n = self.ivars["@__n"]
+    n = self.ivars.get("@__n", 0)
     if base == 16:
         return RString(format(n, "X").rjust(2 * ((n.bit_length() + 7) // 8 or 1), "0"))
     if base == 2:
@@ -260,28 +262,30 @@ def bn_inspect(rt, self):
 
 @bn.method("num_bits")
 def bn_num_bits(rt, self):
-    return self.ivars["@__n"].bit_length()
+    return self.ivars.get("@__n", 0).bit_length()
 
 
 @bn.method("num_bytes")
 def bn_num_bytes(rt, self):
-    return (self.ivars["@__n"].bit_length() + 7) // 8
+    return (self.ivars.get("@__n", 0).bit_length() + 7) // 8
 
 
 @bn.method("==", "eql?", "===")
 def bn_eq(rt, self, other):
-    return isinstance(other, (int, RObject)) and _int(rt, other) == self.ivars["@__n"]
+    if isinstance(other, RObject) and "@__n" not in other.ivars:
+        return False  # only an Integer or a BN equals a BN
+    return isinstance(other, (int, RObject)) and _int(rt, other) == self.ivars.get("@__n", 0)
 
 
 @bn.method("<=>", "cmp")
 def bn_cmp(rt, self, other):
-    a, b = self.ivars["@__n"], _int(rt, other)
+    a, b = self.ivars.get("@__n", 0), _int(rt, other)
     return (a > b) - (a < b)
 
 
 @bn.method("hash")
 def bn_hash(rt, self):
-    return hash(self.ivars["@__n"]) & 0xFFFFFFFFFFFF
+    return hash(self.ivars.get("@__n", 0)) & 0xFFFFFFFFFFFF
 
 
 # -- PKey::RSA -----------------------------------------------------------------------------------

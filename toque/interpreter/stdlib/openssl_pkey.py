@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.binary import binary, bytes_arg
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.number_ops import num2int
 from toque.interpreter.model.objects import RHash, RObject, RString, RSymbol
 from toque.interpreter.stdlib.openssl import (
     _hash,
@@ -548,6 +549,12 @@ def make_dh(rt: Runtime, params: Any, key: Any = None) -> RObject:
 def _dh_generate(rt: Runtime, bits: Any, generator: Any = 2) -> tuple[Any, Any]:
     from cryptography.hazmat.primitives.asymmetric import dh
 
+    if bits.__class__ is not int:  # MRI hands `bits.to_s` to OpenSSL, which refuses it
+        raise ossl_error(
+            rt,
+            "PKey::PKeyError",
+            f'EVP_PKEY_CTX_ctrl_str(ctx, "dh_paramgen_prime_len", "{rt.to_s(bits)}")',
+        )
     if int(bits) < 0:
         raise ossl_error(
             rt,
@@ -555,7 +562,7 @@ def _dh_generate(rt: Runtime, bits: Any, generator: Any = 2) -> tuple[Any, Any]:
             f'EVP_PKEY_CTX_ctrl_str(ctx, "dh_paramgen_prime_len", "{int(bits)}"): invalid negative value',
         )
     try:
-        params = dh.generate_parameters(generator=int(generator), key_size=int(bits))
+        params = dh.generate_parameters(generator=num2int(rt, generator), key_size=bits)
     except (ValueError, OverflowError) as exc:
         raise ossl_error(rt, "PKey::DHError", str(exc)) from None
     return params, params.generate_private_key()

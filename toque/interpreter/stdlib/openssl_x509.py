@@ -14,7 +14,10 @@ import datetime as dt
 import ipaddress
 from typing import TYPE_CHECKING, Any
 
+from toque.interpreter.core.array import to_ary
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.number_ops import num2int, num2long, special_name, wrong_type
+from toque.interpreter.core.string import str_arg
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString
 from toque.interpreter.stdlib import openssl as ossl
 
@@ -77,20 +80,28 @@ def _ext_error(rt: Runtime, message: str) -> Any:
 @name_.method("initialize", visibility="private")
 def name_init(rt, self, entries=None, template=None):
     self.ivars["@__pairs"] = []
-    for entry in entries or []:
-        name_add_entry(rt, self, *list(entry))
+    if entries is None:
+        return None
+    if not isinstance(entries, RArray):  # DER bytes, which toque does not read
+        text = str_arg(rt, entries)
+        raise ossl.ossl_error(
+            rt, "X509::NameError", "too small" if len(text) < 2 else "nested asn1 error"
+        )
+    for entry in entries:
+        fields = list(to_ary(rt, entry))
+        name_add_entry(rt, self, *(fields + [None] * (2 - len(fields))))
     return None
 
 
 @name_.method("add_entry")
 def name_add_entry(rt, self, oid, value, kind=None, *options):
-    key = rt.to_s(oid)
+    key = str_arg(rt, oid)
     if key not in NAME_OIDS:
         raise ossl.ossl_error(
             rt, "X509::NameError", f"X509_NAME_add_entry_by_txt: invalid field name ({key})"
         )
-    code = ENTRY_TYPES.get(key, UTF8) if kind is None else int(kind)
-    self.ivars.setdefault("@__pairs", []).append((key, rt.to_s(value), code))
+    code = ENTRY_TYPES.get(key, UTF8) if kind is None else num2int(rt, kind)
+    self.ivars.setdefault("@__pairs", []).append((key, str_arg(rt, value), code))
     return self
 
 
@@ -168,12 +179,15 @@ def factory_init(rt, self, issuer=None, subject=None, request=None, crl=None):
 
 
 def _accessor(name: str) -> None:
-    fac.method(name)(lambda rt, self, _n=name: self.ivars.get("@" + _n))
+    # closures, not default arguments: a Builtins method's parameters are its Ruby arity
+    def getter(rt, self):
+        return self.ivars.get("@" + name)
 
-    def setter(rt, self, value, _n=name):
-        self.ivars["@" + _n] = value
+    def setter(rt, self, value):
+        self.ivars["@" + name] = value
         return value
 
+    fac.method(name)(getter)
     fac.method(name + "=")(setter)
 
 
@@ -190,10 +204,10 @@ def factory_create(rt, self, oid, value, critical=False):
 
 @fac.method("create_ext_from_array")
 def factory_from_array(rt, self, ary):
-    items = list(ary)
-    if not 2 <= len(items) <= 3:
+    # openssl/x509.rb: `ary.size > 3` is refused, then create_ext(ary[0], ary[1], ary[2])
+    if rt.truthy(rt.send(rt.send(ary, "size", []), ">", [3])):
         raise _ext_error(rt, "unexpected array form")
-    return factory_create(rt, self, *items)
+    return factory_create(rt, self, *(rt.send(ary, "[]", [i]) for i in range(3)))
 
 
 @fac.method("create_ext_from_string")
@@ -208,8 +222,9 @@ def factory_from_string(rt, self, text):
 
 @fac.method("create_ext_from_hash")
 def factory_from_hash(rt, self, h):
-    get = {rt.to_s(k): v for k, v in h.items()}
-    return factory_create(rt, self, get["oid"], get["value"], get.get("critical", False))
+    # openssl/x509.rb: create_ext(hash["oid"], hash["value"], hash["critical"])
+    fields = (rt.send(h, "[]", [RString(k)]) for k in ("oid", "value", "critical"))
+    return factory_create(rt, self, *fields)
 
 
 def build_extension(rt: Runtime, factory: Any, oid: str, value: str, critical: bool) -> RObject:
@@ -430,13 +445,30 @@ def _getter(field: str, read: Any):
     return method
 
 
+def _extensions(rt: Runtime, value: Any) -> list[Any]:
+    if not isinstance(value, RArray):
+        raise wrong_type(rt, value, "Array")
+    kind = rt.const_get("OpenSSL::X509::Extension")
+    for ext in value:
+        if kind not in rt.class_of(ext).ancestors():
+            raise rt.error(
+                "TypeError",
+                f"wrong argument ({special_name(rt, ext)})! (Expected kind of OpenSSL::X509::Extension)",
+            )
+    return list(value)
+
+
 def _setter(field: str):
     def method(rt, self, value):
         tbs = _editable(rt, self)
-        if field in ("version", "serial"):
+        if field == "serial":
             tbs[field] = ossl._int(rt, value)
+        elif field == "version":
+            tbs[field] = num2long(rt, value)
+            if tbs[field] < 0:
+                raise ossl.ossl_error(rt, "X509::CertificateError", "version must be >= 0!")
         elif field == "extensions":
-            tbs[field] = list(value)
+            tbs[field] = _extensions(rt, value)
         else:
             tbs[field] = value
         return value

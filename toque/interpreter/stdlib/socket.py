@@ -11,7 +11,10 @@ import socket as pysocket
 import struct
 from typing import TYPE_CHECKING, Any
 
+from toque.interpreter.core.binary import text_bytes
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.number_ops import num2int, num2long
+from toque.interpreter.core.string import str_arg
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol
 from toque.interpreter.model.signals import RubyError
 
@@ -95,6 +98,8 @@ def getaddrinfo(
                                     flags)  # fmt: skip
     except pysocket.gaierror as exc:
         raise _gai_error(rt, exc) from None
+    except UnicodeError:  # a name no resolver can look up (Python's IDNA refuses it)
+        raise socket_error(rt, "getaddrinfo: Name or service not known") from None
 
 
 # -- Addrinfo ---------------------------------------------------------------------------------
@@ -110,6 +115,31 @@ def new_addrinfo(rt: Runtime, family: int, socktype: int, proto: int, sockaddr: 
 
 def _ai(obj: Any) -> tuple:
     return obj.ivars["@__ai"]
+
+
+@ai.method("initialize", visibility="private")
+def ai_init(rt, self, sockaddr, family=None, socktype=0, protocol=0):
+    """Addrinfo.new(["AF_INET", port, host, address]) or Addrinfo.new(sockaddr) (toque's
+    Socket.sockaddr_in is "address:port"; "" is MRI's empty sockaddr)."""
+    socktype, protocol = _socktype(rt, socktype), num2int(rt, protocol)
+    host = None
+    if isinstance(sockaddr, RArray):
+        fields = list(sockaddr) + [None] * (4 - len(sockaddr))
+        fam = _family(rt, RString(str_arg(rt, fields[0])))
+        port = num2long(rt, fields[1])
+        host, addr = str_arg(rt, fields[2]), str_arg(rt, fields[3])
+    else:
+        text = str_arg(rt, sockaddr)
+        addr, _, port_text = text.rpartition(":")
+        if not port_text.isdigit():
+            addr, port_text = "", "0"
+        addr = addr.strip("[]")
+        fam = pysocket.AF_INET6 if ":" in addr else pysocket.AF_INET if addr else pysocket.AF_UNSPEC
+        port = int(port_text)
+    if family is not None:
+        fam = _family(rt, family)
+    self.ivars["@__ai"] = (int(fam), socktype, protocol, (addr, port), None, host)
+    return None
 
 
 def _ip(obj: Any) -> ipaddress.IPv4Address | ipaddress.IPv6Address:
@@ -326,16 +356,22 @@ def gethostbyname(rt, self, host):
         name, aliases, addrs = pysocket.gethostbyname_ex(rt.to_s(host))
     except pysocket.gaierror as exc:
         raise _gai_error(rt, exc) from None
+    except UnicodeError:  # a name no resolver can look up (Python's IDNA refuses it)
+        raise socket_error(rt, "getaddrinfo: Name or service not known") from None
     return RArray([RString(name), RArray(RString(a) for a in aliases), pysocket.AF_INET,
                    *(RString(pysocket.inet_aton(a).decode("latin-1")) for a in addrs)])  # fmt: skip
 
 
 @sock_s.method("getservbyname")
-def getservbyname(rt, self, service, proto="tcp"):
+def getservbyname(rt, self, service, proto=None):
+    service = str_arg(rt, service)
+    proto = "tcp" if proto is None else str_arg(rt, proto)
+    if service.isdigit():  # MRI: a number is its own port
+        return int(service)
     try:
-        return pysocket.getservbyname(rt.to_s(service), rt.to_s(proto))
+        return pysocket.getservbyname(service, proto)
     except OSError:
-        raise socket_error(rt, f"no such service {rt.to_s(service)}/{rt.to_s(proto)}") from None
+        raise socket_error(rt, f"no such service {service}/{proto}") from None
 
 
 def interface_addresses() -> list[tuple[int, str]]:
@@ -574,7 +610,7 @@ def udp_bind(rt, self, host, port):
 
 @udp.method("send")
 def udp_send(rt, self, data, flags=0, host=None, port=None):
-    payload = rt.to_s(data).encode()
+    payload = text_bytes(rt.to_s(data))  # a binary String's bytes as they are
     sock = _sock(rt, self)
     if host is not None:
         return sock.sendto(payload, (rt.to_s(host), _port(rt, port)))

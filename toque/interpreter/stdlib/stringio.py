@@ -10,8 +10,9 @@ from __future__ import annotations
 import errno
 from typing import TYPE_CHECKING, Any
 
+from toque.interpreter.core.binary import binary_text
 from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.core.number_ops import num2long
+from toque.interpreter.core.number_ops import num2int, num2long
 from toque.interpreter.core.string import str_arg
 from toque.interpreter.model.objects import RArray, RObject, RString
 from toque.interpreter.model.signals import RubyError
@@ -101,6 +102,9 @@ def open_(rt, self, *args, block=None):
 
 @sio.method("initialize_copy", visibility="private")
 def initialize_copy(rt, self, other):
+    if not isinstance(other, RObject) or "@__pos" not in other.ivars:
+        name = "nil" if other is None else rt.real_class(other).name
+        raise rt.error("TypeError", f"can't convert {name} into StringIO")
     self.ivars.update(other.ivars)
     return self
 
@@ -203,21 +207,8 @@ def read(rt, self, length=None, outbuf=None):
 
 def _line(rt: Runtime, self: Any, args: tuple) -> str | None:
     """The next line (`gets`' separator, limit and chomp), or None at the end."""
-    from toque.interpreter.core.file_paths import opts_dict
-
     text = _readable(rt, self)
-    rest, opts = opts_dict(rt, args)
-    chomp = rt.truthy(opts.get("chomp"))
-    sep: str | None = "\n"
-    limit = None
-    if len(rest) > 2:
-        raise rt.arity_error(len(rest), "0..2")
-    if len(rest) == 1 and rest[0] is not None and not isinstance(rest[0], RString):
-        limit = num2long(rt, rest[0])  # MRI: a lone non-String is the limit
-    elif rest:  # (separator, limit): a String (or nil), then NUM2LONG (or nil)
-        sep = None if rest[0] is None else str_arg(rt, rest[0])
-        if len(rest) > 1 and rest[1] is not None:
-            limit = num2long(rt, rest[1])
+    sep, limit, chomp = _line_args(rt, args)
     pos = self.ivars["@__pos"]
     if pos >= len(text):
         return None
@@ -241,6 +232,31 @@ def _line(rt: Runtime, self: Any, args: tuple) -> str | None:
     return line
 
 
+def _line_args(rt: Runtime, args: tuple) -> tuple[str | None, int | None, bool]:
+    """(separator, limit, chomp) of `gets(sep = $/, limit = nil, chomp: false)`."""
+    from toque.interpreter.core.file_paths import opts_dict
+
+    rest, opts = opts_dict(rt, args)
+    chomp = rt.truthy(opts.get("chomp"))
+    sep: str | None = "\n"
+    limit = None
+    if len(rest) > 2:
+        raise rt.arity_error(len(rest), "0..2")
+    if len(rest) == 1 and rest[0] is not None and not isinstance(rest[0], RString):
+        limit = num2long(rt, rest[0])  # MRI: a lone non-String is the limit
+    elif rest:  # (separator, limit): a String (or nil), then NUM2LONG (or nil)
+        sep = None if rest[0] is None else str_arg(rt, rest[0])
+        if len(rest) > 1 and rest[1] is not None:
+            limit = num2long(rt, rest[1])
+    return sep, limit, chomp
+
+
+def _lines_limit(rt: Runtime, args: tuple, name: str) -> None:
+    """A limit of 0 reads nothing for ever: readlines and each_line refuse it, as MRI."""
+    if _line_args(rt, args)[1] == 0:
+        raise rt.error("ArgumentError", f"invalid limit: 0 for {name}")
+
+
 @sio.method("gets")
 def gets(rt, self, *args):
     line = _line(rt, self, args)
@@ -259,6 +275,7 @@ def readline(rt, self, *args):
 
 @sio.method("readlines")
 def readlines(rt, self, *args):
+    _lines_limit(rt, args, "readlines")
     out = RArray()
     while (line := _line(rt, self, args)) is not None:
         out.append(RString(line))
@@ -267,6 +284,7 @@ def readlines(rt, self, *args):
 
 @sio.method("each_line", "each")
 def each_line(rt, self, *args, block=None):
+    _lines_limit(rt, args, "each_line")
     if block is None:
         from toque.interpreter.core.enum import enumerator_for
 
@@ -308,11 +326,22 @@ def each_char(rt, self, *, block=None):
     return self
 
 
+def _code_char(rt: Runtime, code: int) -> str:
+    """`ungetc(Integer)`: the UTF-8 character of a code point; MRI writes a small negative
+    one as its low byte (kept as core/binary.py keeps raw bytes), and refuses the rest."""
+    n = num2int(rt, code)
+    if 0 <= n <= 0x10FFFF and not 0xD800 <= n <= 0xDFFF:
+        return chr(n)
+    if -256 < n < 0:
+        return binary_text(bytes([n & 0xFF]))
+    raise rt.error("RangeError", f"{n & 0xFFFFFFFF} out of char range")
+
+
 @sio.method("ungetc")
 def ungetc(rt, self, ch):
     if ch is None:
         return None
-    text = rt.to_s(ch) if not isinstance(ch, int) else chr(ch)
+    text = rt.to_s(ch) if not isinstance(ch, int) else _code_char(rt, ch)
     s = _buf(rt, self)
     pos = self.ivars["@__pos"]
     start = max(pos - len(text), 0)

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
+from toque.interpreter.core.binary import decode_text, text_bytes
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RArray, RHash, RString, RSymbol, sym
 from toque.interpreter.model.signals import RubyError
@@ -168,7 +169,8 @@ def parser_split(rt, self, uri):
 def parser_match(rt, self, kind, value):
     """Whether `value` is a valid `kind` component (MRI: `parser.regexp[kind] =~ value`)."""
     name = kind.name if isinstance(kind, RSymbol) else rt.to_s(kind)
-    return _CHECKS[name].match(rt.to_s(value)) is not None
+    check = _CHECKS.get(name)  # an unknown kind: MRI's `nil =~ value`, nil
+    return None if check is None else check.match(rt.to_s(value)) is not None
 
 
 # -- percent-encoding -------------------------------------------------------------------------
@@ -178,7 +180,7 @@ _FRAGMENT_KEEP = re.compile(r"%[0-9A-Fa-f]{2}|[!-~]")
 
 
 def _bytes_escape(char: str) -> str:
-    return "".join(f"%{b:02X}" for b in char.encode())
+    return "".join(f"%{b:02X}" for b in text_bytes(char))
 
 
 def escape_keeping(text: str, keep: re.Pattern) -> str:
@@ -226,7 +228,7 @@ def set_fragment(rt, self, value):
 
 def encode_component(text: str) -> str:
     """URI.encode_www_form_component: unreserved *-._ stay, space is +, the rest %XX."""
-    return quote(text, safe="*-._", encoding="utf-8").replace("%20", "+").replace("~", "%7E")
+    return quote(text_bytes(text), safe="*-._").replace("%20", "+").replace("~", "%7E")
 
 
 _DECODE_RE = re.compile(r"\+|%[0-9A-Fa-f]{2}")
@@ -236,11 +238,11 @@ def decode_component(text: str) -> str:
     raw = bytearray()
     pos = 0
     for m in _DECODE_RE.finditer(text):
-        raw += text[pos : m.start()].encode()
+        raw += text_bytes(text[pos : m.start()])
         raw += b" " if m.group() == "+" else bytes([int(m.group()[1:], 16)])
         pos = m.end()
-    raw += text[pos:].encode()
-    return raw.decode("utf-8", errors="replace")
+    raw += text_bytes(text[pos:])
+    return decode_text(bytes(raw))  # an invalid byte stays that byte, as in MRI
 
 
 @uri_s.method("encode_www_form_component", "encode_uri_component")
@@ -266,11 +268,11 @@ def unescape(rt, self, text, escaped=None):
     source = rt.to_s(text)
     pos = 0
     for m in rx.finditer(source):
-        raw += source[pos : m.start()].encode()
+        raw += text_bytes(source[pos : m.start()])
         raw.append(int(m.group()[1:3], 16))
         pos = m.end()
-    raw += source[pos:].encode()
-    return RString(raw.decode("utf-8", errors="replace"))
+    raw += text_bytes(source[pos:])
+    return RString(decode_text(bytes(raw)))
 
 
 def _pairs(rt: Runtime, enum: Any) -> list:

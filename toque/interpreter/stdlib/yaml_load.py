@@ -3,7 +3,6 @@ Psych's ToRuby visitor does, with Psych 4's restrictions on classes, symbols and
 
 from __future__ import annotations
 
-import base64
 import calendar
 import re
 from collections.abc import Iterator
@@ -12,7 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 import yaml
 
-from toque.interpreter.core.binary import binary, text_bytes
+from toque.interpreter.core.binary import text_bytes
+from toque.interpreter.core.pack import binary_string, decode64
 from toque.interpreter.model.objects import RArray, RHash, RObject, RRange, RString, sym
 from toque.interpreter.model.signals import RubyError
 from toque.interpreter.stdlib.yaml_scalar import tokenize
@@ -124,7 +124,7 @@ class Load:
         if tag in STR_TAGS:
             return RString(text)
         if tag in BINARY_TAGS:
-            return binary(base64.b64decode(re.sub(r"\s", "", text)))
+            return binary_string(decode64(text_bytes(text)))
         if tag in SYMBOL_TAGS:
             return self.policy.symbol(self.rt, text)
         if tag in ("!float", "tag:yaml.org,2002:float"):

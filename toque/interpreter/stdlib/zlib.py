@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.binary import binary, bytes_arg, decode_text, text_bytes
 from toque.interpreter.core.builtins import Builtins
+from toque.interpreter.core.number_ops import num2int
 from toque.interpreter.model.objects import RArray, RObject, RString
 from toque.interpreter.model.signals import RubyError
 
@@ -67,7 +68,11 @@ def _error(rt: Runtime, name: str, text: str) -> RubyError:
 
 
 def _level(rt: Runtime, level: Any) -> int:
-    return -1 if level is None else int(level)
+    """A compression level: NUM2INT, nil the default; one zlib refuses is a StreamError."""
+    n = -1 if level is None else num2int(rt, level)
+    if not -1 <= n <= 9:
+        raise _error(rt, "StreamError", "stream error")
+    return n
 
 
 def inflate_bytes(rt: Runtime, data: bytes) -> bytes:
@@ -141,7 +146,7 @@ def gzip_(rt, self, data, *options):
     if options and hasattr(options[-1], "items"):
         for k, v in options[-1].items():
             if rt.to_s(k) == "level" and v is not None:
-                level = v
+                level = _level(rt, v)
     body = bytes_arg(rt, data)
     return binary(gzip.compress(body, compresslevel=9 if level == -1 else level, mtime=0))
 
@@ -187,7 +192,11 @@ def deflate_finish(rt, self):
 
 @infl.method("initialize", visibility="private")
 def inflate_init(rt, self, window_bits=None):
-    self.ivars["@__z"] = zlib.decompressobj(15 if window_bits is None else window_bits)
+    bits = 15 if window_bits is None else num2int(rt, window_bits)
+    try:
+        self.ivars["@__z"] = zlib.decompressobj(bits)
+    except ValueError:  # window bits zlib refuses
+        raise _error(rt, "StreamError", "stream error") from None
     return None
 
 

@@ -3,16 +3,28 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import IO, NamedTuple, Protocol
 
+from toque.records import FrozenRecord
 
-@dataclass(frozen=True, slots=True)
-class CommandResult:
+
+class CommandResult(FrozenRecord):
+    """A finished command: what ran, its exit status and its output."""
+
+    __slots__ = ("command", "exit_code", "stdout", "stderr")
+    _fields = __slots__
     command: str | Sequence[str]
     exit_code: int
     stdout: str
     stderr: str
+
+    def __init__(
+        self, command: str | Sequence[str], exit_code: int, stdout: str, stderr: str
+    ) -> None:
+        object.__setattr__(self, "command", command)
+        object.__setattr__(self, "exit_code", exit_code)
+        object.__setattr__(self, "stdout", stdout)
+        object.__setattr__(self, "stderr", stderr)
 
 
 class FileStat(NamedTuple):

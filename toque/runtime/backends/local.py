@@ -22,6 +22,9 @@ from toque.runtime.backends.temps import StaleTemps, temp_file
 from toque.runtime.errors import CommandTimeout, ProviderError
 from toque.runtime.values import inspect
 
+_READ_FLAGS = os.O_RDONLY | os.O_CLOEXEC
+READ_CHUNK = 1 << 16  # the first read takes a typical managed file whole
+
 # Longer than any run can last (~31 years): a bigger timeout, even one too big for a
 # float (`timeout 10**400`), means no timeout at all.
 FOREVER = 1e9
@@ -53,16 +56,16 @@ _SPECIAL = {st.S_IFBLK: "block device", st.S_IFCHR: "char device", st.S_IFIFO: "
             st.S_IFSOCK: "socket"}  # fmt: skip
 
 
+_new_stat = tuple.__new__  # FileStat's fields in order, without the Python-level __new__
+_S_IFMT, _S_IFREG = 0o170000, st.S_IFREG
+
+
 def _file_stat(s: os.stat_result) -> FileStat:
-    return FileStat(
-        _kind(s.st_mode),
-        s.st_mode & 0o7777,
-        s.st_uid,
-        s.st_gid,
-        s.st_size,
-        s.st_mtime,
-        s.st_ino,
-        s.st_dev,
+    mode = s.st_mode
+    kind = "file" if mode & _S_IFMT == _S_IFREG else _kind(mode)  # (a file: the usual case)
+    return _new_stat(
+        FileStat,
+        (kind, mode & 0o7777, s.st_uid, s.st_gid, s.st_size, s.st_mtime, s.st_ino, s.st_dev),
     )
 
 
@@ -174,8 +177,27 @@ class LocalBackend:
         return os.path.realpath(path, strict=True)
 
     def read_bytes(self, path: str) -> bytes:
-        with open(path, "rb") as f:
-            return f.read()
+        # os.open/os.read rather than open(): no file objects, and four system calls
+        # instead of eight (fstat, isatty, fstat, lseek): half the cost of an idempotent
+        # file resource's read. A directory fails at the read: named as open() would.
+        fd = os.open(path, _READ_FLAGS)
+        try:
+            data = os.read(fd, READ_CHUNK)
+            if data:
+                more = os.read(fd, READ_CHUNK)
+                if more:  # a big file: the rest, in reads of what fstat says is left
+                    chunks, done = [data, more], len(data) + len(more)
+                    size = os.fstat(fd).st_size
+                    while more:
+                        more = os.read(fd, max(READ_CHUNK, size - done))
+                        chunks.append(more)
+                        done += len(more)
+                    data = b"".join(chunks)
+        except OSError as exc:
+            raise type(exc)(exc.errno, exc.strerror, path) from None
+        finally:
+            os.close(fd)
+        return data
 
     def write_atomic(
         self,

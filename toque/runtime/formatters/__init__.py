@@ -46,15 +46,18 @@ def program_streams(events: Any, out: Any, err: Any) -> tuple[Any, Any]:
 
 def make_formatter(name: str, out: IO[str], **options: Any) -> Subscriber:
     """The formatter called `name` ("doc", "min", "json", or "null": no output) writing to
-    `out`."""
-    from toque.runtime.formatters.doc import DocFormatter
-    from toque.runtime.formatters.json import JsonFormatter
-    from toque.runtime.formatters.min import MinFormatter
-
+    `out`. Only that formatter's module is imported (start-up)."""
     if name == "null":
         return Subscriber()
-    table = {"doc": DocFormatter, "min": MinFormatter, "json": JsonFormatter}
-    return table[name](out, **options)
+    if name == "doc":
+        from toque.runtime.formatters.doc import DocFormatter as chosen
+    elif name == "min":
+        from toque.runtime.formatters.min import MinFormatter as chosen
+    elif name == "json":
+        from toque.runtime.formatters.json import JsonFormatter as chosen
+    else:
+        raise KeyError(name)
+    return chosen(out, **options)
 
 
 def elapsed_text(seconds: float) -> str:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import inspect
 import json
-from dataclasses import asdict, is_dataclass
 from typing import IO, Any
 
 from toque.errors import ToqueError
+from toque.records import as_dict
 from toque.runtime.errors import error_name
-from toque.runtime.events import EVENTS, Subscriber
+from toque.runtime.events import EVENTS, RunResult, Subscriber
 from toque.runtime.formatters import Formatter
 
 
@@ -25,10 +25,9 @@ def _plain(value: Any) -> Any:
         return {"lines": value.lines, "diff": list(value.diff)}
     if hasattr(value, "describe"):  # a Guard or a Notification
         return value.describe()
-    if is_dataclass(value):
-        data = asdict(value)
-        if hasattr(value, "total"):
-            data["total"] = value.total
+    if isinstance(value, RunResult):
+        data = as_dict(value)
+        data["total"] = value.total
         return data
     return str(value)
 

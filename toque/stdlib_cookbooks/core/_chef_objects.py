@@ -25,7 +25,7 @@ def repo_root(ctx: RunContext) -> Path:
     """The chef repo: beside the data bags folder of the run; else, as Chef's
     find_chef_repo_path, the nearest folder at or above the working one holding
     cookbooks/, else the working folder itself."""
-    bags = getattr(getattr(ctx, "data_bags", None), "path", None)
+    bags = ctx.data_bags.path if ctx.data_bags is not None else None
     if bags is not None:
         return Path(bags).parent
     cwd = Path.cwd()
@@ -37,7 +37,7 @@ def repo_root(ctx: RunContext) -> Path:
 
 def folder_of(ctx: RunContext, kind: str) -> Path:
     """Where objects of `kind` (data_bags, nodes, roles…) live in the repo."""
-    bags = getattr(getattr(ctx, "data_bags", None), "path", None)
+    bags = ctx.data_bags.path if ctx.data_bags is not None else None
     if kind == "data_bags" and bags is not None:
         return Path(bags)
     return repo_root(ctx) / kind

@@ -2,21 +2,21 @@
 
 from __future__ import annotations
 
-import difflib
-import hashlib
 import os
 import time
-from datetime import UTC, datetime
 
+from toque.digests import sha256  # not hashlib: OpenSSL's binding costs every start-up
 from toque.runtime.backends import Backend
 from toque.runtime.state import ensure_state_dir
 
 
 def short_checksum(data: bytes | None) -> str:
-    return "none" if not data else hashlib.sha256(data).hexdigest()[:6]
+    return "none" if not data else sha256(data).hexdigest()[:6]
 
 
 def _stamp(t: float) -> str:
+    from datetime import UTC, datetime  # imported when a file changes, not at start-up
+
     d = datetime.fromtimestamp(t, UTC)
     return d.strftime("%Y-%m-%d %H:%M:%S.") + f"{d.microsecond * 1000:09d} +0000"
 
@@ -27,6 +27,8 @@ def unified_diff(path: str, old: bytes, new: bytes, old_mtime: float, max_chars:
         return ["(current file is binary, diff output suppressed)"]
     if b"\0" in new[:8192]:
         return ["(new content is binary, diff output suppressed)"]
+    import difflib  # only for a change: an idempotent run never diffs
+
     folder, base = os.path.split(path)
     lines = list(
         difflib.unified_diff(
@@ -50,6 +52,8 @@ def backup(backend: Backend, path: str, keep: int, backup_path: str | None) -> N
         return
     if backup_path:
         ensure_state_dir(backup_path)  # 0700 and ours: backups hold copies of private files
+    from datetime import datetime
+
     stamp = datetime.now().strftime("%Y%m%d%H%M%S.%f")
     target = os.path.join(backup_path, path.lstrip("/")) if backup_path else path
     backend.copy(path, f"{target}.chef-{stamp}")

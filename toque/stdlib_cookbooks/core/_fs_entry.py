@@ -4,8 +4,8 @@ whose source is managed, something to unlink first, or something that stops the 
 from __future__ import annotations
 
 import errno
-from dataclasses import dataclass
 
+from toque.records import Record
 from toque.runtime.backends import Backend, FileStat
 from toque.runtime.provider import Requirement
 
@@ -13,16 +13,26 @@ MISMATCH = "Chef::Exceptions::FileTypeMismatch"
 INVALID_LINK = "Chef::Exceptions::InvalidSymlink"
 
 
-@dataclass
-class Entry:
+class Entry(Record):
     """The verdict on `path`: where content goes (`target`, its stat `current` or None when a
     file must be created), whether something must be unlinked first, or what blocks."""
 
-    target: str
-    current: FileStat | None
-    unlink: str | None = None  # Chef's name for what is removed first ("symlink", "directory")
-    blocker: Requirement | None = None
-    source_of: str | None = None  # the link's real path, when the source file is managed
+    __slots__ = ("target", "current", "unlink", "blocker", "source_of")
+    _fields = __slots__
+
+    def __init__(
+        self,
+        target: str,
+        current: FileStat | None,
+        unlink: str | None = None,  # Chef's name for what is removed first ("symlink"…)
+        blocker: Requirement | None = None,
+        source_of: str | None = None,  # the link's real path, when the source file is managed
+    ) -> None:
+        self.target = target
+        self.current = current
+        self.unlink = unlink
+        self.blocker = blocker
+        self.source_of = source_of
 
 
 def inspect(

@@ -57,8 +57,7 @@ class ChefUser(_Actor):
 def private_key_file(name: str, ctx: RunContext) -> Path | None:
     """Cheffish.get_private_key_with_path: a relative key name looked up in
     Chef::Config[:private_key_paths] (the config folder's keys/, then ~/.ssh)."""
-    config = getattr(ctx, "config", None)
-    paths = config("private_key_paths") if callable(config) else None
+    paths = ctx.config("private_key_paths")
     if not paths:
         home = Path(os.path.expanduser("~"))
         paths = [home / ".chef" / "keys", home / ".ssh"]

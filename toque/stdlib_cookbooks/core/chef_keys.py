@@ -105,8 +105,7 @@ class PrivateKeyProvider(Provider):
         found = private_key_file(path, self.ctx)
         if found is not None:
             return found
-        config = getattr(self.ctx, "config", None)
-        write_to = config("private_key_write_path") if callable(config) else None
+        write_to = self.ctx.config("private_key_write_path")
         if not write_to:
             raise ProviderError(f"Could not find key {path} and Chef::Config.private_key_write_path "
                                 "is not set.", kind="RuntimeError")  # fmt: skip

@@ -160,8 +160,7 @@ class ChefDataBagItemProvider(_StoreFileProvider):
         self.current = store.load(self.path, "data bag item")
 
     def _config_version(self) -> int:
-        config = getattr(self.ctx, "config", None)
-        value = config("data_bag_encrypt_version") if callable(config) else None
+        value = self.ctx.config("data_bag_encrypt_version")
         return value if isinstance(value, int) else 3
 
     def requirements(self, action: str) -> Iterable[Requirement]:

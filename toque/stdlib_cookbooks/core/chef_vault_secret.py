@@ -69,8 +69,7 @@ class ChefVaultSecretProvider(Provider):
             self.current = None
 
     def _config(self, key: str) -> Any:
-        config = getattr(self.ctx, "config", None)
-        return config(key) if callable(config) else None
+        return self.ctx.config(key)
 
     def requirements(self, action: str) -> Iterable[Requirement]:
         if action != "delete" and not self.bag.is_dir():

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import hashlib
 import os
 from collections.abc import Iterator
 from typing import IO
 
+from toque.digests import sha256
 from toque.runtime import Change, Property, Provider, Requirement, Resource, provides
 from toque.runtime.errors import ProviderError
 from toque.stdlib_cookbooks.core._access import access_changes, parse_mode, valid_mode
@@ -156,7 +156,7 @@ class FileProvider(Provider):
         expected = self.new.get("checksum")
         if not expected or want is None:
             return
-        actual = hashlib.sha256(want).hexdigest()
+        actual = sha256(want).hexdigest()
         if not actual.startswith(expected.lower()):
             raise ProviderError(f"Checksum on resource ({expected[:6]}...) does not match "
                                 f"checksum on content ({actual[:6]}...)",

@@ -174,21 +174,9 @@ class Chef
         end
       end
 
-      def validate_chef_version!
-        return if version_matches?("chef", Chef::VERSION, chef_versions)
+      def validate_chef_version! = validate_version!(:chef)
 
-        raise Chef::Exceptions::CookbookChefVersionMismatch,
-          "Cookbook '#{name}' version '#{version}' depends on Chef Infra Client version " \
-          "#{requirement_lists(chef_versions)}, but the running Chef Infra Client version is #{Chef::VERSION}"
-      end
-
-      def validate_ohai_version!
-        return if version_matches?("ohai", Ohai::VERSION, ohai_versions)
-
-        raise Chef::Exceptions::CookbookOhaiVersionMismatch,
-          "Cookbook '#{name}' version '#{version}' depends on ohai version " \
-          "#{requirement_lists(ohai_versions)}, but the running ohai version is #{Ohai::VERSION}"
-      end
+      def validate_ohai_version! = validate_version!(:ohai)
 
       def method_missing(method, *args, &block)
         return super if block
@@ -203,11 +191,22 @@ class Chef
         lines.map! { |line| line.is_a?(Gem::Dependency) ? line : Gem::Dependency.new(what, *line) }
       end
 
-      def version_matches?(what, running, deps)
-        deps.empty? || deps.any? { |dep| dep.match?(what, Gem::Version.new(running.to_s)) }
-      end
+      # `chef_version`/`ohai_version` lines against the running Chef or Ohai: any one line
+      # met (or none given) passes, else the Mismatch error naming every line
+      def validate_version!(kind)
+        deps, running, label, error =
+          if kind == :chef
+            [chef_versions, Chef::VERSION, "Chef Infra Client", Chef::Exceptions::CookbookChefVersionMismatch]
+          else
+            [ohai_versions, Ohai::VERSION, "ohai", Chef::Exceptions::CookbookOhaiVersionMismatch]
+          end
+        return if deps.empty? || deps.any? { |dep| dep.match?(kind.to_s, Gem::Version.new(running.to_s)) }
 
-      def requirement_lists(deps) = deps.map { |dep| dep.requirement.as_list.to_s }.join(", ")
+        lists = deps.map { |dep| dep.requirement.as_list.to_s }.join(", ")
+        raise error,
+          "Cookbook '#{name}' version '#{version}' depends on #{label} version #{lists}, " \
+          "but the running #{label} version is #{running}"
+      end
 
       def run_validation
         @errors = ["The `name' attribute is required in cookbook metadata"] if name.nil?

@@ -1,6 +1,7 @@
 """webrick's transport: a listening socket (TLS when the server asks for it), the
 connections it accepts, and HTTP/1.x requests read off them. WEBrick itself — config,
-servers, servlets, requests, responses, logs, statuses — is Ruby, in `webrick.rb`.
+servers, servlets, requests, responses, logs, statuses — is Ruby: `../webrick.rb` and the
+parts in this folder, laid out as the gem's lib/webrick/.
 
 Waits are in slices, so that a server thread still sees `Thread#kill` and `#raise`
 (`core/thread.py`), and a thread blocked in `accept` reads "sleep".
@@ -17,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.file_paths import os_error
+from toque.interpreter.core.number_ops import num2long
 from toque.interpreter.core.thread import blocking
 from toque.interpreter.model.objects import RArray, RObject, RString
 from toque.runtime import interrupts
@@ -77,7 +79,7 @@ def listener_new(rt, self, host, port, cert_pem=None, key_pem=None, chain=None):
         family = socket.AF_INET6 if ":" in address else socket.AF_INET
         sock = socket.socket(family, socket.SOCK_STREAM)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.bind((address, int(port)))
+        sock.bind((address, num2long(rt, port)))
         sock.listen(128)
     except socket.gaierror as exc:
         raise rt.error("SocketError", f"getaddrinfo: {exc.strerror}") from None
@@ -273,10 +275,9 @@ def _addr(sock: socket.socket, where: tuple) -> RArray:
     return RArray([RString(family), port, RString(host), RString(host)])
 
 
-def define(rt: Runtime) -> None:
-    if "WEBrick" in rt.Object.consts:
-        return
-    from toque.interpreter.program import run_file
+def install(rt: Runtime) -> None:
+    """Define WEBrick::Transport's classes and their methods (with uri and openssl, which
+    WEBrick's Ruby uses)."""
     from toque.interpreter.stdlib import openssl, uri
 
     for lib in (uri, openssl):
@@ -284,7 +285,9 @@ def define(rt: Runtime) -> None:
     webrick = rt.define_module("WEBrick")
     transport = rt.define_module("Transport", webrick)
     rt.define_class("Listener", rt.Object, transport)
-    rt.define_class("Connection", rt.Object, transport)
+    connection = rt.define_class("Connection", rt.Object, transport)
+    meta = rt.singleton_class(connection)  # only a Listener's accept makes one
+    meta.define("new", None)  # type: ignore[arg-type]
+    meta.define("allocate", None)  # type: ignore[arg-type]
     for b in (lst_s, lst, con):
         b.install(rt)
-    run_file(rt, Path(__file__).with_name("webrick.rb"))
