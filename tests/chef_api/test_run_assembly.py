@@ -6,6 +6,7 @@ from outside once they exist."""
 from __future__ import annotations
 
 import ast
+import dataclasses
 import io
 from pathlib import Path
 
@@ -13,7 +14,6 @@ import pytest
 
 import toque
 from toque.interpreter.dsl.cookbook import CookbookRun
-from toque.records import FrozenInstanceError
 from toque.runtime import RunContext
 from toque.session import ClientOptions, compile_cookbooks, compile_recipe
 
@@ -43,7 +43,7 @@ def test_a_lone_recipe_has_no_loader(tmp_path):
 
 def test_the_run_context_cannot_be_changed_once_built():
     ctx = RunContext(why_run=True)
-    with pytest.raises(FrozenInstanceError):
+    with pytest.raises(dataclasses.FrozenInstanceError):
         ctx.loader = object()  # type: ignore[misc]
     assert ctx.derive(why_run=False).why_run is False and ctx.why_run is True
 
