@@ -17,8 +17,12 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 
-class FrozenInstanceError(AttributeError):
-    """An assignment to a field of a frozen record (as dataclasses' error of that name)."""
+def _frozen(message: str) -> AttributeError:
+    """dataclasses' FrozenInstanceError (an AttributeError), as a frozen dataclass raises:
+    the module is imported on this error's path only, never at start-up."""
+    from dataclasses import FrozenInstanceError
+
+    return FrozenInstanceError(message)
 
 
 class Record:
@@ -50,10 +54,10 @@ class FrozenRecord(Record):
     __slots__ = ()
 
     def __setattr__(self, name: str, value: Any) -> None:
-        raise FrozenInstanceError(f"cannot assign to field '{name}'")
+        raise _frozen(f"cannot assign to field '{name}'")
 
     def __delattr__(self, name: str) -> None:
-        raise FrozenInstanceError(f"cannot delete field '{name}'")
+        raise _frozen(f"cannot delete field '{name}'")
 
     def __hash__(self) -> int:
         return hash(self._values())

@@ -29,15 +29,16 @@ def slice_of(fuzz, mode: str, count: int, seconds: float) -> dict:
 
 
 def test_parser_slice_has_no_internal_or_unlocated_errors(fuzz):
-    figures = slice_of(fuzz, "parser", 1500, 5)
-    assert figures["cases"] >= 300
+    # bounded by count, not time: a loaded machine must not make the slice fail
+    figures = slice_of(fuzz, "parser", 400, 0)
+    assert figures["cases"] == 400
     assert figures["internal"] == figures["unlocated"] == 0, fuzz.report(figures)
     assert figures["located"] > 0 and figures["ok"] > 0  # the mutations do break things
 
 
 def test_evaluator_slice_has_no_internal_or_unlocated_errors(fuzz):
-    figures = slice_of(fuzz, "evaluator", 40, 8)
-    assert figures["cases"] >= 10
+    figures = slice_of(fuzz, "evaluator", 12, 0)
+    assert figures["cases"] == 12
     assert figures["internal"] == figures["unlocated"] == figures["died"] == 0, fuzz.report(figures)
 
 

@@ -18,7 +18,7 @@ from toque.vocabulary import PLUMBING
 TABLE_ONLY = ("Chef::Recipe", "Chef::Resource", "Chef::Node", "Chef::Node::Unchain",
               "Chef::RunContext", "Chef::ResourceCollection", "Chef::Provider", "Chef::Log",
               "Mixlib::ShellOut", "Chef::Mixin::ShellOut", "Chef::Search::Query",
-              "Chef::Node::ImmutableMash", "Chef::Node::ImmutableArray")  # fmt: skip
+              "Chef::Node::ImmutableMash", "Chef::Node::ImmutableArray", "Chef::JSONCompat")  # fmt: skip
 
 
 @pytest.fixture(scope="module")

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import copy
 import pickle
+from dataclasses import FrozenInstanceError
 
 import pytest
 
-from toque.records import FrozenInstanceError, as_dict, replace
+from toque.records import as_dict, replace
 from toque.runtime.context import RunContext
 from toque.runtime.events import RunResult
 from toque.runtime.notifications import Notification

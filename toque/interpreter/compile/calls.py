@@ -457,6 +457,28 @@ def _call(
     return call
 
 
+def break_target_running(proc: RProc) -> bool:
+    """Is a call that ends on `proc`'s `break` still running (`call`, `fcall`, `call_super`
+    below, given `proc` as their literal block)? Asked only when a `break` runs: a block
+    whose call has returned (`pr = proc { break }; pr.call`) breaks to nothing, and MRI
+    raises LocalJumpError there."""
+    import sys
+
+    frame = sys._getframe(1)
+    while frame is not None:
+        code = frame.f_code
+        if code.co_filename == __file__ and code.co_name in _CATCHERS:
+            local = frame.f_locals
+            if code.co_name == "call_super" or local.get("literal_block"):
+                if local.get(_CATCHERS[code.co_name]) is proc:
+                    return True
+        frame = frame.f_back
+    return False
+
+
+_CATCHERS = {"call": "block", "fcall": "blk", "call_super": "block"}  # and their block's name
+
+
 def _call_no_args(rt: Runtime, node: A.Node, name: str, lookup: Any, is_vcall: bool) -> Any:
     def call_no_args(f, rt=rt, node=node, name=name, lookup=lookup, is_vcall=is_vcall):
         rt.callsite = node

@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from toque.grammar import ast as A
-from toque.interpreter.compile.calls import locate, splat_items
+from toque.interpreter.compile.calls import break_target_running, locate, splat_items
 from toque.interpreter.compile.compiler import lookup_const
 from toque.interpreter.core.enum import each_value
+from toque.interpreter.core.exceptions import local_jump
 from toque.interpreter.model.classes import RModule
 from toque.interpreter.model.objects import RString
 from toque.interpreter.model.signals import (
@@ -143,9 +144,12 @@ class FlowCompiler:
             return break_loop
 
         def break_block(f):
-            if f.bproc is None:
-                raise rt.error("LocalJumpError", "break from proc-closure")
-            raise BreakSignal(f.bproc, value(f))
+            proc = f.bproc
+            result = value(f)
+            # a lambda's or a define_method body's `break` returns from it (f.meth is f)
+            if proc is None or not (proc.is_lambda or f.meth is f or break_target_running(proc)):
+                raise local_jump(rt, "break", result)
+            raise BreakSignal(proc, result)
 
         return break_block
 
@@ -171,9 +175,10 @@ class FlowCompiler:
 
         def return_(f):
             target = f.rtag
+            result = value(f)
             if target.done:
-                raise rt.error("LocalJumpError", "unexpected return")
-            raise ReturnSignal(target, value(f))
+                raise local_jump(rt, "return", result)
+            raise ReturnSignal(target, result)
 
         return return_
 

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.backtrace import exception_backtrace, exception_locations
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RArray, RHash, RObject, RString, RSymbol, sym
 
 if TYPE_CHECKING:
+    from toque.interpreter.model.signals import RubyError
     from toque.interpreter.model.world import Runtime
 
 INSTALL_ORDER = 30  # installed at start-up, in this order (core/discover.py)
@@ -180,6 +181,9 @@ nm.method("args")(_ivar_reader("@args"))
 s = Builtins("StopIteration")
 s.method("result")(_ivar_reader("@result"))
 x = Builtins("SystemExit")
+lj = Builtins("LocalJumpError")
+lj.method("reason")(_ivar_reader("@reason"))
+lj.method("exit_value")(_ivar_reader("@exit_value"))
 le = Builtins("LoadError")
 le.method("path")(_ivar_reader("@path"))
 
@@ -192,6 +196,15 @@ def status(rt, self):
 @x.method("success?")
 def success(rt, self):
     return self.ivars.get("@status", 0) == 0
+
+
+def local_jump(rt: Runtime, reason: str, value: Any = None) -> RubyError:
+    """The LocalJumpError of a `break` or `return` with nowhere to go: its reason and value."""
+    message = "break from proc-closure" if reason == "break" else "unexpected return"
+    err = rt.error("LocalJumpError", message)
+    err.exc.ivars["@reason"] = sym(reason)
+    err.exc.ivars["@exit_value"] = value
+    return err
 
 
 def _with_options(rt, self, message, options, names) -> None:

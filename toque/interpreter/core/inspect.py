@@ -34,14 +34,18 @@ _SIMPLE_SYMBOL = lazy_compile(
 )
 
 
-def inspect_str(text: str, in_bytes: bool = False) -> str:
-    """`text` as String#inspect shows it; `in_bytes`: a String whose encoding has no
-    Unicode (ASCII-8BIT, US-ASCII), whose control characters MRI shows as \\xNN too."""
+def inspect_str(text: str, in_bytes: bool | None = None) -> str:
+    """`text` as String#inspect shows it. `in_bytes`: True for a String whose encoding has
+    no Unicode (ASCII-8BIT, US-ASCII), whose control characters MRI shows as \\xNN too;
+    False for one labelled UTF-8, whose invalid bytes alone show as \\xNN; None to guess
+    from the text (a String that carries no encoding)."""
     out = ['"']
     n = len(text)
     # a binary String (bytes escaped as U+DC80..U+DCFF, see core/binary.py) shows \xNN
     binary = in_bytes or (
-        "\udc80" <= max(text, default=" ") and any("\udc80" <= c <= "\udcff" for c in text)
+        in_bytes is None
+        and "\udc80" <= max(text, default=" ")
+        and any("\udc80" <= c <= "\udcff" for c in text)
     )
     for i, ch in enumerate(text):
         esc = _ESCAPES.get(ch)
@@ -50,6 +54,8 @@ def inspect_str(text: str, in_bytes: bool = False) -> str:
         elif ch == "#" and i + 1 < n and text[i + 1] in "{$@":
             out.append("\\#")
         elif binary and (ch < " " or "\x7f" <= ch <= "\xff" or "\udc80" <= ch <= "\udcff"):
+            out.append(f"\\x{ord(ch) & 0xFF:02X}")
+        elif "\udc80" <= ch <= "\udcff":  # an invalid byte of a UTF-8 String
             out.append(f"\\x{ord(ch) & 0xFF:02X}")
         elif ch < " " or ch == "\x7f":
             out.append(f"\\u{ord(ch):04X}")
@@ -61,9 +67,14 @@ def inspect_str(text: str, in_bytes: bool = False) -> str:
     return "".join(out)
 
 
-def shows_bytes(s: RString) -> bool:
-    """Does `s` carry an encoding without Unicode, so that inspect shows bytes?"""
-    return s.enc is not None and s.enc.name in ("ASCII-8BIT", "US-ASCII")
+def shows_bytes(s: RString) -> bool | None:
+    """Does inspect show `s` as bytes (its encoding has no Unicode), as UTF-8 (labelled
+    so), or guess from its text (None: it carries no encoding)?"""
+    if s.enc is None:
+        return None
+    if s.enc.name in ("ASCII-8BIT", "US-ASCII"):
+        return True
+    return False if s.enc.name == "UTF-8" else None
 
 
 def inspect_symbol(name: str) -> str:

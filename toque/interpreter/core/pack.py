@@ -123,6 +123,8 @@ def directives(rt: Runtime, fmt: bytes, mode: str) -> Iterator[Directive]:
             count = int(fmt[q:p])
             if count >= 2**64:
                 raise rt.error("RangeError", "pack length too big")
+        if count is None and not star and p >= end and t == ord("@") and mode == "unpack":
+            count = 1  # MRI: a bare `@` is `@0`, but `@1` when it ends the template
         if t == ord("%"):
             raise rt.error("ArgumentError", "% is not supported")
         yield Directive(t, native, endian, count, star)
@@ -322,7 +324,7 @@ def _verbose(rt: Runtime, mode: str, message: str) -> None:
 
 def _pack_utf8(st: _PackState, d: Directive, out: bytearray) -> None:
     for _ in range(st.count(d)):
-        out += utf8_bytes(st.rt, to_int(st.rt, st.next()))
+        out += utf8_bytes(st.rt, num2long(st.rt, to_int(st.rt, st.next())))
 
 
 def utf8_bytes(rt: Runtime, uv: int) -> bytes:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.backtrace import entries, format_entry, location, shown_path, window
 from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.core.exceptions import report_text
+from toque.interpreter.core.exceptions import local_jump, report_text
 from toque.interpreter.core.kernel import make_raise
 from toque.interpreter.core.number_ops import num2dbl
 from toque.interpreter.core.warning import write_err
@@ -223,10 +223,10 @@ def _body(rt: Runtime, th: RThread, block: Any, args: list) -> None:
         pass
     except RubyError as err:
         _died(rt, th, err)
-    except BreakSignal:
-        _died(rt, th, rt.error("LocalJumpError", "break from proc-closure"))
-    except ReturnSignal:
-        _died(rt, th, rt.error("LocalJumpError", "unexpected return"))
+    except BreakSignal as sig:
+        _died(rt, th, local_jump(rt, "break", sig.value))
+    except ReturnSignal as sig:
+        _died(rt, th, local_jump(rt, "return", sig.value))
     except ThrowSignal as sig:
         _died(rt, th, rt.error("UncaughtThrowError", f"uncaught throw {rt.inspect(sig.tag)}"))
     except KeyboardInterrupt:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core import json_lib
-from toque.interpreter.model.classes import Method
+from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.model.objects import RArray, RHash, RString, RSymbol, sym
 from toque.interpreter.model.signals import RubyError
 
@@ -113,25 +113,32 @@ def define(rt: Runtime) -> None:
     for name in ("ParseError", "EncodeError"):
         if name not in errors.consts:
             rt.define_class(name, rt.Object.consts["RuntimeError"], errors)
-    compat = chef.consts.get("JSONCompat") or rt.define_class("JSONCompat", rt.Object, chef)
-    single = rt.singleton_class(compat)
+    if "JSONCompat" not in chef.consts:
+        rt.define_class("JSONCompat", rt.Object, chef)
+    compat.install(rt)
 
-    def method(name: str, fn: Any, least: int, most: int) -> None:
-        def call(rt_, recv, args, block):
-            if not least <= len(args) <= most:
-                raise rt_.arity_error(len(args), f"{least}..{most}")
-            return fn(rt_, *args)
 
-        single.define(name, Method(name, call, single, -(least + 1)))
+compat = Builtins("Chef::JSONCompat", singleton=True)
 
-    method("parse", parse, 1, 2)
-    method("from_json", from_json, 1, 2)
-    method("to_json", to_json, 1, 2)
 
-    def pretty(rt_: Runtime, value: Any, opts: Any = None) -> RString:
-        options = RHash.from_pairs([(sym("pretty"), True)])
-        if isinstance(opts, RHash) and opts.has(sym("indent")):
-            options.set(sym("indent"), opts.get(sym("indent")))
-        return RString(to_json(rt_, value, options).v.rstrip("\n"))
+@compat.method("parse")
+def compat_parse(rt, self, source, opts=None):
+    return parse(rt, source, opts)
 
-    method("to_json_pretty", pretty, 1, 2)
+
+@compat.method("from_json")
+def compat_from_json(rt, self, source, opts=None):
+    return from_json(rt, source, opts)
+
+
+@compat.method("to_json")
+def compat_to_json(rt, self, value, opts=None):
+    return to_json(rt, value, opts)
+
+
+@compat.method("to_json_pretty")
+def compat_to_json_pretty(rt, self, value, opts=None):
+    options = RHash.from_pairs([(sym("pretty"), True)])
+    if isinstance(opts, RHash) and opts.has(sym("indent")):
+        options.set(sym("indent"), opts.get(sym("indent")))
+    return RString(to_json(rt, value, options).v.rstrip("\n"))

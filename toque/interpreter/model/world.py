@@ -367,7 +367,7 @@ class Runtime:
         except NextSignal as sig:
             return sig.value
         except BreakSignal as sig:
-            if proc.is_lambda and sig.tag is proc:
+            if strict and sig.tag is proc:  # a lambda's or define_method body's: its return
                 return sig.value
             raise
         except ReturnSignal as sig:

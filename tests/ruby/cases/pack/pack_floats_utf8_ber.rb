@@ -57,3 +57,9 @@ show("w with nil") { [nil].pack("w") }
 show("unpack w unfinished") { "\x81\x82".unpack("w") }
 show("unpack w2 of three") { [1, 2, 3].pack("w3").unpack("w2") }
 show("unpack w then C") { "\x81\x00\x07".unpack("wC") }
+show("U of a surrogate shows its bytes") { [233, 0xd800, 0].pack("U3") }
+show("U of a big Integer") { [2**64].pack("U") }
+show("U of a big Float") { [1e40].pack("U") }
+show("U of NaN") { [Float::NAN].pack("U") }
+show("U of nil") { [nil].pack("U") }
+show("invalid UTF-8 after force_encoding") { [0x61, 0xff, 0xe9].pack("C*").force_encoding("UTF-8") }

@@ -92,3 +92,8 @@ show("c* of UTF-8 bytes") { [-61, -87].pack("c*").force_encoding(Encoding::UTF_8
 show("binary equality") { [97].pack("C") == "a" }
 show("binary + UTF-8") { [200].pack("C") + "a" }
 show("binary + UTF-8 non-ASCII") { ([200].pack("C") + "é") rescue $!.class }
+show("bare @ ending an unpack template") { ["".unpack("@"), "".unpack("@0")] }
+show("bare @ ending, one byte") { "a".unpack("@") }
+show("bare @ before a directive") { "ab".unpack("@C") }
+show("bare @ after a directive") { "abc".unpack("CC@") }
+show("bare @ after u*") { "".unpack("u*@") }
