@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.enum import enumerator_for
 from toque.interpreter.core.inspect import float_to_s
-from toque.interpreter.core.number_ops import special_name
+from toque.interpreter.core.number_ops import num2int, special_name
 from toque.interpreter.model.objects import RArray, RObject, RString
 from toque.interpreter.model.signals import RubyError
 
@@ -205,16 +205,51 @@ def date_leap(rt, self, y):
 
 
 @dts.method("new", "civil")
-def datetime_new(rt, self, y=-4712, m=1, d=1, h=0, mi=0, s=0, off=0, *rest):
-    day = civil(rt, _int(rt, y), _int(rt, m), _int(rt, d))
-    whole = int(s)
-    micro = round((s - whole) * 1_000_000) if isinstance(s, float) else 0
+def datetime_new(rt, self, *args):
+    """date_core.c's datetime_s_civil: fields checked last first; a fraction is allowed
+    only in the last field given (seconds always) and counts as that part of a day; negative
+    hours, minutes and seconds count back from the next unit; 24:00:00 is the next day."""
+    from toque.interpreter.core.numeric import is_num
+
+    argc = len(args)
+    if argc > 8:
+        raise rt.arity_error(argc, "0..8")
+    for i in reversed(range(min(argc, 6))):
+        if not is_num(args[i]):
+            raise rt.error("TypeError", f"invalid {_CIVIL_FIELDS[i]} (not numeric)")
+    y, m, d, h, mi, s = (*args[:6], *(-4712, 1, 1, 0, 0, 0)[argc:])
+    off = args[6] if argc > 6 else 0
+    whole, extra = [], timedelta()
+    for i, (v, unit) in enumerate(((d, 86400), (h, 3600), (mi, 60), (s, 1)), start=2):
+        n, fraction = _floor_with_fraction(rt, v)
+        if fraction:
+            if i < 5 and argc > i + 1:
+                raise invalid(rt, "invalid fraction")
+            extra = timedelta(microseconds=int(fraction * unit * 1_000_000))
+        whole.append(n)
+    day_n, hh, mm, ss = whole
+    day = civil(rt, _int(rt, y), num2int(rt, m), day_n)
+    hh, mm, ss = hh + 24 * (hh < 0), mm + 60 * (mm < 0), ss + 60 * (ss < 0)
+    if not (0 <= hh <= 24 and 0 <= mm <= 59 and 0 <= ss <= 59) or (hh == 24 and (mm or ss)):
+        raise invalid(rt)
     try:
         tz = timezone(timedelta(seconds=_offset(rt, off)))
-        dt = datetime(day.year, day.month, day.day, h, mi, whole, micro, tzinfo=tz)
-    except ValueError:
+        dt = datetime(day.year, day.month, day.day, hh % 24, mm, ss, tzinfo=tz)
+        dt += timedelta(days=hh // 24) + extra
+    except (ValueError, OverflowError):
         raise invalid(rt) from None
     return make(rt, self, dt)
+
+
+_CIVIL_FIELDS = ("year", "month", "day", "hour", "minute", "second")
+
+
+def _floor_with_fraction(rt: Runtime, v: Any) -> tuple[int, float]:
+    """date_core.c's d_trunc/h_trunc…: the floor of a field and what is left of it."""
+    if isinstance(v, float):
+        whole = _int(rt, math.floor(v) if math.isfinite(v) else v)
+        return whole, v - whole
+    return _int(rt, v), 0.0
 
 
 @dts.method("now")

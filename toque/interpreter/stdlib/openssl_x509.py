@@ -547,15 +547,22 @@ def cert_sign(rt, self, key, digest):
         raise ossl.ossl_error(
             rt, "X509::CertificateError", "toque signs certificates with a positive serial only"
         )
-    builder = (
-        x509.CertificateBuilder()
-        .subject_name(to_x509_name(rt, tbs["subject"]))
-        .issuer_name(to_x509_name(rt, tbs["issuer"]))
-        .serial_number(tbs["serial"])
-        .not_valid_before(_when(rt, tbs["not_before"], "not_before"))
-        .not_valid_after(_when(rt, tbs["not_after"], "not_after"))
-        .public_key(ossl._public(ossl.key_of(rt, tbs["public_key"])))
-    )
+    try:
+        builder = (
+            x509.CertificateBuilder()
+            .subject_name(to_x509_name(rt, tbs["subject"]))
+            .issuer_name(to_x509_name(rt, tbs["issuer"]))
+            .serial_number(tbs["serial"])
+            .not_valid_before(_when(rt, tbs["not_before"], "not_before"))
+            .not_valid_after(_when(rt, tbs["not_after"], "not_after"))
+            .public_key(ossl._public(ossl.key_of(rt, tbs["public_key"])))
+        )
+    except (ValueError, OverflowError, OSError) as exc:
+        # cryptography's limits, which OpenSSL has not: not_after before not_before, times
+        # before 1950 or beyond what a timestamp holds
+        raise ossl.ossl_error(
+            rt, "X509::CertificateError", f"toque cannot sign this certificate: {exc}"
+        ) from None
     for extension in tbs["extensions"]:
         built, critical = _cryptography_ext(rt, extension)
         builder = builder.add_extension(built, critical)
