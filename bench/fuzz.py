@@ -324,7 +324,13 @@ def classify(status: int, out: str) -> str:
 
 
 class Worker:
-    """One sandboxed worker process, restarted when a case hangs or kills it."""
+    """One sandboxed worker process, restarted when a case hangs or kills it. Subclasses
+    (bench/sweep_builtins.py) run another script's `--worker` loop in the same sandbox."""
+
+    script = Path(__file__).resolve()
+    prefix = "toque-fuzz-"
+    ready_seconds = 60.0
+    confine_options: list[str] = []  # for `unshare`, before the command
 
     def __init__(self, confine: bool) -> None:
         self.confine = confine
@@ -332,7 +338,7 @@ class Worker:
         self.folder = ""
 
     def start(self) -> None:
-        self.folder = tempfile.mkdtemp(prefix="toque-fuzz-")
+        self.folder = tempfile.mkdtemp(prefix=self.prefix)
         env = {
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
             "HOME": self.folder,
@@ -347,17 +353,18 @@ class Worker:
             "PYTHONPATH": str(ROOT),
             "PYTHONDONTWRITEBYTECODE": "1",
         }
-        argv = [sys.executable, str(Path(__file__).resolve()), "--worker", self.folder]
+        argv = [sys.executable, str(self.script), "--worker", self.folder]
         if self.confine:
-            argv = namespace_prefix() + argv + ["--confine"]
+            prefix = namespace_prefix()
+            argv = prefix[:1] + self.confine_options + prefix[1:] + argv + ["--confine"]
         self.proc = subprocess.Popen(
             argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
             text=True, env=env, cwd=self.folder, start_new_session=True,
         )  # fmt: skip
-        ready = self._read(60)
+        ready = self._read(self.ready_seconds)
         if not ready or not ready.get("ready"):
             self.stop()
-            raise RuntimeError("the fuzz worker did not start")
+            raise RuntimeError(f"the worker of {self.script.name} did not start")
 
     def run(self, n: int, text: str, timeout: float) -> tuple[str, int, str]:
         if self.proc is None:

@@ -28,18 +28,14 @@ which run in a worker of their own, thrown away once the method is swept.
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib.util
 import io
 import json
 import os
 import random
 import re
-import select
-import shutil
-import signal
-import subprocess
 import sys
-import tempfile
 import time
 from collections import Counter
 from pathlib import Path
@@ -48,8 +44,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 
+@functools.cache
 def _fuzz():
-    """bench/fuzz.py, for its sandbox (namespaces, confined mounts, the Python guard)."""
+    """bench/fuzz.py (loaded once), for its sandbox (namespaces, confined mounts, the Python guard)."""
     spec = importlib.util.spec_from_file_location(
         "toque_bench_fuzz", Path(__file__).with_name("fuzz.py")
     )
@@ -318,33 +315,13 @@ def worker(folder: str, confine: bool) -> int:
 # -- the parent -------------------------------------------------------------------------------
 
 
-class Worker:
-    def __init__(self, confine: bool) -> None:
-        self.confine = confine
-        self.proc: subprocess.Popen | None = None
-        self.folder = ""
+class Worker(_fuzz().Worker):
+    """bench/fuzz.py's sandboxed worker, running this script's `--worker` loop."""
 
-    def start(self) -> None:
-        self.folder = tempfile.mkdtemp(prefix="toque-sweep-")
-        env = {
-            "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": self.folder,
-            "XDG_CACHE_HOME": f"{self.folder}/.cache", "XDG_CONFIG_HOME": f"{self.folder}/.config",
-            "XDG_DATA_HOME": f"{self.folder}/.local/share", "XDG_STATE_HOME": f"{self.folder}/.local/state",
-            "XDG_RUNTIME_DIR": self.folder, "TMPDIR": self.folder, "TOQUE_NO_CACHE": "1",
-            "LANG": "C.UTF-8", "PYTHONPATH": str(ROOT), "PYTHONDONTWRITEBYTECODE": "1",
-        }  # fmt: skip
-        argv = [sys.executable, str(Path(__file__).resolve()), "--worker", self.folder]
-        if self.confine:  # --kill-child: a worker that left its process group dies too
-            prefix = _fuzz().namespace_prefix()
-            argv = prefix[:1] + ["--kill-child"] + prefix[1:] + argv + ["--confine"]
-        self.proc = subprocess.Popen(
-            argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-            text=True, env=env, cwd=self.folder, start_new_session=True,
-        )  # fmt: skip
-        ready = self.read(120)
-        if not ready or not ready.get("ready"):
-            self.stop()
-            raise RuntimeError("the sweep worker did not start")
+    script = Path(__file__).resolve()
+    prefix = "toque-sweep-"
+    ready_seconds = 120.0  # it requires the whole standard library first
+    confine_options = ["--kill-child"]  # a worker that left its process group dies too
 
     def ask(self, request: dict, timeout: float) -> dict:
         if self.proc is None:
@@ -356,30 +333,12 @@ class Worker:
         except BrokenPipeError:
             self.stop()
             return {"outcome": "died", "detail": "", "seconds": 0}
-        reply = self.read(timeout)
+        reply = self._read(timeout)
         if reply is None:
             dead = self.proc.poll() is not None
             self.stop()
             return {"outcome": "died" if dead else "hang", "detail": "", "seconds": timeout}
         return reply
-
-    def read(self, timeout: float) -> dict | None:
-        assert self.proc is not None and self.proc.stdout is not None
-        ready, _, _ = select.select([self.proc.stdout], [], [], timeout)
-        if not ready:
-            return None
-        line = self.proc.stdout.readline()
-        return json.loads(line) if line else None
-
-    def stop(self) -> None:
-        if self.proc is not None:
-            try:
-                os.killpg(self.proc.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-            self.proc.wait()
-            self.proc = None
-        shutil.rmtree(self.folder, ignore_errors=True)
 
 
 def plan(
