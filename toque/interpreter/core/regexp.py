@@ -22,7 +22,7 @@ from toque.grammar.regexps import (
 )
 from toque.interpreter.core.builtins import Builtins
 from toque.interpreter.core.inspect import inspect_str
-from toque.interpreter.core.number_ops import special_name
+from toque.interpreter.core.number_ops import num2long, special_name
 from toque.interpreter.model.objects import RArray, RHash, RString, RSymbol
 
 if TYPE_CHECKING:
@@ -242,14 +242,25 @@ def rx_match(rt, self, target, pos=0, *, block=None):
     if text is None:
         rt.globals["$~"] = None
         return None
-    m = search(rt, self, text, _pos(text, pos))
+    start = start_at(rt, text, pos)
+    if start is None:
+        rt.globals["$~"] = None
+        return None
+    m = search(rt, self, text, start)
     if m is not None and block is not None:
         return rt.call_proc(block, [m])
     return m
 
 
-def _pos(text: str, pos: int) -> int:
-    return pos + len(text) if pos < 0 else pos
+def start_at(rt: Runtime, text: str, pos: Any) -> int | None:
+    """Where `match(str, pos)` starts (NUM2LONG; negative counts from the end), or None for
+    a start before the string's, where nothing matches."""
+    n = num2long(rt, pos)
+    if n < 0:
+        n += len(text)
+        if n < 0:
+            return None
+    return n
 
 
 @r.method("match?")
@@ -257,7 +268,8 @@ def rx_match_p(rt, self, target, pos=0):
     text = subject(rt, target)
     if text is None:
         return False
-    return self.pattern.search(text, _pos(text, pos)) is not None
+    start = start_at(rt, text, pos)
+    return start is not None and self.pattern.search(text, start) is not None
 
 
 @r.method("=~")

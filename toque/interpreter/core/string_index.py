@@ -13,6 +13,7 @@ from toque.interpreter.core.regexp import (
     md_index,
     new_regexp,
     search,
+    start_at,
     to_regexp,
 )
 from toque.interpreter.core.string import check_frozen, int_arg, str_arg
@@ -282,8 +283,11 @@ def pattern_arg(rt: Runtime, pattern: Any) -> RRegexp:
 def match(rt, self, pattern, pos=0, *, block=None):
     rx = pattern_arg(rt, pattern)
     text = self.v
-    pos = int_arg(rt, pos)
-    m = search(rt, rx, text, pos + len(text) if pos < 0 else pos)
+    start = start_at(rt, text, pos)
+    if start is None:
+        rt.globals["$~"] = None
+        return None
+    m = search(rt, rx, text, start)
     if m is not None and block is not None:
         return rt.call_proc(block, [m])
     return m
@@ -292,7 +296,8 @@ def match(rt, self, pattern, pos=0, *, block=None):
 @s_.method("match?")
 def match_p(rt, self, pattern, pos=0):
     rx = pattern_arg(rt, pattern)
-    return rx.pattern.search(self.v, int_arg(rt, pos)) is not None
+    start = start_at(rt, self.v, pos)
+    return start is not None and rx.pattern.search(self.v, start) is not None
 
 
 @s_.method("scan")

@@ -1,6 +1,7 @@
 # WEBrick::GenericServer: listens, accepts, and runs each connection in a thread of its
 # own; SimpleServer and Daemon, the ServerType values.
 
+require "socket"
 require "webrick/config"
 require "webrick/log"
 

@@ -1,6 +1,8 @@
 # WEBrick::Utils: host name, random strings, timeouts, and the listeners a server binds
 # (over WEBrick::Transport, toque's sockets: webrick/__init__.py).
 
+require "socket" # as the gem's: SocketError, the address lookups
+
 module WEBrick
   module Utils
     module_function
