@@ -194,8 +194,10 @@ def sort_by(rt, self, *, block=None):
 
 def min_impl(rt: Runtime, recv: Any, args: tuple, block: Any, sign: int) -> Any:
     """min (sign 1) or max (sign -1), with an optional count and comparison block."""
-    items = recv if isinstance(recv, list) else collect(rt, recv)
     n = _count(rt, args)
+    if n == 0:  # rb_nmin_run: nothing to keep, nothing iterated (`(1..10**30).max(0)`)
+        return RArray()
+    items = recv if isinstance(recv, list) else collect(rt, recv)
     if block is not None:
 
         def cmp(a: Any, b: Any) -> int:
@@ -229,8 +231,10 @@ def _count(rt: Runtime, args: tuple) -> int | None:
 
 
 def min_by_impl(rt: Runtime, recv: Any, args: tuple, block: Any, sign: int) -> Any:
-    items = recv if isinstance(recv, list) else collect(rt, recv)
     n = _count(rt, args)
+    if n == 0:
+        return RArray()
+    items = recv if isinstance(recv, list) else collect(rt, recv)
     keys = [rt.call_proc(block, [x]) for x in items]
     if n is not None:
         idx = sorted(
