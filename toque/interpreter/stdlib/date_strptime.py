@@ -176,10 +176,26 @@ def _read(text: str, si: int, fmt: str, fields: dict[str, Any]) -> int:
     return si
 
 
+# directive: (field, digits at most — 0 for two or a space and one —, lowest, highest)
+NUMBERS = {
+    "d": ("mday", 0, 1, 31), "e": ("mday", 0, 1, 31), "H": ("hour", 0, 0, 24),
+    "k": ("hour", 0, 0, 24), "I": ("hour", 0, 1, 12), "l": ("hour", 0, 1, 12),
+    "j": ("yday", 3, 1, 366), "M": ("min", 2, 0, 59), "m": ("mon", 2, 1, 12),
+    "S": ("sec", 2, 0, 60), "U": ("wnum0", 2, 0, 53), "W": ("wnum1", 2, 0, 53),
+    "u": ("cwday", 1, 1, 7), "V": ("cweek", 2, 1, 53), "w": ("wday", 1, 0, 6),
+}  # fmt: skip
+
+
 def _directive(text: str, si: int, fmt: str, fi: int, c: str, fields: dict[str, Any]) -> int:
     """Read directive `c` (at fmt[fi]) at text[si]; the index after what it read."""
     if c in COMPOSITE:
         return _read(text, si, COMPOSITE[c], fields)
+    number = NUMBERS.get(c)
+    if number is not None:  # a plain number in a range
+        field, width, low, high = number
+        n, si = _padded(text, si) if width == 0 else _digits(text, si, width)
+        fields[field] = _in(n, low, high)
+        return si
     if c in ("A", "a"):
         i, si = _named(text, si, DAY_NAMES)
         fields["wday"] = i % 7
@@ -194,22 +210,10 @@ def _directive(text: str, si: int, fmt: str, fi: int, c: str, fields: dict[str, 
         width = {"C": 2, "G": 4, "Y": 4}[c] if _numeric_next(fmt, fi + 1) else None
         n, si = _digits(text, si, width)
         fields[{"C": "_cent", "G": "cwyear", "Y": "year"}[c]] = sign * n
-    elif c in ("d", "e"):
-        n, si = _padded(text, si)
-        fields["mday"] = _in(n, 1, 31)
     elif c in ("g", "y"):
         n, si = _digits(text, si, 2)
         fields["cwyear" if c == "g" else "year"] = _in(n, 0, 99)
         fields.setdefault("_cent", 19 if n >= 69 else 20)
-    elif c in ("H", "k"):
-        n, si = _padded(text, si)
-        fields["hour"] = _in(n, 0, 24)
-    elif c in ("I", "l"):
-        n, si = _padded(text, si)
-        fields["hour"] = _in(n, 1, 12)
-    elif c == "j":
-        n, si = _digits(text, si, 3)
-        fields["yday"] = _in(n, 1, 366)
     elif c in ("L", "N"):
         sign = 1
         if text[si : si + 1] in ("+", "-"):
@@ -218,12 +222,6 @@ def _directive(text: str, si: int, fmt: str, fi: int, c: str, fields: dict[str, 
         start = si
         n, si = _digits(text, si, (3 if c == "L" else 9) if _numeric_next(fmt, fi + 1) else None)
         fields["sec_fraction"] = Fraction(sign * n, 10 ** (si - start))
-    elif c == "M":
-        n, si = _digits(text, si, 2)
-        fields["min"] = _in(n, 0, 59)
-    elif c == "m":
-        n, si = _digits(text, si, 2)
-        fields["mon"] = _in(n, 1, 12)
     elif c in ("P", "p"):
         for name, hours in MERIDIANS:
             if text[si : si + len(name)].lower() == name:
@@ -239,21 +237,6 @@ def _directive(text: str, si: int, fmt: str, fi: int, c: str, fields: dict[str, 
             si += 1
         n, si = _digits(text, si, None)
         fields["seconds"] = Fraction(sign * n, 1000) if c == "Q" else sign * n
-    elif c == "S":
-        n, si = _digits(text, si, 2)
-        fields["sec"] = _in(n, 0, 60)
-    elif c in ("U", "W"):
-        n, si = _digits(text, si, 2)
-        fields["wnum0" if c == "U" else "wnum1"] = _in(n, 0, 53)
-    elif c == "u":
-        n, si = _digits(text, si, 1)
-        fields["cwday"] = _in(n, 1, 7)
-    elif c == "V":
-        n, si = _digits(text, si, 2)
-        fields["cweek"] = _in(n, 1, 53)
-    elif c == "w":
-        n, si = _digits(text, si, 1)
-        fields["wday"] = _in(n, 0, 6)
     elif c in ("Z", "z"):
         m = _ZONE.match(text[si:])  # a slice: \A would not match at match(text, si)
         if m is None:
