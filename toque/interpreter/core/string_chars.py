@@ -351,19 +351,19 @@ def unicode_normalize_bang(rt, self, form=None):
 
 @s_.method("unpack1")
 def unpack1(rt, self, *args):
-    from toque.interpreter.core import pack
+    from toque.interpreter.core import pack, unpack
 
     fmt, offset = pack.arguments(rt, args, "offset", 0)
-    values = pack.unpack(rt, self, fmt, offset, single=True)
+    values = unpack.unpack(rt, self, fmt, offset, single=True)
     return values[0] if values else None
 
 
 @s_.method("unpack")
 def unpack(rt, self, *args, block=None):
-    from toque.interpreter.core import pack
+    from toque.interpreter.core import pack, unpack
 
     fmt, offset = pack.arguments(rt, args, "offset", 0)
     if block is None:
-        return RArray(pack.unpack(rt, self, fmt, offset))
-    pack.unpack(rt, self, fmt, offset, each=lambda value: rt.call_proc(block, [value]))
+        return RArray(unpack.unpack(rt, self, fmt, offset))
+    unpack.unpack(rt, self, fmt, offset, each=lambda value: rt.call_proc(block, [value]))
     return None

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from toque.interpreter.core.binary import bytes_arg
 from toque.interpreter.core.builtins import Builtins
-from toque.interpreter.core.pack import binary_string, decode64, strict_decode64
+from toque.interpreter.core.unpack import binary_string, decode64, strict_decode64
 from toque.interpreter.model.objects import RHash, RString, sym
 
 if TYPE_CHECKING:

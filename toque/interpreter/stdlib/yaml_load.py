@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import yaml
 
 from toque.interpreter.core.binary import text_bytes
-from toque.interpreter.core.pack import binary_string, decode64
+from toque.interpreter.core.unpack import binary_string, decode64
 from toque.interpreter.model.objects import RArray, RHash, RObject, RRange, RString, sym
 from toque.interpreter.model.signals import RubyError
 from toque.interpreter.stdlib.yaml_scalar import tokenize
